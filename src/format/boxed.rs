@@ -1,0 +1,64 @@
+//! The boxed grid people draw: `+-------+` rules between bands, `|` between stacks.
+//!
+//! On input every `|`, `+`, `-` and space is decoration, so the many hand-drawn variants
+//! (with or without outer borders, `0` or `.` for blanks) read the same.
+
+use super::cells::{cell_char, cell_value, stray};
+use super::error::{ErrorKind, ParseError};
+use crate::grid::Grid;
+
+fn is_decoration(byte: u8) -> bool {
+    matches!(byte, b'|' | b'+' | b'-') || byte.is_ascii_whitespace()
+}
+
+/// True for a line of decoration only, such as a `+-------+` rule: it separates rows and is not
+/// itself a row.
+pub(super) fn is_rule(text: &[u8]) -> bool {
+    text.iter().all(|&b| is_decoration(b))
+}
+
+/// Reads one row (input line `line`) into `row`, ignoring decoration.
+pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), ParseError> {
+    let mut found = 0;
+    for (pos, &byte) in text.iter().enumerate() {
+        if is_decoration(byte) {
+            continue;
+        }
+        let Some(value) = cell_value(byte) else {
+            return Err(stray(text, pos, line));
+        };
+        if let Some(slot) = row.get_mut(found) {
+            *slot = value;
+        }
+        found += 1;
+    }
+    if found != row.len() {
+        return Err(ParseError::at(
+            line,
+            ErrorKind::CellCount {
+                expected: row.len(),
+                found,
+            },
+        ));
+    }
+    Ok(())
+}
+
+const RULE: &[u8] = b"+-------+-------+-------+\n";
+
+pub(super) fn render(grid: &Grid, out: &mut Vec<u8>) {
+    for (r, row) in grid.cells().chunks_exact(9).enumerate() {
+        if r % 3 == 0 {
+            out.extend_from_slice(RULE);
+        }
+        for (c, &value) in row.iter().enumerate() {
+            if c % 3 == 0 {
+                out.extend_from_slice(b"| ");
+            }
+            out.push(cell_char(value, b'.'));
+            out.push(b' ');
+        }
+        out.extend_from_slice(b"|\n");
+    }
+    out.extend_from_slice(RULE);
+}

@@ -1,0 +1,189 @@
+//! What can be wrong with an input, and where.
+
+use std::fmt;
+
+use super::lines::MAX_LINE_BYTES;
+
+/// A puzzle (or a whole input) that could not be read, with the 1-based line and, when one
+/// character is to blame, the 1-based column where the problem is.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct ParseError {
+    /// The line of the input the problem is on; `None` when it concerns the input as a whole.
+    pub line: Option<usize>,
+    /// The character column on that line, when a single character is to blame.
+    pub column: Option<usize>,
+    /// What is wrong.
+    pub kind: ErrorKind,
+}
+
+impl ParseError {
+    pub(crate) fn at(line: usize, kind: ErrorKind) -> ParseError {
+        ParseError {
+            line: Some(line),
+            column: None,
+            kind,
+        }
+    }
+
+    pub(crate) fn at_column(line: usize, column: usize, kind: ErrorKind) -> ParseError {
+        ParseError {
+            line: Some(line),
+            column: Some(column),
+            kind,
+        }
+    }
+
+    pub(crate) fn whole_input(kind: ErrorKind) -> ParseError {
+        ParseError {
+            line: None,
+            column: None,
+            kind,
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.line, self.column) {
+            (Some(line), Some(column)) => write!(f, "line {line}, column {column}: {}", self.kind),
+            (Some(line), None) => write!(f, "line {line}: {}", self.kind),
+            _ => write!(f, "{}", self.kind),
+        }
+    }
+}
+
+/// The kinds of problem an input can have.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// A row or line holds the wrong number of cells.
+    CellCount { expected: usize, found: usize },
+    /// A character that is neither a cell nor allowed decoration.
+    Character(Stray),
+    /// A token in the spaced format that is not a digit 0-9 or `.`.
+    Number { position: usize, text: String },
+    /// A block ended (blank line or end of input) before its ninth row.
+    RowCount { found: usize },
+    /// A line over [`MAX_LINE_BYTES`]; its content was skipped unread.
+    LineTooLong { bytes: u64 },
+    /// A JSON line that is not an object with a `puzzle` string.
+    Json(String),
+    /// Auto-detection saw nothing it recognises; the text says what it saw.
+    UnknownFormat(String),
+    /// The input holds no puzzle at all.
+    NoPuzzle,
+    /// Reading the input failed part way.
+    Read(String),
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorKind::CellCount { expected, found } => {
+                write!(f, "expected {expected} cells, found {found}")
+            }
+            ErrorKind::Character(stray) => write!(f, "unexpected {stray}"),
+            ErrorKind::Number { position, text } => {
+                write!(
+                    f,
+                    "number {position} is {text:?}; expected a digit 0-9 or ."
+                )
+            }
+            ErrorKind::RowCount { found } => {
+                let rows = if *found == 1 { "row" } else { "rows" };
+                write!(f, "the puzzle has {found} {rows}; expected 9")
+            }
+            ErrorKind::LineTooLong { bytes } => write!(
+                f,
+                "the line is {bytes} bytes long; lines are limited to {MAX_LINE_BYTES} bytes"
+            ),
+            ErrorKind::Json(message) => write!(f, "{message}"),
+            ErrorKind::UnknownFormat(seen) => write!(
+                f,
+                "cannot tell the format: {seen}; expected 81 cells on a line (line), \
+                 9 rows of 9 digits (compact) or of 9 numbers (spaced), a boxed grid (grid) \
+                 or JSON objects (json); --input-format names one"
+            ),
+            ErrorKind::NoPuzzle => write!(f, "no puzzle found (empty, or only comments)"),
+            ErrorKind::Read(message) => write!(f, "read error: {message}"),
+        }
+    }
+}
+
+/// A character that does not belong, described so that the user can find it even when it is
+/// invisible or not valid UTF-8.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stray {
+    /// A character (possibly non-ASCII or a control character).
+    Char(char),
+    /// A byte that does not start valid UTF-8.
+    Byte(u8),
+}
+
+impl Stray {
+    /// Describes what stands at byte `pos` of `text`, and its 1-based character column.
+    pub(crate) fn at(text: &[u8], pos: usize) -> (Stray, usize) {
+        let column = text[..pos].iter().filter(|&&b| !is_continuation(b)).count() + 1;
+        let tail = &text[pos..text.len().min(pos + 4)];
+        let valid = match std::str::from_utf8(tail) {
+            Ok(s) => s,
+            Err(e) => std::str::from_utf8(&tail[..e.valid_up_to()]).unwrap_or(""),
+        };
+        let stray = match valid.chars().next() {
+            Some(c) => Stray::Char(c),
+            None => Stray::Byte(text[pos]),
+        };
+        (stray, column)
+    }
+}
+
+fn is_continuation(byte: u8) -> bool {
+    byte & 0xC0 == 0x80
+}
+
+impl fmt::Display for Stray {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Stray::Char(c) if c.is_ascii_graphic() || c == ' ' => write!(f, "character '{c}'"),
+            Stray::Char(c) if c.is_control() => {
+                write!(f, "control character U+{:04X}", u32::from(c))
+            }
+            Stray::Char(c) => write!(f, "character '{c}' (U+{:04X})", u32::from(c)),
+            Stray::Byte(b) => write!(f, "byte 0x{b:02X}, which is not UTF-8"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_say_where_and_what() {
+        let e = ParseError::at(
+            4,
+            ErrorKind::CellCount {
+                expected: 9,
+                found: 8,
+            },
+        );
+        assert_eq!(e.to_string(), "line 4: expected 9 cells, found 8");
+        let (stray, column) = Stray::at("12é4".as_bytes(), 2);
+        let e = ParseError::at_column(2, column, ErrorKind::Character(stray));
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 3: unexpected character 'é' (U+00E9)"
+        );
+    }
+
+    #[test]
+    fn invisible_and_broken_characters_are_named_by_code() {
+        assert_eq!(
+            Stray::at(b"1\x002", 1).0.to_string(),
+            "control character U+0000"
+        );
+        assert_eq!(
+            Stray::at(b"1\xff2", 1).0.to_string(),
+            "byte 0xFF, which is not UTF-8"
+        );
+    }
+}

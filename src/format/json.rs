@@ -1,0 +1,95 @@
+//! JSON input: one object per line, whose `puzzle` field holds the 81-character line form.
+//! Other fields are ignored, so the output of `sudoku solve --json` reads back as its puzzles.
+
+use super::error::{ErrorKind, ParseError};
+use super::line;
+use crate::grid::Grid;
+
+/// Parses one JSON line (input line `line`).
+pub(super) fn parse(text: &[u8], line: usize) -> Result<Grid, ParseError> {
+    let json_error = |message: String| ParseError::at(line, ErrorKind::Json(message));
+    let value: serde_json::Value = serde_json::from_slice(text).map_err(|e| {
+        json_error(format!(
+            "not valid JSON at column {}: {}",
+            e.column(),
+            without_position(&e)
+        ))
+    })?;
+    let object = value
+        .as_object()
+        .ok_or_else(|| json_error(format!("expected a JSON object, found {}", kind(&value))))?;
+    let puzzle = object
+        .get("puzzle")
+        .ok_or_else(|| json_error("the object has no \"puzzle\" field".to_string()))?;
+    let puzzle = puzzle.as_str().ok_or_else(|| {
+        json_error(format!(
+            "the \"puzzle\" field is {}, not a string",
+            kind(puzzle)
+        ))
+    })?;
+    line::parse(puzzle.as_bytes(), line).map_err(|e| {
+        // Columns inside the string would not match columns of the line, so say "in puzzle".
+        let what = match e.column {
+            Some(column) => format!("in \"puzzle\", character {column}: {}", e.kind),
+            None => format!("in \"puzzle\": {}", e.kind),
+        };
+        json_error(what)
+    })
+}
+
+/// serde_json's message without its " at line L column C" suffix, which would count lines
+/// inside this one line and so mislead.
+fn without_position(error: &serde_json::Error) -> String {
+    let message = error.to_string();
+    match message.rfind(" at line ") {
+        Some(cut) => message[..cut].to_string(),
+        None => message,
+    }
+}
+
+fn kind(value: &serde_json::Value) -> &'static str {
+    match value {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::Object(_) => "an object",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_puzzle_field_and_ignores_the_rest() {
+        let line = format!(r#"{{"source":"x","puzzle":"{}","n":1}}"#, "1".repeat(81));
+        assert!(parse(line.as_bytes(), 1).is_ok());
+    }
+
+    #[test]
+    fn explains_what_is_wrong() {
+        let cases = [
+            (
+                r#"{"puzzle": 5}"#,
+                "the \"puzzle\" field is a number, not a string",
+            ),
+            (r#"{"grid": "1"}"#, "no \"puzzle\" field"),
+            (r#"[1]"#, "expected a JSON object, found an array"),
+            (
+                r#"{"puzzle": "12"}"#,
+                "in \"puzzle\": expected 81 cells, found 2",
+            ),
+            (
+                r#"{"puzzle""#,
+                "not valid JSON at column 9: EOF while parsing",
+            ),
+        ];
+        for (input, expected) in cases {
+            let message = parse(input.as_bytes(), 3).unwrap_err().to_string();
+            assert!(message.starts_with("line 3: "), "{message}");
+            assert!(message.contains(expected), "{input}: {message}");
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! Lines of bounded length from any `BufRead`.
+//!
+//! `BufRead::read_until` would buffer a line of any length, so one 20 MiB line (or a binary file
+//! without newlines) would cost 20 MiB. This reader keeps at most [`MAX_LINE_BYTES`] of a line,
+//! skips the rest while still counting it, and reports the line as too long.
+
+use std::io::{self, BufRead};
+
+/// The longest line kept; longer ones are reported instead of read. Generous next to the
+/// longest legitimate line (a JSON object with a few extra fields).
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// One line, without its `\n` or `\r\n`.
+pub(crate) struct Line<'a> {
+    /// 1-based line number.
+    pub number: usize,
+    /// The text, truncated to [`MAX_LINE_BYTES`] when `length` is larger.
+    pub text: &'a [u8],
+    /// The full length in bytes, counted even for the part that was skipped.
+    pub length: u64,
+}
+
+impl Line<'_> {
+    pub fn is_too_long(&self) -> bool {
+        self.length > MAX_LINE_BYTES as u64
+    }
+}
+
+pub(crate) struct LineReader<R> {
+    inner: R,
+    buf: Vec<u8>,
+    number: usize,
+}
+
+impl<R: BufRead> LineReader<R> {
+    pub fn new(inner: R) -> Self {
+        LineReader {
+            inner,
+            buf: Vec::with_capacity(128),
+            number: 0,
+        }
+    }
+
+    /// How many lines have been returned so far.
+    pub fn lines_read(&self) -> usize {
+        self.number
+    }
+
+    /// The next line, or `None` at the end of the input.
+    pub fn next_line(&mut self) -> io::Result<Option<Line<'_>>> {
+        self.buf.clear();
+        let mut length: u64 = 0;
+        let mut started = false;
+        loop {
+            let available = match self.inner.fill_buf() {
+                Ok(bytes) => bytes,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if available.is_empty() {
+                if !started {
+                    return Ok(None);
+                }
+                break;
+            }
+            started = true;
+            let (piece, used, done) = match memchr::memchr(b'\n', available) {
+                Some(end) => (&available[..end], end + 1, true),
+                None => (available, available.len(), false),
+            };
+            length += piece.len() as u64;
+            let room = MAX_LINE_BYTES.saturating_sub(self.buf.len());
+            self.buf.extend_from_slice(&piece[..piece.len().min(room)]);
+            self.inner.consume(used);
+            if done {
+                break;
+            }
+        }
+        if length <= MAX_LINE_BYTES as u64 && self.buf.last() == Some(&b'\r') {
+            self.buf.pop();
+            length -= 1;
+        }
+        self.number += 1;
+        Ok(Some(Line {
+            number: self.number,
+            text: &self.buf,
+            length,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn collect(input: &[u8]) -> Vec<(usize, Vec<u8>, u64)> {
+        let mut reader = LineReader::new(io::BufReader::with_capacity(16, input));
+        let mut out = Vec::new();
+        while let Some(line) = reader.next_line().unwrap() {
+            out.push((line.number, line.text.to_vec(), line.length));
+        }
+        out
+    }
+
+    #[test]
+    fn splits_on_lf_and_crlf_and_keeps_a_last_line_without_newline() {
+        let lines = collect(b"ab\r\ncd\n\nlast");
+        let texts: Vec<&[u8]> = lines.iter().map(|l| l.1.as_slice()).collect();
+        assert_eq!(texts, [&b"ab"[..], b"cd", b"", b"last"]);
+        assert_eq!(lines[3].0, 4);
+    }
+
+    #[test]
+    fn an_overlong_line_is_truncated_but_measured_and_the_next_line_survives() {
+        let mut input = vec![b'x'; MAX_LINE_BYTES * 3];
+        input.extend_from_slice(b"\nnext\n");
+        let lines = collect(&input);
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines[0].1.len(), MAX_LINE_BYTES);
+        assert_eq!(lines[0].2, (MAX_LINE_BYTES * 3) as u64);
+        assert_eq!(lines[1].1, b"next");
+    }
+}

@@ -1,0 +1,80 @@
+//! The spaced judge format: 9 rows of 9 numbers separated by whitespace, `0` for a blank.
+
+use super::cells::cell_value;
+use super::error::{ErrorKind, ParseError};
+use crate::grid::Grid;
+
+/// How much of an overlong token an error message quotes.
+const QUOTED_TOKEN_CHARS: usize = 16;
+
+/// Reads one row (input line `line`) into `row`.
+pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), ParseError> {
+    let mut found = 0;
+    for token in text
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|t| !t.is_empty())
+    {
+        let value = match token {
+            [byte] => cell_value(*byte),
+            _ => None,
+        };
+        let Some(value) = value else {
+            let text = String::from_utf8_lossy(token);
+            return Err(ParseError::at(
+                line,
+                ErrorKind::Number {
+                    position: found + 1,
+                    text: text.chars().take(QUOTED_TOKEN_CHARS).collect(),
+                },
+            ));
+        };
+        if let Some(slot) = row.get_mut(found) {
+            *slot = value;
+        }
+        found += 1;
+    }
+    if found != row.len() {
+        return Err(ParseError::at(
+            line,
+            ErrorKind::CellCount {
+                expected: row.len(),
+                found,
+            },
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn render(grid: &Grid, out: &mut Vec<u8>) {
+    for row in grid.cells().chunks_exact(9) {
+        for (i, &value) in row.iter().enumerate() {
+            if i > 0 {
+                out.push(b' ');
+            }
+            out.push(b'0' + value);
+        }
+        out.push(b'\n');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_out_of_range_are_named_with_their_position() {
+        let mut row = [0; 9];
+        let err = parse_row(b"1 2 3 10 5 6 7 8 9", 7, &mut row).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 7: number 4 is \"10\"; expected a digit 0-9 or ."
+        );
+    }
+
+    #[test]
+    fn tabs_and_runs_of_spaces_separate_numbers() {
+        let mut row = [0; 9];
+        parse_row(b"1\t2  3 . 0 6 7 8 9  ", 1, &mut row).unwrap();
+        assert_eq!(row, [1, 2, 3, 0, 0, 6, 7, 8, 9]);
+    }
+}
