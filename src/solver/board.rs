@@ -1,0 +1,138 @@
+//! The search state: one candidate bitboard per digit, split into three bands.
+//!
+//! For each digit and band, a `u32` holds the 27 cells of the band (bit `9 * row + col`, so bit
+//! order is reading order) where the digit may still go. Keeping one mask per digit rather than one
+//! per cell turns the Sudoku rules into whole-word operations: "this digit once per row and box of
+//! the band" is a table lookup on the mask, "once per column" is an AND into the other two bands.
+//!
+//! A `Board` is `Copy` and small (a few hundred bytes), so the search backtracks by copying it on
+//! the stack; nothing here allocates.
+
+use super::tables::{BAND, PLACED_IN_BAND};
+use crate::grid::{CELLS, Grid};
+
+/// Index of the mask of `digit` (0-based) in `band`; lane 3 of every digit is padding, always 0,
+/// so that a digit's three bands fill one 128-bit lane group.
+#[inline(always)]
+pub(super) const fn slot(digit: usize, band: usize) -> usize {
+    digit * 4 + band
+}
+
+/// Number of slots in the candidate arrays, padding included.
+pub(super) const SLOTS: usize = 36;
+
+/// The current branch cannot lead to a solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Contradiction;
+
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+pub(super) struct Board {
+    /// Where each digit may still go: `candidates[slot(digit, band)]`. A solved cell keeps exactly
+    /// its own digit.
+    pub(super) candidates: [u32; SLOTS],
+    /// Each mask as it was when the propagation last worked it through, so that only masks that
+    /// changed since are looked at again.
+    pub(super) settled: [u32; SLOTS],
+    /// Cells whose digit is not yet fixed, per band (lane 3 unused).
+    pub(super) unsolved: [u32; 4],
+    /// Unsolved cells with exactly two candidates, per band, as of the last naked-single pass:
+    /// the cheapest places to branch.
+    pub(super) bivalue: [u32; 4],
+}
+
+impl Board {
+    /// The board of a puzzle with its givens placed, not yet propagated; a contradiction when two
+    /// givens share a digit in a unit.
+    pub(super) fn new(puzzle: &Grid) -> Result<Board, Contradiction> {
+        let mut candidates = [BAND; SLOTS];
+        for digit in 0..9 {
+            candidates[slot(digit, 3)] = 0;
+        }
+        let mut board = Board {
+            candidates,
+            settled: [0; SLOTS],
+            unsolved: [BAND, BAND, BAND, 0],
+            bivalue: [0; 4],
+        };
+        for (cell, &value) in puzzle.cells().iter().enumerate() {
+            if value != 0 {
+                board.place_given(cell, usize::from(value - 1))?;
+            }
+        }
+        Ok(board)
+    }
+
+    /// Places a given: clears its row and box peers, its column in the other bands and the other
+    /// digits of the cell. The propagation then marks it solved like any other single.
+    fn place_given(&mut self, cell: usize, digit: usize) -> Result<(), Contradiction> {
+        let (band, at) = (cell / 27, cell % 27);
+        let bit = 1u32 << at;
+        if self.candidates[slot(digit, band)] & bit == 0 {
+            // An earlier given already ruled this digit out here: two givens conflict.
+            return Err(Contradiction);
+        }
+        for other in 0..9 {
+            self.candidates[slot(other, band)] &= !bit;
+        }
+        self.candidates[slot(digit, band)] |= bit;
+        self.candidates[slot(digit, band)] &= PLACED_IN_BAND[at];
+        let column = 0o001_001_001u32 << (cell % 9);
+        for other_band in 0..3 {
+            if other_band != band {
+                self.candidates[slot(digit, other_band)] &= !column;
+            }
+        }
+        Ok(())
+    }
+
+    /// Puts `digit` in the band cell `bit`, which must still allow it, and clears its row and box
+    /// peers. The rest (the column in other bands, the cell's other digits) follows in the next
+    /// propagation, which sees the row left with one cell.
+    #[inline(always)]
+    pub(super) fn place(&mut self, digit: usize, band: usize, bit: u32) {
+        debug_assert_eq!(bit.count_ones(), 1);
+        debug_assert_ne!(self.candidates[slot(digit, band)] & bit, 0);
+        self.candidates[slot(digit, band)] &= PLACED_IN_BAND[bit.trailing_zeros() as usize];
+    }
+
+    /// Rules `digit` out of the band cell `bit`.
+    #[inline(always)]
+    pub(super) fn exclude(&mut self, digit: usize, band: usize, bit: u32) {
+        self.candidates[slot(digit, band)] &= !bit;
+    }
+
+    /// True when every cell has its digit.
+    #[inline(always)]
+    pub(super) fn is_solved(&self) -> bool {
+        (self.unsolved[0] | self.unsolved[1] | self.unsolved[2]) == 0
+    }
+
+    /// The digits (bit `d` for digit `d + 1`) still possible in the band cell `bit`.
+    #[inline]
+    pub(super) fn digits_at(&self, band: usize, bit: u32) -> u16 {
+        let mut digits = 0u16;
+        for digit in 0..9 {
+            if self.candidates[slot(digit, band)] & bit != 0 {
+                digits |= 1 << digit;
+            }
+        }
+        digits
+    }
+
+    /// The grid of a solved board.
+    pub(super) fn solved_grid(&self) -> Grid {
+        debug_assert!(self.is_solved());
+        let mut cells = [0u8; CELLS];
+        for digit in 0..9 {
+            for band in 0..3 {
+                let mut mask = self.candidates[slot(digit, band)];
+                while mask != 0 {
+                    cells[band * 27 + mask.trailing_zeros() as usize] = digit as u8 + 1;
+                    mask &= mask - 1;
+                }
+            }
+        }
+        Grid::from_cells(cells).expect("the board only holds digits 1-9")
+    }
+}

@@ -1,0 +1,367 @@
+//! Checks the engine against the rules and against a naive reference solver.
+//!
+//! The reference fills blanks in reading order trying 1..=9, so the first solution it meets is
+//! the lexicographically smallest by construction. It is slow on hard puzzles, so it runs under a
+//! node budget and cases it cannot finish are skipped rather than waited for.
+
+use super::*;
+use crate::grid::{CELLS, Unit};
+
+/// A solved grid to derive test puzzles from.
+const SOLVED: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn grid(line: &str) -> Grid {
+    let mut cells = [0u8; CELLS];
+    for (cell, ch) in cells.iter_mut().zip(line.bytes()) {
+        *cell = match ch {
+            b'1'..=b'9' => ch - b'0',
+            _ => 0,
+        };
+    }
+    Grid::from_cells(cells).unwrap()
+}
+
+/// A small deterministic generator (xorshift64*), so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A random solved grid: `SOLVED` under a random relabelling of digits and random row, column,
+/// band and stack swaps, and possibly transposed. Every such image is again a valid solution.
+fn random_solution(rng: &mut Rng) -> Grid {
+    let base = grid(SOLVED);
+    let mut digits: Vec<u8> = (1..=9).collect();
+    for i in (1..9).rev() {
+        digits.swap(i, rng.below(i + 1));
+    }
+    let shuffle_lines = |rng: &mut Rng| {
+        let mut groups = [0usize, 1, 2];
+        for i in (1..3).rev() {
+            groups.swap(i, rng.below(i + 1));
+        }
+        let mut lines = Vec::new();
+        for g in groups {
+            let mut inner = [0usize, 1, 2];
+            for i in (1..3).rev() {
+                inner.swap(i, rng.below(i + 1));
+            }
+            lines.extend(inner.iter().map(|&i| g * 3 + i));
+        }
+        lines
+    };
+    let rows = shuffle_lines(rng);
+    let cols = shuffle_lines(rng);
+    let transpose = rng.below(2) == 1;
+    let mut out = Grid::EMPTY;
+    for (r, &sr) in rows.iter().enumerate() {
+        for (c, &sc) in cols.iter().enumerate() {
+            let (sr, sc) = if transpose { (sc, sr) } else { (sr, sc) };
+            let v = base.get(sr * 9 + sc);
+            out.set(r * 9 + c, digits[usize::from(v - 1)]);
+        }
+    }
+    out
+}
+
+/// The solution with `blanks` random cells cleared.
+fn random_puzzle(rng: &mut Rng, blanks: usize) -> (Grid, Grid) {
+    let solution = random_solution(rng);
+    let mut puzzle = solution;
+    let mut order: Vec<usize> = (0..CELLS).collect();
+    for i in (1..CELLS).rev() {
+        order.swap(i, rng.below(i + 1));
+    }
+    for &cell in order.iter().take(blanks) {
+        puzzle.set(cell, 0);
+    }
+    (puzzle, solution)
+}
+
+fn allowed(grid: &Grid, cell: usize, digit: u8) -> bool {
+    let (r, c) = (cell / 9, cell % 9);
+    let (br, bc) = (r / 3 * 3, c / 3 * 3);
+    (0..9).all(|i| {
+        grid.get(r * 9 + i) != digit
+            && grid.get(i * 9 + c) != digit
+            && grid.get((br + i / 3) * 9 + bc + i % 3) != digit
+    })
+}
+
+/// Solutions in lexicographic order by plain backtracking, up to `limit`; `None` when the node
+/// budget ran out first.
+fn naive_solutions(puzzle: &Grid, limit: usize, budget: u64) -> Option<Vec<Grid>> {
+    fn go(g: &mut Grid, out: &mut Vec<Grid>, limit: usize, budget: &mut u64) -> bool {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        let Some(cell) = (0..CELLS).find(|&c| g.get(c) == 0) else {
+            out.push(*g);
+            return true;
+        };
+        for digit in 1..=9 {
+            if allowed(g, cell, digit) {
+                g.set(cell, digit);
+                let ok = go(g, out, limit, budget);
+                g.set(cell, 0);
+                if !ok {
+                    return false;
+                }
+                if out.len() >= limit {
+                    return true;
+                }
+            }
+        }
+        true
+    }
+    if !crate::validate::conflicts(puzzle).is_empty() {
+        return Some(Vec::new());
+    }
+    let mut out = Vec::new();
+    let mut g = *puzzle;
+    let mut budget = budget;
+    go(&mut g, &mut out, limit, &mut budget).then_some(out)
+}
+
+fn assert_solves(puzzle: &Grid, solution: &Grid) {
+    for cell in 0..CELLS {
+        let given = puzzle.get(cell);
+        assert!(given == 0 || given == solution.get(cell), "lost a given");
+    }
+    for unit in Unit::all() {
+        let mut seen = 0u16;
+        for cell in unit.cells() {
+            let v = solution.get(cell);
+            assert!((1..=9).contains(&v), "{unit} has a blank");
+            seen |= 1 << v;
+        }
+        assert_eq!(seen, 0x3FE, "{unit} repeats a digit in {solution:?}");
+    }
+}
+
+/// Checks every question the solver answers against the naive reference; false when the
+/// reference gave up.
+fn check_against_reference(puzzle: &Grid) -> bool {
+    const LIMIT: usize = 30;
+    let Some(expected) = naive_solutions(puzzle, LIMIT, 200_000) else {
+        return false;
+    };
+    let mut seen = Vec::new();
+    let visited = solutions_in_order(puzzle, LIMIT as u64, |g| seen.push(*g));
+    assert_eq!(visited as usize, seen.len());
+    assert_eq!(seen, expected, "solutions in order of {puzzle:?}");
+    assert_eq!(
+        count_solutions(puzzle, LIMIT as u64) as usize,
+        expected.len()
+    );
+    assert_eq!(count_solutions(puzzle, 2) as usize, expected.len().min(2));
+
+    let smallest = smallest_solution(puzzle);
+    assert_eq!(smallest.map(|s| s.grid), expected.first().copied());
+    if let Some(s) = smallest {
+        assert_eq!(s.unique, expected.len() == 1);
+    }
+    match any_solution(puzzle) {
+        Some(g) => {
+            assert!(!expected.is_empty());
+            assert_solves(puzzle, &g);
+        }
+        None => assert!(expected.is_empty()),
+    }
+    true
+}
+
+#[test]
+fn the_empty_grid_has_a_known_smallest_solution() {
+    let smallest = smallest_solution(&Grid::EMPTY).unwrap();
+    assert!(!smallest.unique);
+    assert_eq!(
+        smallest.grid.to_line(),
+        "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
+    );
+    assert_eq!(count_solutions(&Grid::EMPTY, 100), 100);
+    assert_solves(&Grid::EMPTY, &any_solution(&Grid::EMPTY).unwrap());
+}
+
+#[test]
+fn a_full_valid_grid_is_its_own_unique_solution() {
+    let full = grid(SOLVED);
+    assert_eq!(
+        smallest_solution(&full),
+        Some(Solution {
+            grid: full,
+            unique: true
+        })
+    );
+    assert_eq!(any_solution(&full), Some(full));
+    assert_eq!(count_solutions(&full, 5), 1);
+}
+
+#[test]
+fn a_limit_of_zero_counts_nothing() {
+    assert_eq!(count_solutions(&Grid::EMPTY, 0), 0);
+    assert_eq!(solutions_in_order(&Grid::EMPTY, 0, |_| panic!()), 0);
+}
+
+#[test]
+fn conflicting_givens_have_no_solution() {
+    let mut cases = Vec::new();
+    for (a, b) in [(0, 8), (0, 72), (0, 20), (40, 76), (30, 33)] {
+        let mut g = Grid::EMPTY;
+        g.set(a, 5);
+        g.set(b, 5);
+        cases.push(g);
+    }
+    // A full grid with two cells swapped.
+    let mut full = grid(SOLVED);
+    let (x, y) = (full.get(0), full.get(1));
+    full.set(0, y);
+    full.set(1, x);
+    cases.push(full);
+    for puzzle in cases {
+        assert_eq!(any_solution(&puzzle), None, "{puzzle:?}");
+        assert_eq!(smallest_solution(&puzzle), None);
+        assert_eq!(count_solutions(&puzzle, 2), 0);
+        assert_eq!(solutions_in_order(&puzzle, 2, |_| panic!()), 0);
+    }
+}
+
+#[test]
+fn puzzles_without_conflict_but_without_solution_have_none() {
+    // r1c1 sees 1-8 in its row and 9 in its column.
+    let mut cornered = Grid::EMPTY;
+    for c in 1..9 {
+        cornered.set(c, c as u8);
+    }
+    cornered.set(40 - 4, 9);
+    // r1c8 and r1c9 both need the 9: each sees 1-7 in its row and an 8 in its column.
+    let mut unsolvable = Grid::EMPTY;
+    for c in 0..7 {
+        unsolvable.set(c, c as u8 + 1);
+    }
+    unsolvable.set(3 * 9 + 7, 8);
+    unsolvable.set(6 * 9 + 8, 8);
+    for puzzle in [cornered, unsolvable] {
+        assert_eq!(any_solution(&puzzle), None, "{puzzle:?}");
+        assert_eq!(smallest_solution(&puzzle), None);
+        assert_eq!(count_solutions(&puzzle, 2), 0);
+    }
+}
+
+#[test]
+fn random_puzzles_agree_with_the_reference() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut checked = 0;
+    for round in 0..300 {
+        // From nearly full to nearly empty, so puzzles range from one solution to very many.
+        let blanks = [20, 40, 50, 55, 60, 65, 75, 79, 81][round % 9];
+        let (puzzle, _) = random_puzzle(&mut rng, blanks);
+        if check_against_reference(&puzzle) {
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 200,
+        "the reference finished only {checked} cases"
+    );
+}
+
+#[test]
+fn altered_givens_agree_with_the_reference() {
+    // Changing one given of a solvable puzzle often leaves it without solution, or with others.
+    let mut rng = Rng(0xD1B5_4A32_D192_ED03);
+    let mut checked = 0;
+    for _ in 0..200 {
+        let (mut puzzle, _) = random_puzzle(&mut rng, 45);
+        let given = loop {
+            let cell = rng.below(CELLS);
+            if puzzle.get(cell) != 0 {
+                break cell;
+            }
+        };
+        puzzle.set(given, rng.below(9) as u8 + 1);
+        if check_against_reference(&puzzle) {
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 150,
+        "the reference finished only {checked} cases"
+    );
+}
+
+#[test]
+fn solutions_come_in_strictly_increasing_order() {
+    let mut rng = Rng(42);
+    for _ in 0..20 {
+        let (puzzle, _) = random_puzzle(&mut rng, 64);
+        let mut seen: Vec<Grid> = Vec::new();
+        let n = solutions_in_order(&puzzle, 300, |g| {
+            assert_solves(&puzzle, g);
+            seen.push(*g);
+        });
+        assert_eq!(n as usize, seen.len());
+        assert!(seen.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(count_solutions(&puzzle, 300), n);
+    }
+}
+
+/// A few puzzles of each benchmark set, if the sets are present next to the project. Most sets
+/// hold puzzles with one solution; the serg set's puzzles have several, so uniqueness is taken
+/// from the count rather than assumed.
+#[test]
+fn benchmark_samples_are_answered_consistently() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/data");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        println!(
+            "note: {} is absent; skipping the benchmark samples",
+            dir.display()
+        );
+        return;
+    };
+    let mut files: Vec<_> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("puzzles"))
+        })
+        .collect();
+    files.sort();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let puzzles = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+            .take(25);
+        for line in puzzles {
+            let puzzle = grid(&line[..81]);
+            let any = any_solution(&puzzle).unwrap();
+            assert_solves(&puzzle, &any);
+            let count = count_solutions(&puzzle, 3);
+            assert!(count >= 1);
+            let smallest = smallest_solution(&puzzle).unwrap();
+            assert_eq!(smallest.unique, count == 1, "{line}");
+            assert!(smallest.grid <= any);
+            let mut seen = Vec::new();
+            assert_eq!(solutions_in_order(&puzzle, 3, |g| seen.push(*g)), count);
+            assert_eq!(seen[0], smallest.grid, "{line}");
+            assert!(seen.windows(2).all(|w| w[0] < w[1]));
+            for g in &seen {
+                assert_solves(&puzzle, g);
+            }
+        }
+    }
+}
