@@ -1,0 +1,62 @@
+//! Loading the benchmark puzzle sets shared by the benches.
+//!
+//! The sets live outside the repository, in `../shared/bench/data`; when that folder is absent
+//! (a fresh clone) the benches print a note and measure nothing rather than fail.
+
+use std::path::{Path, PathBuf};
+
+use sudoku::Grid;
+
+/// One puzzle file, parsed up front so that benches time only the solver.
+pub struct PuzzleSet {
+    pub name: String,
+    pub puzzles: Vec<Grid>,
+}
+
+/// Every `puzzles*` file of the data folder, sorted by name; empty (with a note on stderr) when
+/// the folder is missing.
+pub fn load_sets() -> Vec<PuzzleSet> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/data");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        eprintln!(
+            "note: {} is absent; no benchmark data to run",
+            dir.display()
+        );
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("puzzles"))
+        })
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .filter_map(|path| {
+            let text = std::fs::read_to_string(&path).ok()?;
+            let puzzles = text.lines().filter_map(parse_line).collect();
+            let name = path.file_name()?.to_string_lossy().into_owned();
+            Some(PuzzleSet { name, puzzles })
+        })
+        .collect()
+}
+
+/// A puzzle in the 81-character line form (`.` or `0` blank); comments, blank and malformed
+/// lines (and a trailing `\r`) give `None`.
+fn parse_line(line: &str) -> Option<Grid> {
+    let line = line.trim_end();
+    if line.starts_with('#') || line.len() < 81 {
+        return None;
+    }
+    let mut cells = [0u8; 81];
+    for (cell, ch) in cells.iter_mut().zip(line.bytes()) {
+        *cell = match ch {
+            b'1'..=b'9' => ch - b'0',
+            b'.' | b'0' => 0,
+            _ => return None,
+        };
+    }
+    Grid::from_cells(cells).ok()
+}
