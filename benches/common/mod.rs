@@ -13,9 +13,9 @@ pub struct PuzzleSet {
     pub puzzles: Vec<Grid>,
 }
 
-/// Every `puzzles*` file of the data folder, sorted by name; empty (with a note on stderr) when
-/// the folder is missing.
-pub fn load_sets() -> Vec<PuzzleSet> {
+/// Every `puzzles*` file of the data folder whose name `wanted` accepts, sorted by name; empty
+/// (with a note on stderr) when the folder is missing.
+pub fn load_sets(wanted: impl Fn(&str) -> bool) -> Vec<PuzzleSet> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/data");
     let Ok(entries) = std::fs::read_dir(&dir) else {
         eprintln!(
@@ -27,8 +27,10 @@ pub fn load_sets() -> Vec<PuzzleSet> {
     let mut files: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| {
-            p.file_name()
-                .is_some_and(|n| n.to_string_lossy().starts_with("puzzles"))
+            p.file_name().is_some_and(|n| {
+                let n = n.to_string_lossy();
+                n.starts_with("puzzles") && wanted(&n)
+            })
         })
         .collect();
     files.sort();

@@ -31,8 +31,8 @@ pub(super) struct Board {
     /// Where each digit may still go: `candidates[slot(digit, band)]`. A solved cell keeps exactly
     /// its own digit.
     pub(super) candidates: [u32; SLOTS],
-    /// Each mask as it was when the propagation last worked it through, so that only masks that
-    /// changed since are looked at again.
+    /// Each mask as the propagation last left it, so that only masks that changed since are
+    /// looked at again.
     pub(super) settled: [u32; SLOTS],
     /// Cells whose digit is not yet fixed, per band (lane 3 unused).
     pub(super) unsolved: [u32; 4],
