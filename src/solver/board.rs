@@ -5,21 +5,33 @@
 //! per cell turns the Sudoku rules into whole-word operations: "this digit once per row and box of
 //! the band" is a table lookup on the mask, "once per column" is an AND into the other two bands.
 //!
-//! A `Board` is `Copy` and small (a few hundred bytes), so the search backtracks by copying it on
+//! Next to the masks the board caches, per digit and band, the *shape* the propagation last saw:
+//! which minirows and minicolumns the digit occupies and which of them it is forced into. The rules
+//! that look across digits (see [`super::triads`]) and the branching read these instead of
+//! recomputing them from the masks.
+//!
+//! A `Board` is `Copy` and small (well under a kilobyte), so the search backtracks by copying it on
 //! the stack; nothing here allocates.
 
-use super::tables::{BAND, PLACED_IN_BAND};
+use super::tables::{BAND, PLACED_IN_BAND, ROW, SPREAD_ROWS};
 use crate::grid::{CELLS, Grid};
 
-/// Index of the mask of `digit` (0-based) in `band`; lane 3 of every digit is padding, always 0,
-/// so that a digit's three bands fill one 128-bit lane group.
+/// Index of the mask of `digit` (0-based) in `band`. Lane 3 of every digit is padding, always
+/// 0, so that one digit's three bands fill one 128-bit group and loops over lanes vectorise.
 #[inline(always)]
 pub(super) const fn slot(digit: usize, band: usize) -> usize {
     digit * 4 + band
 }
 
-/// Number of slots in the candidate arrays, padding included.
+/// Number of slots in the per-digit-and-band arrays, padding included.
 pub(super) const SLOTS: usize = 36;
+
+/// In a shape word: the 9-bit set of minirows (bit `3 * row + box`) in the low half, the 9-bit
+/// set of columns in the high half.
+pub(super) const SHAPE_COLUMNS: u32 = 16;
+
+/// A shape word with every minirow and every column.
+pub(super) const FULL_SHAPE: u32 = ROW | ROW << SHAPE_COLUMNS;
 
 /// The current branch cannot lead to a solution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,10 +46,14 @@ pub(super) struct Board {
     /// Each mask as the propagation last left it, so that only masks that changed since are
     /// looked at again.
     pub(super) settled: [u32; SLOTS],
+    /// The minirows and columns each settled mask occupies (a shape word).
+    pub(super) shapes: [u32; SLOTS],
+    /// The minirows and minicolumns each settled mask is forced into (a shape word): the digit
+    /// is certainly somewhere in those three cells.
+    pub(super) forced: [u32; SLOTS],
     /// Cells whose digit is not yet fixed, per band (lane 3 unused).
     pub(super) unsolved: [u32; 4],
-    /// Unsolved cells with exactly two candidates, per band, as of the last naked-single pass:
-    /// the cheapest places to branch.
+    /// Unsolved cells with exactly two candidates, per band, as of the last naked-single pass.
     pub(super) bivalue: [u32; 4],
 }
 
@@ -46,12 +62,17 @@ impl Board {
     /// givens share a digit in a unit.
     pub(super) fn new(puzzle: &Grid) -> Result<Board, Contradiction> {
         let mut candidates = [BAND; SLOTS];
+        let mut shapes = [FULL_SHAPE; SLOTS];
         for digit in 0..9 {
             candidates[slot(digit, 3)] = 0;
+            shapes[slot(digit, 3)] = 0;
         }
         let mut board = Board {
             candidates,
+            // Differs from every real mask, so the first propagation settles them all.
             settled: [0; SLOTS],
+            shapes,
+            forced: [0; SLOTS],
             unsolved: [BAND, BAND, BAND, 0],
             bivalue: [0; 4],
         };
@@ -77,7 +98,7 @@ impl Board {
         }
         self.candidates[slot(digit, band)] |= bit;
         self.candidates[slot(digit, band)] &= PLACED_IN_BAND[at];
-        let column = 0o001_001_001u32 << (cell % 9);
+        let column = SPREAD_ROWS << (cell % 9);
         for other_band in 0..3 {
             if other_band != band {
                 self.candidates[slot(digit, other_band)] &= !column;
@@ -100,6 +121,12 @@ impl Board {
     #[inline(always)]
     pub(super) fn exclude(&mut self, digit: usize, band: usize, bit: u32) {
         self.candidates[slot(digit, band)] &= !bit;
+    }
+
+    /// Keeps only `cells` of the mask in `index`.
+    #[inline(always)]
+    pub(super) fn restrict(&mut self, index: usize, cells: u32) {
+        self.candidates[index] &= cells;
     }
 
     /// True when every cell has its digit.

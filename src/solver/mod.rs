@@ -9,6 +9,7 @@
 //! * [`tables`]: compile-time lookup tables for the band geometry;
 //! * [`board`]: the state, one 27-bit candidate mask per digit and band, `Copy` for backtracking;
 //! * [`propagate`]: locked candidates and singles to a fixed point;
+//! * [`triads`]: the rules across bands and digits that run when those are exhausted;
 //! * [`search`]: depth-first search, generic over where it branches.
 //!
 //! The questions differ only in how they branch and when they stop. Any solution and counting
@@ -21,6 +22,7 @@ mod board;
 mod propagate;
 mod search;
 mod tables;
+mod triads;
 
 #[cfg(test)]
 mod tests;

@@ -1,19 +1,22 @@
-//! Propagation: draws every conclusion the cheap rules allow, until none is left.
+//! Propagation: draws every conclusion the rules allow, until none is left.
 //!
-//! Two rules alternate:
+//! The rules, cheapest first; each later rule runs only when the earlier ones are exhausted:
 //!
 //! * **band placement** (per digit and band, for every mask that changed): keeps only the cells on
 //!   some valid placement of the digit in the band's rows and boxes (locked candidates, pointing
 //!   and claiming), clears the column of any box confined to one column from the other two bands,
-//!   and marks a row left with a single cell as solved, clearing the other digits from that cell.
-//!   Hidden singles in rows and boxes fall out of this rule.
+//!   and marks a digit placed where its row is forced into such a box, clearing the other digits
+//!   from that cell. Hidden singles in rows and boxes fall out of this rule.
 //! * **naked singles** (per band, across digits): a cell with one candidate left is placed.
+//! * **stack placement** and **triads** (see [`super::triads`]): the column-wise twin of band
+//!   placement, and the rule that the three cells of a minirow or minicolumn hold exactly three
+//!   digits.
 //!
 //! Every step only removes candidates that no solution can use, so the set of solutions below a
 //! board never changes. The lexicographic search relies on that.
 
-use super::board::{Board, Contradiction, slot};
-use super::tables::{BAND, BOXES_OF_ROW, COLUMNS, PLACEMENTS, ROW};
+use super::board::{Board, Contradiction, SHAPE_COLUMNS, SLOTS, slot};
+use super::tables::{BAND, COLUMNS, PLACEMENTS, ROW, columns_of, minirows_of};
 
 /// Where propagation stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,7 +28,7 @@ pub(super) enum Progress {
 }
 
 impl Board {
-    /// Applies both rules to a fixed point.
+    /// Applies every rule to a fixed point.
     #[inline]
     pub(super) fn propagate(&mut self) -> Result<Progress, Contradiction> {
         loop {
@@ -33,32 +36,25 @@ impl Board {
             if self.is_solved() {
                 return Ok(Progress::Solved);
             }
-            if !self.place_naked_singles()? {
-                return Ok(Progress::Stuck);
+            if self.place_naked_singles()? || self.settle_stacks()? || self.settle_triads()? {
+                continue;
             }
+            return Ok(Progress::Stuck);
         }
     }
 
     /// Runs the band placement rule on every changed mask until no mask changes.
-    ///
-    /// A fixed sweep over the 27 masks, comparing each with its settled value, is cheaper than
-    /// keeping a set of changed masks: an unchanged mask costs one compare, while tracking
-    /// changes costs a compare and a bit update on every write.
     #[inline]
     fn settle_bands(&mut self) -> Result<(), Contradiction> {
         loop {
-            let mut changed = false;
-            for digit in 0..9 {
-                for band in 0..3 {
-                    let index = slot(digit, band);
-                    if self.candidates[index] != self.settled[index] {
-                        changed = true;
-                        self.settle_slot(digit, band)?;
-                    }
-                }
-            }
-            if !changed {
+            let mut changed = changed_slots(&self.candidates, &self.settled);
+            if changed == 0 {
                 return Ok(());
+            }
+            while changed != 0 {
+                let index = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                self.settle_slot(index / 4, index % 4)?;
             }
         }
     }
@@ -69,9 +65,7 @@ impl Board {
         let index = slot(digit, band);
         let mut cells = self.candidates[index];
 
-        let minirows = u32::from(BOXES_OF_ROW[(cells & ROW) as usize])
-            | u32::from(BOXES_OF_ROW[(cells >> 9 & ROW) as usize]) << 3
-            | u32::from(BOXES_OF_ROW[(cells >> 18) as usize]) << 6;
+        let minirows = minirows_of(cells);
         let placements = PLACEMENTS[minirows as usize];
         cells &= placements.keep;
         if cells == 0 {
@@ -81,10 +75,16 @@ impl Board {
         self.settled[index] = cells;
 
         // A box confined to one column in this band claims that column in the other bands.
-        let columns = COLUMNS[((cells | cells >> 9 | cells >> 18) & ROW) as usize];
+        let cols = columns_of(cells);
+        let columns = COLUMNS[cols as usize];
         let (next, last) = OTHER_TWO[band];
         self.candidates[slot(digit, next)] &= columns.others;
         self.candidates[slot(digit, last)] &= columns.others;
+
+        self.shapes[index] =
+            (minirows & u32::from(placements.kept_minirows)) | cols << SHAPE_COLUMNS;
+        self.forced[index] =
+            u32::from(placements.forced_minirows) | (cols & columns.single & ROW) << SHAPE_COLUMNS;
 
         // Where the digit's row is forced into a box confined to one column, the digit is
         // placed: no other digit may stay in that cell.
@@ -137,5 +137,65 @@ impl Board {
     }
 }
 
+/// Bit `i` set for each slot whose mask differs from its settled value.
+///
+/// This runs after every round of the band rule, so it is worth four lanes at a time: SSE2 is
+/// part of every x86-64 target, so no runtime detection is needed.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn changed_slots(candidates: &[u32; SLOTS], settled: &[u32; SLOTS]) -> u64 {
+    use std::arch::x86_64::{_mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps};
+    let mut changed = 0u64;
+    for digit in 0..9 {
+        let at = slot(digit, 0);
+        // SAFETY: SSE2 is part of every x86-64 target, so the intrinsics are available; and
+        // `at + 4 <= SLOTS`, so both 16-byte reads stay inside their arrays (`loadu` needs no
+        // alignment).
+        let equal = unsafe {
+            let now = _mm_loadu_si128(candidates.as_ptr().add(at).cast());
+            let then = _mm_loadu_si128(settled.as_ptr().add(at).cast());
+            _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(now, then))) as u64
+        };
+        changed |= (!equal & 0xF) << at;
+    }
+    changed
+}
+
+/// Bit `i` set for each slot whose mask differs from its settled value (portable version).
+#[cfg(any(not(target_arch = "x86_64"), test))]
+#[inline(always)]
+fn changed_slots_portable(candidates: &[u32; SLOTS], settled: &[u32; SLOTS]) -> u64 {
+    let mut changed = 0u64;
+    for i in 0..SLOTS {
+        changed |= u64::from(candidates[i] != settled[i]) << i;
+    }
+    changed
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+use changed_slots_portable as changed_slots;
+
 /// The two bands other than the given one.
 const OTHER_TWO: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_change_detectors_agree() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..1000 {
+            let mut a = [0u32; SLOTS];
+            let mut b = [0u32; SLOTS];
+            for i in 0..SLOTS {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                a[i] = state as u32 & 7;
+                b[i] = (state >> 32) as u32 & 7;
+            }
+            assert_eq!(changed_slots(&a, &b), changed_slots_portable(&a, &b));
+        }
+    }
+}
