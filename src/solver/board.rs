@@ -51,6 +51,8 @@ pub(super) struct Board {
     /// The minirows and minicolumns each settled mask is forced into (a shape word): the digit
     /// is certainly somewhere in those three cells.
     pub(super) forced: [u32; SLOTS],
+    /// Bit `slot` set for each mask the band rule settled since the stack rule last looked.
+    pub(super) restacked: u64,
     /// Cells whose digit is not yet fixed, per band (lane 3 unused).
     pub(super) unsolved: [u32; 4],
     /// Unsolved cells with exactly two candidates, per band, as of the last naked-single pass.
@@ -73,38 +75,50 @@ impl Board {
             settled: [0; SLOTS],
             shapes,
             forced: [0; SLOTS],
+            restacked: !0,
             unsolved: [BAND, BAND, BAND, 0],
             bivalue: [0; 4],
         };
+        // Givens go in per digit and band in one batch: first which cells each digit is given
+        // in, then one pass of eliminations per digit.
+        let mut given = [0u32; SLOTS];
+        let mut filled = [0u32; 3];
         for (cell, &value) in puzzle.cells().iter().enumerate() {
             if value != 0 {
-                board.place_given(cell, usize::from(value - 1))?;
+                let (band, bit) = (cell / 27, 1u32 << (cell % 27));
+                given[slot(usize::from(value - 1), band)] |= bit;
+                filled[band] |= bit;
+            }
+        }
+        for digit in 0..9 {
+            // Cells given another digit are out; the digit's own givens clear their peers.
+            let mut keep = [0u32; 3];
+            for (band, k) in keep.iter_mut().enumerate() {
+                *k = BAND & !(filled[band] & !given[slot(digit, band)]);
+            }
+            for band in 0..3 {
+                let mut cells = given[slot(digit, band)];
+                while cells != 0 {
+                    let at = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    keep[band] &= PLACED_IN_BAND[at];
+                    let column = !(SPREAD_ROWS << (at % 9));
+                    for (other, k) in keep.iter_mut().enumerate() {
+                        if other != band {
+                            *k &= column;
+                        }
+                    }
+                }
+            }
+            for (band, &k) in keep.iter().enumerate() {
+                // A given its own digit's other givens rule out: two givens conflict.
+                if given[slot(digit, band)] & !k != 0 {
+                    return Err(Contradiction);
+                }
+                board.candidates[slot(digit, band)] = k;
             }
         }
         Ok(board)
-    }
-
-    /// Places a given: clears its row and box peers, its column in the other bands and the other
-    /// digits of the cell. The propagation then marks it solved like any other single.
-    fn place_given(&mut self, cell: usize, digit: usize) -> Result<(), Contradiction> {
-        let (band, at) = (cell / 27, cell % 27);
-        let bit = 1u32 << at;
-        if self.candidates[slot(digit, band)] & bit == 0 {
-            // An earlier given already ruled this digit out here: two givens conflict.
-            return Err(Contradiction);
-        }
-        for other in 0..9 {
-            self.candidates[slot(other, band)] &= !bit;
-        }
-        self.candidates[slot(digit, band)] |= bit;
-        self.candidates[slot(digit, band)] &= PLACED_IN_BAND[at];
-        let column = SPREAD_ROWS << (cell % 9);
-        for other_band in 0..3 {
-            if other_band != band {
-                self.candidates[slot(digit, other_band)] &= !column;
-            }
-        }
-        Ok(())
     }
 
     /// Puts `digit` in the band cell `bit`, which must still allow it, and clears its row and box
@@ -136,7 +150,7 @@ impl Board {
     }
 
     /// The digits (bit `d` for digit `d + 1`) still possible in the band cell `bit`.
-    #[inline]
+    #[inline(always)]
     pub(super) fn digits_at(&self, band: usize, bit: u32) -> u16 {
         let mut digits = 0u16;
         for digit in 0..9 {

@@ -29,7 +29,7 @@ pub(super) enum Progress {
 
 impl Board {
     /// Applies every rule to a fixed point.
-    #[inline]
+    #[inline(always)]
     pub(super) fn propagate(&mut self) -> Result<Progress, Contradiction> {
         loop {
             self.settle_bands()?;
@@ -44,7 +44,7 @@ impl Board {
     }
 
     /// Runs the band placement rule on every changed mask until no mask changes.
-    #[inline]
+    #[inline(always)]
     fn settle_bands(&mut self) -> Result<(), Contradiction> {
         loop {
             let mut changed = changed_slots(&self.candidates, &self.settled);
@@ -81,6 +81,7 @@ impl Board {
         self.candidates[slot(digit, next)] &= columns.others;
         self.candidates[slot(digit, last)] &= columns.others;
 
+        self.restacked |= 1 << index;
         self.shapes[index] =
             (minirows & u32::from(placements.kept_minirows)) | cols << SHAPE_COLUMNS;
         self.forced[index] =
@@ -99,7 +100,7 @@ impl Board {
 
     /// Places every naked single of the current board; true when there was one. Also finds
     /// empty cells, and records the bivalue cells for the branching step.
-    #[inline]
+    #[inline(always)]
     fn place_naked_singles(&mut self) -> Result<bool, Contradiction> {
         // Per band, cells with at least one, two and three candidates: a bit-sliced counter
         // across the nine digit masks.

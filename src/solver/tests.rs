@@ -365,3 +365,52 @@ fn benchmark_samples_are_answered_consistently() {
         }
     }
 }
+
+/// The portable search and the one compiled for newer x86-64 processors must visit the same
+/// solutions in the same order; the public functions only ever take one of them per machine.
+#[test]
+fn every_instruction_set_version_searches_alike() {
+    use super::board::Board;
+    use super::search::{Fewest, ReadingOrder, search_portable};
+    use std::ops::ControlFlow;
+
+    type Visitor<'a> = &'a mut dyn FnMut(&Board) -> ControlFlow<()>;
+
+    /// Up to 20 solutions in the order `run` visits them.
+    fn collect(puzzle: &Grid, run: impl Fn(Board, Visitor) -> ControlFlow<()>) -> Vec<Grid> {
+        let mut seen = Vec::new();
+        if let Ok(board) = Board::new(puzzle) {
+            let _ = run(board, &mut |b| {
+                seen.push(b.solved_grid());
+                if seen.len() < 20 {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                }
+            });
+        }
+        seen
+    }
+
+    let mut rng = Rng(7);
+    for round in 0..60 {
+        let (puzzle, _) = random_puzzle(&mut rng, [30, 50, 58, 64][round % 4]);
+        assert_eq!(
+            collect(&puzzle, |b, v| search_portable::<Fewest>(b, &mut |x| v(x))),
+            collect(&puzzle, |b, v| search::<Fewest>(b, &mut |x| v(x))),
+            "{puzzle:?}"
+        );
+        assert_eq!(
+            collect(&puzzle, |b, v| search_portable::<ReadingOrder>(
+                b,
+                &mut |x| v(x)
+            )),
+            collect(&puzzle, |b, v| search::<ReadingOrder>(b, &mut |x| v(x))),
+            "{puzzle:?}"
+        );
+    }
+    #[cfg(target_arch = "x86_64")]
+    if !super::search::modern_x86() {
+        println!("note: this processor lacks AVX2/BMI2; only the portable search ran");
+    }
+}

@@ -22,10 +22,16 @@ const STACK_MINICOLUMNS: u32 = 0o007_007_007;
 
 impl Board {
     /// The stack placement rule for every digit; true when it removed a candidate.
-    #[inline]
+    #[inline(always)]
     pub(super) fn settle_stacks(&mut self) -> Result<bool, Contradiction> {
         let mut changed = false;
+        let restacked = self.restacked;
+        self.restacked = 0;
         for digit in 0..9 {
+            // A digit none of whose bands changed since the last look has nothing new.
+            if restacked >> slot(digit, 0) & 0xF == 0 {
+                continue;
+            }
             let c0 = self.shapes[slot(digit, 0)] >> SHAPE_COLUMNS;
             let c1 = self.shapes[slot(digit, 1)] >> SHAPE_COLUMNS;
             let c2 = self.shapes[slot(digit, 2)] >> SHAPE_COLUMNS;
@@ -60,7 +66,7 @@ impl Board {
 
     /// The triad rule for minirows and minicolumns of every band; true when it removed a
     /// candidate.
-    #[inline]
+    #[inline(always)]
     pub(super) fn settle_triads(&mut self) -> Result<bool, Contradiction> {
         // Per band (lane), bit-sliced counts of the digits present in (p) and forced into (f)
         // each minirow and minicolumn, up to four.
