@@ -9,6 +9,13 @@ pub fn sudoku() -> Command {
     Command::new(env!("CARGO_BIN_EXE_sudoku"))
 }
 
+/// A file under tests/data.
+pub fn data_file(name: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
 /// Runs `sudoku ARGS` with `stdin` as standard input.
 pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     let mut child = sudoku()

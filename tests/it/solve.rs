@@ -4,9 +4,9 @@ use crate::common::*;
 
 #[test]
 fn the_compact_judge_example_comes_out_byte_for_byte_from_a_file_stdin_and_dash() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("puzzle.txt");
-    std::fs::write(&path, JUDGE_COMPACT).unwrap();
+    // The file the README's set-up command solves.
+    let path = data_file("judge-compact.txt");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), JUDGE_COMPACT);
     let from_file = run(&["solve", path.to_str().unwrap()], b"");
     let from_stdin = run(&["solve"], JUDGE_COMPACT.as_bytes());
     let from_dash = run(&["solve", "-"], JUDGE_COMPACT.as_bytes());
