@@ -72,12 +72,14 @@ impl Grid {
         self.cells.iter().all(|&v| v != 0)
     }
 
+    /// The 81-character line form as ASCII bytes: digits, `.` for a blank.
+    pub fn line_bytes(&self) -> [u8; CELLS] {
+        self.cells.map(|v| if v == 0 { b'.' } else { b'0' + v })
+    }
+
     /// The 81-character line form: digits, `.` for a blank.
     pub fn to_line(&self) -> String {
-        self.cells
-            .iter()
-            .map(|&v| if v == 0 { '.' } else { char::from(b'0' + v) })
-            .collect()
+        self.line_bytes().iter().map(|&b| char::from(b)).collect()
     }
 }
 

@@ -1,3 +1,33 @@
-fn main() {
-    println!("Hello, world!");
+//! `sudoku`: the command-line tool. Decides the exit status in one place.
+
+mod cli;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use cli::Exit;
+use cli::args::Cli;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli::run(cli) {
+        Ok(exit) => exit.into(),
+        // The reader of our output has gone (`sudoku solve big.txt | head`): that is their
+        // choice, not an error, so end quietly.
+        Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) => {
+            let _ = writeln!(io::stderr(), "sudoku: {error:#}");
+            Exit::Trouble.into()
+        }
+    }
+}
+
+fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    })
 }

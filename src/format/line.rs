@@ -1,6 +1,6 @@
 //! The one-line format of public puzzle collections: 81 cells on a line, `.` for a blank.
 
-use super::cells::{cell_char, parse_cells, trimmed_range};
+use super::cells::{parse_cells, trimmed_range};
 use super::error::ParseError;
 use crate::grid::{CELLS, Grid};
 
@@ -13,10 +13,6 @@ pub(super) fn parse(text: &[u8], line: usize) -> Result<Grid, ParseError> {
 }
 
 pub(super) fn render(grid: &Grid, out: &mut Vec<u8>) {
-    let mut buf = [0u8; CELLS + 1];
-    for (slot, &value) in buf.iter_mut().zip(grid.cells()) {
-        *slot = cell_char(value, b'.');
-    }
-    buf[CELLS] = b'\n';
-    out.extend_from_slice(&buf);
+    out.extend_from_slice(&grid.line_bytes());
+    out.push(b'\n');
 }

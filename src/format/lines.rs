@@ -41,6 +41,10 @@ impl<R: BufRead> LineReader<R> {
         }
     }
 
+    pub fn get_ref(&self) -> &R {
+        &self.inner
+    }
+
     /// How many lines have been returned so far.
     pub fn lines_read(&self) -> usize {
         self.number

@@ -66,6 +66,11 @@ impl<R: BufRead> PuzzleReader<R> {
         }
     }
 
+    /// The underlying input.
+    pub fn get_ref(&self) -> &R {
+        self.lines.get_ref()
+    }
+
     /// The format puzzles are read in: the one given, or the one detected so far.
     pub fn format(&self) -> Option<Format> {
         self.format

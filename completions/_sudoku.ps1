@@ -1,0 +1,118 @@
+
+using namespace System.Management.Automation
+using namespace System.Management.Automation.Language
+
+Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
+    param($wordToComplete, $commandAst, $cursorPosition)
+
+    $commandElements = $commandAst.CommandElements
+    $command = @(
+        'sudoku'
+        for ($i = 1; $i -lt $commandElements.Count; $i++) {
+            $element = $commandElements[$i]
+            if ($element -isnot [StringConstantExpressionAst] -or
+                $element.StringConstantType -ne [StringConstantType]::BareWord -or
+                $element.Value.StartsWith('-') -or
+                $element.Value -eq $wordToComplete) {
+                break
+        }
+        $element.Value
+    }) -join ';'
+
+    $completions = @(switch ($command) {
+        'sudoku' {
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('solve', 'solve', [CompletionResultType]::ParameterValue, 'Solve puzzles: the lexicographically smallest solution unless told otherwise')
+            [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Check puzzles or finished grids against the rules')
+            [CompletionResult]::new('format', 'format', [CompletionResultType]::ParameterValue, 'Convert puzzles between formats without solving them')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'sudoku;solve' {
+            [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('--input-format', '--input-format', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The output format; `same` is the format of each input')
+            [CompletionResult]::new('--output-format', '--output-format', [CompletionResultType]::ParameterName, 'The output format; `same` is the format of each input')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Where --count or --all stops')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores]. Output is identical for every number')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores]. Output is identical for every number')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all')
+            [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line (short for --output-format json)')
+            [CompletionResult]::new('--any', '--any', [CompletionResultType]::ParameterName, 'Print the first solution found instead of the lexicographically smallest (fastest)')
+            [CompletionResult]::new('--count', '--count', [CompletionResultType]::ParameterName, 'Print the number of solutions, counting up to --limit (default 2)')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Print every solution up to --limit (default 1000), in lexicographic order')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'sudoku;validate' {
+            [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('--input-format', '--input-format', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores]. Output is identical for every number')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores]. Output is identical for every number')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all')
+            [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'sudoku;format' {
+            [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('--input-format', '--input-format', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format')
+            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format')
+            [CompletionResult]::new('--output-format', '--output-format', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores]. Output is identical for every number')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores]. Output is identical for every number')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all')
+            [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line (short for --to json)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'sudoku;completions' {
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'sudoku;help' {
+            [CompletionResult]::new('solve', 'solve', [CompletionResultType]::ParameterValue, 'Solve puzzles: the lexicographically smallest solution unless told otherwise')
+            [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Check puzzles or finished grids against the rules')
+            [CompletionResult]::new('format', 'format', [CompletionResultType]::ParameterValue, 'Convert puzzles between formats without solving them')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'sudoku;help;solve' {
+            break
+        }
+        'sudoku;help;validate' {
+            break
+        }
+        'sudoku;help;format' {
+            break
+        }
+        'sudoku;help;completions' {
+            break
+        }
+        'sudoku;help;help' {
+            break
+        }
+    })
+
+    $completions.Where{ $_.CompletionText -like "$wordToComplete*" } |
+        Sort-Object -Property ListItemText
+}

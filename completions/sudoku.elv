@@ -1,0 +1,102 @@
+
+use builtin;
+use str;
+
+set edit:completion:arg-completer[sudoku] = {|@words|
+    fn spaces {|n|
+        builtin:repeat $n ' ' | str:join ''
+    }
+    fn cand {|text desc|
+        edit:complex-candidate $text &display=$text' '(spaces (- 14 (wcswidth $text)))$desc
+    }
+    var command = 'sudoku'
+    for word $words[1..-1] {
+        if (str:has-prefix $word '-') {
+            break
+        }
+        set command = $command';'$word
+    }
+    var completions = [
+        &'sudoku'= {
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand solve 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
+            cand validate 'Check puzzles or finished grids against the rules'
+            cand format 'Convert puzzles between formats without solving them'
+            cand completions 'Print a shell completion script'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'sudoku;solve'= {
+            cand -i 'The input format; `auto` detects it for each input'
+            cand --input-format 'The input format; `auto` detects it for each input'
+            cand -o 'The output format; `same` is the format of each input'
+            cand --output-format 'The output format; `same` is the format of each input'
+            cand --limit 'Where --count or --all stops'
+            cand -j 'Worker threads [default: all cores]. Output is identical for every number'
+            cand --threads 'Worker threads [default: all cores]. Output is identical for every number'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all'
+            cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --json 'Print JSON, one object per puzzle per line (short for --output-format json)'
+            cand --any 'Print the first solution found instead of the lexicographically smallest (fastest)'
+            cand --count 'Print the number of solutions, counting up to --limit (default 2)'
+            cand --all 'Print every solution up to --limit (default 1000), in lexicographic order'
+            cand -q 'Print no summary at the end (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end (messages about bad puzzles still appear)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'sudoku;validate'= {
+            cand -i 'The input format; `auto` detects it for each input'
+            cand --input-format 'The input format; `auto` detects it for each input'
+            cand -j 'Worker threads [default: all cores]. Output is identical for every number'
+            cand --threads 'Worker threads [default: all cores]. Output is identical for every number'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all'
+            cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --json 'Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines'
+            cand -q 'Print no summary at the end (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end (messages about bad puzzles still appear)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'sudoku;format'= {
+            cand -i 'The input format; `auto` detects it for each input'
+            cand --input-format 'The input format; `auto` detects it for each input'
+            cand -t 'The format to write; `same` keeps each input''s format'
+            cand --to 'The format to write; `same` keeps each input''s format'
+            cand --output-format 'The format to write; `same` keeps each input''s format'
+            cand -j 'Worker threads [default: all cores]. Output is identical for every number'
+            cand --threads 'Worker threads [default: all cores]. Output is identical for every number'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all'
+            cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --json 'Print JSON, one object per puzzle per line (short for --to json)'
+            cand -q 'Print no summary at the end (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end (messages about bad puzzles still appear)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'sudoku;completions'= {
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'sudoku;help'= {
+            cand solve 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
+            cand validate 'Check puzzles or finished grids against the rules'
+            cand format 'Convert puzzles between formats without solving them'
+            cand completions 'Print a shell completion script'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'sudoku;help;solve'= {
+        }
+        &'sudoku;help;validate'= {
+        }
+        &'sudoku;help;format'= {
+        }
+        &'sudoku;help;completions'= {
+        }
+        &'sudoku;help;help'= {
+        }
+    ]
+    $completions[$command]
+}

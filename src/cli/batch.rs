@@ -1,0 +1,305 @@
+//! Running a task over every puzzle of every input, in input order, on one or many threads.
+//!
+//! Reading produces [`Event`]s: an input begins, a chunk of its puzzles, the input ends. Chunks
+//! are evaluated (solved, validated…) on worker threads and handed to the [`Emitter`] strictly in
+//! the order they were read, so output never depends on the thread count. Memory stays bounded:
+//! a chunk holds at most a few hundred puzzles, and only a few chunks per worker are in flight.
+
+use std::collections::VecDeque;
+use std::io;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+
+use sudoku::Grid;
+use sudoku::format::{Format, ParseError, PuzzleReader, Record};
+
+use super::args::{BatchArgs, InputArgs};
+use super::console::Console;
+use super::emit::{Emitter, Position, Report, Verdict};
+use super::exit::Exit;
+use super::inputs::{self, Found, Input, Source};
+use super::sink::Sink;
+
+/// Puzzles per chunk: large enough that handing a chunk to a worker costs little next to solving
+/// it, small enough that output starts at once and memory stays flat.
+pub const DEFAULT_CHUNK: usize = 512;
+
+/// Chunks queued or being evaluated, per worker thread.
+const IN_FLIGHT_PER_THREAD: usize = 4;
+
+/// What a subcommand does with each puzzle.
+pub trait Task: Sync {
+    /// The result of evaluating one readable puzzle.
+    type Outcome: Send;
+
+    /// The work on one puzzle; runs on a worker thread.
+    fn evaluate(&self, puzzle: &Grid) -> Self::Outcome;
+
+    /// Writes what the user sees for one puzzle position (readable or not) and says how it
+    /// ended; runs in input order.
+    fn report(
+        &self,
+        at: &Position<'_>,
+        result: Result<(&Grid, &Self::Outcome), &ParseError>,
+        out: &mut Report,
+    ) -> Verdict;
+
+    /// Every status `report` can give, in the order the summary lists them.
+    fn statuses(&self) -> &'static [&'static str];
+
+    /// How many puzzles to evaluate per chunk.
+    fn chunk_size(&self) -> usize {
+        DEFAULT_CHUNK
+    }
+}
+
+/// What reading produces, in input order.
+pub enum Event<P> {
+    /// An input was opened.
+    Begin(Arc<Source>),
+    /// Consecutive puzzles of the current input, in the format it is read in (`None` when the
+    /// format could not be told), and their outcomes once evaluated.
+    Puzzles {
+        source: Arc<Source>,
+        format: Option<Format>,
+        records: Vec<Record>,
+        outcomes: P,
+    },
+    /// The current input has been read to its end.
+    End(Arc<Source>),
+    /// An input that could not be opened.
+    Unopenable { name: String, error: io::Error },
+}
+
+/// The reading side: events from the sources, in order.
+pub struct Events {
+    queue: std::vec::IntoIter<Found>,
+    current: Option<(Arc<Source>, PuzzleReader<Input>)>,
+    forced: Option<Format>,
+    chunk: usize,
+    stop: Arc<AtomicBool>,
+}
+
+impl Events {
+    pub fn new(
+        found: Vec<Found>,
+        forced: Option<Format>,
+        chunk: usize,
+        stop: Arc<AtomicBool>,
+    ) -> Events {
+        Events {
+            queue: found.into_iter(),
+            current: None,
+            forced,
+            chunk: chunk.max(1),
+            stop,
+        }
+    }
+}
+
+impl Iterator for Events {
+    type Item = Event<()>;
+
+    fn next(&mut self) -> Option<Event<()>> {
+        if self.stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        if let Some((source, reader)) = &mut self.current {
+            let mut records = Vec::with_capacity(self.chunk);
+            while records.len() < self.chunk {
+                match reader.next() {
+                    Some(record) => records.push(record),
+                    None => break,
+                }
+                // Hand over what we have rather than wait on a slow pipe or a terminal.
+                if reader.get_ref().is_drained() {
+                    break;
+                }
+            }
+            if records.is_empty() {
+                let (source, _) = self.current.take()?;
+                return Some(Event::End(source));
+            }
+            return Some(Event::Puzzles {
+                source: Arc::clone(source),
+                format: reader.format(),
+                records,
+                outcomes: (),
+            });
+        }
+        Some(match self.queue.next()? {
+            Found::Source(source) => match source.open() {
+                Ok(input) => {
+                    let source = Arc::new(source);
+                    let reader = PuzzleReader::new(input, self.forced);
+                    self.current = Some((Arc::clone(&source), reader));
+                    Event::Begin(source)
+                }
+                Err(error) => Event::Unopenable {
+                    name: source.name,
+                    error,
+                },
+            },
+            Found::Unreadable { name, error } => Event::Unopenable { name, error },
+        })
+    }
+}
+
+/// Evaluates one chunk; `None` marks puzzles skipped because the run is stopping.
+fn evaluate<T: Task>(task: &T, records: &[Record], stop: &AtomicBool) -> Vec<Option<T::Outcome>> {
+    records
+        .iter()
+        .map(|record| match &record.puzzle {
+            Ok(grid) if !stop.load(Ordering::Relaxed) => Some(task.evaluate(grid)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Runs `task` over every event on `threads` worker threads, emitting in input order.
+pub fn run<T: Task>(
+    task: &T,
+    events: Events,
+    threads: usize,
+    emitter: &mut Emitter,
+) -> io::Result<()> {
+    let stop = Arc::clone(&events.stop);
+    if threads <= 1 {
+        for event in events {
+            let event = with_outcomes(event, |records| evaluate(task, records, &stop));
+            emitter.emit(task, event)?;
+        }
+        return Ok(());
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .thread_name(|i| format!("sudoku-worker-{i}"))
+        .build()
+        .map_err(io::Error::other)?;
+    let (sender, receiver) = mpsc::sync_channel(threads * IN_FLIGHT_PER_THREAD);
+    // Reading runs on its own thread, detached: if output fails early we return at once rather
+    // than wait for a read that may block (a terminal, a slow pipe).
+    std::thread::Builder::new()
+        .name("sudoku-reader".to_string())
+        .spawn(move || {
+            for event in events {
+                if sender.send(event).is_err() {
+                    break;
+                }
+            }
+        })?;
+    let result = pool.in_place_scope(|scope| {
+        let mut in_flight: VecDeque<Pending<T::Outcome>> = VecDeque::new();
+        for event in receiver {
+            let pending = match event {
+                Event::Puzzles {
+                    source,
+                    format,
+                    records,
+                    outcomes: (),
+                } => {
+                    let (done, result) = mpsc::sync_channel(1);
+                    let stop = &stop;
+                    scope.spawn(move |_| {
+                        let outcomes = evaluate(task, &records, stop);
+                        // The receiver is gone only when emitting failed; nothing to do then.
+                        let _ = done.send(Event::Puzzles {
+                            source,
+                            format,
+                            records,
+                            outcomes,
+                        });
+                    });
+                    Pending::Working(result)
+                }
+                other => Pending::Ready(with_outcomes(other, |_| Vec::new())),
+            };
+            in_flight.push_back(pending);
+            while in_flight.len() > threads * IN_FLIGHT_PER_THREAD {
+                let next = in_flight.pop_front().expect("queue is not empty");
+                emitter.emit(task, next.wait())?;
+            }
+        }
+        while let Some(next) = in_flight.pop_front() {
+            emitter.emit(task, next.wait())?;
+        }
+        Ok(())
+    });
+    if result.is_err() {
+        // Let workers skip what is left of their chunks.
+        stop.store(true, Ordering::Relaxed);
+    }
+    result
+}
+
+enum Pending<O> {
+    Ready(Event<Vec<Option<O>>>),
+    Working(mpsc::Receiver<Event<Vec<Option<O>>>>),
+}
+
+impl<O> Pending<O> {
+    fn wait(self) -> Event<Vec<Option<O>>> {
+        match self {
+            Pending::Ready(event) => event,
+            Pending::Working(result) => result
+                .recv()
+                .expect("a worker panicked while evaluating a chunk"),
+        }
+    }
+}
+
+fn with_outcomes<O>(
+    event: Event<()>,
+    evaluate: impl FnOnce(&[Record]) -> Vec<Option<O>>,
+) -> Event<Vec<Option<O>>> {
+    match event {
+        Event::Begin(source) => Event::Begin(source),
+        Event::End(source) => Event::End(source),
+        Event::Unopenable { name, error } => Event::Unopenable { name, error },
+        Event::Puzzles {
+            source,
+            format,
+            records,
+            outcomes: (),
+        } => {
+            let outcomes = evaluate(&records);
+            Event::Puzzles {
+                source,
+                format,
+                records,
+                outcomes,
+            }
+        }
+    }
+}
+
+/// Runs `task` over the inputs the arguments name, start to finish: the whole life of a batch.
+pub fn execute<T: Task>(task: &T, input: &InputArgs, batch: &BatchArgs) -> anyhow::Result<Exit> {
+    let found = inputs::expand(&input.inputs);
+    let threads = batch.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, usize::from),
+        usize::from,
+    );
+    let console = Console::new(batch.progress);
+    let sources = found.iter().filter_map(|f| match f {
+        Found::Source(source) => Some(source.clone()),
+        Found::Unreadable { .. } => None,
+    });
+    console.count_in_background(sources.collect(), input.input_format.forced());
+    let stop = Arc::new(AtomicBool::new(false));
+    let events = Events::new(
+        found,
+        input.input_format.forced(),
+        task.chunk_size(),
+        Arc::clone(&stop),
+    );
+    let mut emitter = Emitter::new(Sink::stdout(), console, task.statuses());
+    if let Err(error) = run(task, events, threads, &mut emitter) {
+        emitter.abandon();
+        return Err(error.into());
+    }
+    let (exit, tally, console) = emitter.finish()?;
+    console.finish(&tally, batch.quiet);
+    Ok(exit)
+}

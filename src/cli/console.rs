@@ -1,0 +1,138 @@
+//! Standard error: messages, the progress bar and the closing summary.
+//!
+//! Messages and results are written while the bar is hidden, so a line is never torn by it.
+
+use std::io::{self, IsTerminal, Write};
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use sudoku::format::{Format, PuzzleReader};
+
+use super::args::ProgressWhen;
+use super::emit::Tally;
+use super::inputs::Source;
+
+pub struct Console {
+    bar: Option<ProgressBar>,
+    started: Instant,
+}
+
+impl Console {
+    /// A console with a progress bar when `when` asks for one.
+    pub fn new(when: ProgressWhen) -> Console {
+        let show = match when {
+            ProgressWhen::Always => true,
+            ProgressWhen::Never => false,
+            ProgressWhen::Auto => io::stderr().is_terminal() && !dumb_terminal(),
+        };
+        let bar = show.then(|| {
+            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+            bar.set_style(spinner_style());
+            bar.enable_steady_tick(Duration::from_millis(200));
+            bar
+        });
+        Console {
+            bar,
+            started: Instant::now(),
+        }
+    }
+
+    /// Counts the puzzles of `sources` on a background thread and, once known, turns the
+    /// spinner into a bar with done/total and time left. Only when a bar is shown: counting
+    /// reads every file a second time. Standard input cannot be read twice, so with it the
+    /// total stays unknown.
+    pub fn count_in_background(&self, sources: Vec<Source>, forced: Option<Format>) {
+        let Some(bar) = self.bar.clone() else {
+            return;
+        };
+        if sources.iter().any(|s| s.path.is_none()) {
+            return;
+        }
+        let counter = move || {
+            let mut total = 0u64;
+            for source in sources {
+                if let Ok(input) = source.open() {
+                    total += PuzzleReader::new(input, forced).count() as u64;
+                }
+                if bar.is_finished() {
+                    return;
+                }
+            }
+            bar.set_length(total);
+            bar.set_style(bar_style());
+        };
+        // Without a thread there is simply no total; the run itself is unaffected.
+        let _ = std::thread::Builder::new()
+            .name("sudoku-counter".to_string())
+            .spawn(counter);
+    }
+
+    /// Counts `puzzles` more as done.
+    pub fn advance(&self, puzzles: usize) {
+        if let Some(bar) = &self.bar {
+            bar.inc(puzzles as u64);
+        }
+    }
+
+    /// Runs `write` with the bar hidden, so that its output is not torn.
+    pub fn suspend<R>(&self, write: impl FnOnce() -> R) -> R {
+        match &self.bar {
+            Some(bar) => bar.suspend(write),
+            None => write(),
+        }
+    }
+
+    /// Writes messages to standard error. A closed standard error is not a reason to stop.
+    pub fn error(&self, bytes: &[u8]) {
+        self.suspend(|| {
+            let _ = io::stderr().lock().write_all(bytes);
+        });
+    }
+
+    /// Removes the bar and, unless `quiet`, prints a one-line summary of the batch.
+    pub fn finish(self, tally: &Tally, quiet: bool) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+        let total = tally.total();
+        if quiet || total <= 1 {
+            return;
+        }
+        let elapsed = self.started.elapsed().as_secs_f64();
+        let rate = if elapsed > 0.0 {
+            total as f64 / elapsed
+        } else {
+            0.0
+        };
+        let counts: Vec<String> = tally
+            .counts
+            .iter()
+            .map(|(status, n)| format!("{n} {status}"))
+            .collect();
+        let line = format!(
+            "sudoku: {total} puzzles in {elapsed:.2} s ({rate:.0} puzzles/s): {}\n",
+            counts.join(", ")
+        );
+        let _ = io::stderr().lock().write_all(line.as_bytes());
+    }
+}
+
+/// Whether the terminal says it cannot redraw a line.
+fn dumb_terminal() -> bool {
+    std::env::var_os("TERM").is_some_and(|t| t == "dumb")
+}
+
+/// The bar while the total is unknown: count and rate.
+fn spinner_style() -> ProgressStyle {
+    ProgressStyle::with_template("{spinner} {human_pos} puzzles  {per_sec}  {elapsed}")
+        .expect("valid progress template")
+}
+
+/// The bar once the total is known: done/total, rate and time left.
+fn bar_style() -> ProgressStyle {
+    ProgressStyle::with_template(
+        "{bar:30} {human_pos}/{human_len} puzzles  {per_sec}  {elapsed} (ETA {eta})",
+    )
+    .expect("valid progress template")
+}

@@ -1,0 +1,49 @@
+//! The exit status, decided in one place from what happened.
+
+use std::process::ExitCode;
+
+/// How a run ended, ordered so that the worse outcome wins when two are combined.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
+pub enum Exit {
+    /// Every puzzle succeeded.
+    #[default]
+    Success,
+    /// Some puzzle was unsolvable, broke a rule or could not be read; the rest were processed.
+    PuzzleFailed,
+    /// A usage error, or an input that could not be opened at all.
+    Trouble,
+}
+
+impl Exit {
+    /// The worse of two outcomes.
+    pub fn and(self, other: Exit) -> Exit {
+        self.max(other)
+    }
+
+    pub fn code(self) -> u8 {
+        match self {
+            Exit::Success => 0,
+            Exit::PuzzleFailed => 1,
+            Exit::Trouble => 2,
+        }
+    }
+}
+
+impl From<Exit> for ExitCode {
+    fn from(exit: Exit) -> ExitCode {
+        ExitCode::from(exit.code())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trouble_wins_over_failed_puzzles_which_win_over_success() {
+        assert_eq!(Exit::Success.and(Exit::PuzzleFailed), Exit::PuzzleFailed);
+        assert_eq!(Exit::Trouble.and(Exit::PuzzleFailed), Exit::Trouble);
+        assert_eq!(Exit::PuzzleFailed.and(Exit::Trouble).code(), 2);
+        assert_eq!(Exit::default().code(), 0);
+    }
+}

@@ -1,0 +1,121 @@
+//! JSON output: NDJSON with the fields SPEC.md promises, checked by parsing.
+
+use serde::Deserialize;
+
+use crate::common::*;
+
+/// The fields of `solve --json` that scripts rely on. Deserializing into this checks names and
+/// types; `Option` fields must still be present (checked separately) but may be null.
+#[derive(Debug, Deserialize)]
+struct SolveRecord {
+    source: String,
+    index: usize,
+    puzzle: Option<String>,
+    status: String,
+    solution: Option<String>,
+    unique: Option<bool>,
+    error: Option<String>,
+    count: Option<u64>,
+    solutions: Option<Vec<String>>,
+}
+
+fn solve_records(args: &[&str], input: &str) -> (Vec<SolveRecord>, Vec<serde_json::Value>) {
+    let output = run(args, input.as_bytes());
+    let values = json_lines(&output);
+    let records = values
+        .iter()
+        .map(|v| serde_json::from_value(v.clone()).unwrap())
+        .collect();
+    (records, values)
+}
+
+#[test]
+fn solve_writes_one_object_per_puzzle_with_every_field() {
+    let stuck = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    let mut conflict = PUZZLE.to_string();
+    conflict.replace_range(2..3, "5");
+    let input = format!(
+        "{PUZZLE}\n{}\n{stuck}\n{conflict}\nbroken\n",
+        ".".repeat(81)
+    );
+    let (records, values) = solve_records(&["solve", "--json", "-j", "2"], &input);
+    assert_eq!(records.len(), 5);
+    for (i, (record, value)) in records.iter().zip(&values).enumerate() {
+        assert_eq!(record.source, "-");
+        assert_eq!(record.index, i);
+        for field in ["source", "index", "puzzle", "status", "solution", "unique"] {
+            assert!(value.get(field).is_some(), "{field} missing in {value}");
+        }
+    }
+    assert_eq!(records[0].status, "solved");
+    assert_eq!(records[0].puzzle.as_deref(), Some(PUZZLE));
+    assert_eq!(records[0].solution.as_deref(), Some(PUZZLE_SOLVED));
+    assert_eq!(records[0].unique, Some(true));
+    assert_eq!(records[1].unique, Some(false));
+    assert_eq!(records[2].status, "unsolvable");
+    assert_eq!(records[2].solution, None);
+    assert_eq!(records[2].unique, None);
+    assert_eq!(records[3].status, "invalid");
+    assert!(
+        records[3]
+            .error
+            .as_deref()
+            .unwrap()
+            .contains("two 5s in row 1")
+    );
+    assert_eq!(records[4].status, "invalid");
+    assert_eq!(records[4].puzzle, None);
+    assert!(records[4].error.as_deref().unwrap().starts_with("line 5"));
+    assert!(values[0].get("error").is_none(), "error only when invalid");
+}
+
+#[test]
+fn any_leaves_uniqueness_unknown() {
+    let (records, _) = solve_records(&["solve", "--json", "--any"], &format!("{PUZZLE}\n"));
+    assert_eq!(records[0].unique, None);
+    assert_eq!(records[0].solution.as_deref(), Some(PUZZLE_SOLVED));
+}
+
+#[test]
+fn count_and_all_add_their_fields() {
+    let empty = ".".repeat(81);
+    let (records, _) = solve_records(
+        &["solve", "--json", "--count", "--limit", "7"],
+        &format!("{empty}\n"),
+    );
+    assert_eq!(records[0].count, Some(7));
+    let (records, _) = solve_records(
+        &["solve", "--json", "--all", "--limit", "3"],
+        &format!("{empty}\n"),
+    );
+    let solutions = records[0].solutions.as_ref().unwrap();
+    assert_eq!(solutions.len(), 3);
+    assert_eq!(records[0].solution.as_ref(), Some(&solutions[0]));
+    assert_eq!(records[0].unique, Some(false));
+}
+
+#[test]
+fn json_input_is_read_back_from_json_output() {
+    let output = run(&["format", "--json"], format!("{PUZZLE}\n").as_bytes());
+    let again = run(&["solve"], &output.stdout);
+    let records = json_lines(&again);
+    assert_eq!(
+        records[0]["solution"], PUZZLE_SOLVED,
+        "json in, json out by default"
+    );
+}
+
+#[test]
+fn format_reports_ok_or_invalid() {
+    let output = run(
+        &["format", "--json"],
+        format!("{PUZZLE}\n{}\n", "1".repeat(80)).as_bytes(),
+    );
+    let records = json_lines(&output);
+    assert_eq!(records[0]["status"], "ok");
+    assert_eq!(records[0]["puzzle"], PUZZLE);
+    assert_eq!(records[1]["status"], "invalid");
+    assert!(records[1]["puzzle"].is_null());
+    assert_eq!(records[1]["error"], "line 2: expected 81 cells, found 80");
+    assert_eq!(code(&output), 1);
+}

@@ -1,0 +1,9 @@
+//! Integration tests of the `sudoku` binary, one module per area.
+
+mod common;
+mod completions;
+mod errors;
+mod formats;
+mod json;
+mod solve;
+mod validate;

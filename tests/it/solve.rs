@@ -1,0 +1,209 @@
+//! `sudoku solve`: the answers, in every mode.
+
+use crate::common::*;
+
+#[test]
+fn the_compact_judge_example_comes_out_byte_for_byte_from_a_file_stdin_and_dash() {
+    // The file the README's set-up command solves.
+    let path = data_file("judge-compact.txt");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), JUDGE_COMPACT);
+    let from_file = run(&["solve", path.to_str().unwrap()], b"");
+    let from_stdin = run(&["solve"], JUDGE_COMPACT.as_bytes());
+    let from_dash = run(&["solve", "-"], JUDGE_COMPACT.as_bytes());
+    for output in [from_file, from_stdin, from_dash] {
+        assert_eq!(stdout(&output), JUDGE_COMPACT_SOLVED);
+        assert_eq!(
+            stderr(&output),
+            "",
+            "a single puzzle prints nothing on stderr"
+        );
+        assert_eq!(code(&output), 0);
+    }
+}
+
+/// The spaced judge example of SPEC.md shows only its first two rows; this completes it into a
+/// whole puzzle.
+const JUDGE_SPACED: &str = "\
+0 3 5 4 6 9 2 7 8
+7 8 2 1 0 5 6 0 9
+0 6 0 2 7 8 1 3 5
+3 2 1 0 4 6 8 9 7
+8 0 4 9 1 3 5 0 6
+5 9 6 8 2 0 4 1 3
+9 1 7 6 5 2 0 8 0
+6 0 3 7 0 1 9 5 2
+2 5 8 3 9 4 7 6 0
+";
+
+#[test]
+fn the_spaced_judge_example_comes_out_with_single_spaces_and_no_trailing_space() {
+    let expected = "\
+1 3 5 4 6 9 2 7 8
+7 8 2 1 3 5 6 4 9
+4 6 9 2 7 8 1 3 5
+3 2 1 5 4 6 8 9 7
+8 7 4 9 1 3 5 2 6
+5 9 6 8 2 7 4 1 3
+9 1 7 6 5 2 3 8 4
+6 4 3 7 8 1 9 5 2
+2 5 8 3 9 4 7 6 1
+";
+    for args in [&["solve"][..], &["solve", "-"]] {
+        let output = run(args, JUDGE_SPACED.as_bytes());
+        assert_eq!(stdout(&output), expected);
+        assert_eq!(code(&output), 0);
+    }
+    // The same answer as the naive reference gives.
+    let puzzle: Vec<u8> = JUDGE_SPACED
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
+    let (first, _) = reference(&puzzle, 1);
+    let expected_cells: Vec<u8> = expected
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
+    assert_eq!(first.unwrap(), expected_cells);
+}
+
+#[test]
+fn with_several_solutions_the_lexicographically_smallest_comes_out() {
+    let mut rng = Rng::new(7);
+    let mut input = String::new();
+    let mut expected = String::new();
+    for i in 0..300 {
+        // From nearly full to nearly empty: from one to astronomically many solutions.
+        let puzzle = random_puzzle(&mut rng, 20 + i % 60);
+        let (first, _) = reference(&puzzle, 1);
+        input += &(line_of(&puzzle) + "\n");
+        expected += &(line_of(&first.unwrap()) + "\n");
+    }
+    for threads in ["1", "2"] {
+        let output = run(&["solve", "-j", threads], input.as_bytes());
+        assert_eq!(code(&output), 0);
+        assert!(
+            stdout(&output) == expected,
+            "smallest solutions differ with -j {threads}"
+        );
+    }
+    // Most of the sample must have several solutions, or this would test little.
+    let output = run(&["solve", "--json"], input.as_bytes());
+    let several = json_lines(&output)
+        .iter()
+        .filter(|r| r["unique"] == false)
+        .count();
+    assert!(
+        several > 150,
+        "only {several} puzzles with several solutions"
+    );
+}
+
+#[test]
+fn the_empty_grid_solves_to_the_smallest_grid_of_all() {
+    let output = run(&["solve"], format!("{}\n", ".".repeat(81)).as_bytes());
+    assert_eq!(
+        stdout(&output),
+        "123456789456789123789123456214365897365897214897214365531642978642978531978531642\n"
+    );
+}
+
+#[test]
+fn any_gives_a_valid_solution_that_keeps_the_givens() {
+    let mut rng = Rng::new(11);
+    let puzzles: Vec<Vec<u8>> = (0..50).map(|i| random_puzzle(&mut rng, 30 + i)).collect();
+    let input: String = puzzles.iter().map(|p| line_of(p) + "\n").collect();
+    let output = run(&["solve", "--any"], input.as_bytes());
+    assert_eq!(code(&output), 0);
+    let answers: Vec<String> = stdout(&output).lines().map(String::from).collect();
+    assert_eq!(answers.len(), puzzles.len());
+    for (puzzle, answer) in puzzles.iter().zip(&answers) {
+        assert_solves(puzzle, &cells(answer));
+    }
+}
+
+#[test]
+fn count_stops_at_the_limit_and_agrees_with_the_reference() {
+    let mut rng = Rng::new(3);
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for blanks in [0, 10, 45, 50, 55, 60] {
+        let puzzle = random_puzzle(&mut rng, blanks);
+        input += &(line_of(&puzzle) + "\n");
+        expected.push(reference(&puzzle, 50).1);
+    }
+    let output = run(&["solve", "--count", "--limit", "50"], input.as_bytes());
+    let counts: Vec<usize> = stdout(&output)
+        .lines()
+        .map(|l| l.parse().unwrap())
+        .collect();
+    assert_eq!(counts, expected);
+    let output = run(
+        &["solve", "--count"],
+        format!("{PUZZLE}\n{}\n", ".".repeat(81)).as_bytes(),
+    );
+    assert_eq!(stdout(&output), "1\n2\n", "the default limit is 2");
+}
+
+#[test]
+fn all_lists_every_solution_in_lexicographic_order_up_to_the_limit() {
+    let mut rng = Rng::new(5);
+    let puzzle = loop {
+        let p = random_puzzle(&mut rng, 52);
+        let (_, count) = reference(&p, 100);
+        if (5..100).contains(&count) {
+            break p;
+        }
+    };
+    let input = line_of(&puzzle) + "\n";
+    let output = run(&["solve", "--all"], input.as_bytes());
+    let solutions: Vec<String> = stdout(&output).lines().map(String::from).collect();
+    assert_eq!(solutions.len(), reference(&puzzle, 1000).1);
+    for pair in solutions.windows(2) {
+        assert!(pair[0] < pair[1], "solutions are strictly increasing");
+    }
+    for s in &solutions {
+        assert_solves(&puzzle, &cells(s));
+    }
+    let limited = run(&["solve", "--all", "--limit", "3"], input.as_bytes());
+    let first3: Vec<String> = stdout(&limited).lines().map(String::from).collect();
+    assert_eq!(first3, solutions[..3]);
+}
+
+#[test]
+fn output_format_follows_the_input_unless_told_otherwise() {
+    let compact = to_compact(PUZZLE);
+    let output = run(&["solve"], compact.as_bytes());
+    assert_eq!(stdout(&output), to_compact(PUZZLE_SOLVED));
+    let output = run(&["solve", "--output-format", "line"], compact.as_bytes());
+    assert_eq!(stdout(&output), format!("{PUZZLE_SOLVED}\n"));
+    let output = run(&["solve", "-o", "grid"], compact.as_bytes());
+    assert!(stdout(&output).starts_with("+-------+-------+-------+\n| 5 3 4 | 6 7 8 | 9 1 2 |\n"));
+}
+
+#[test]
+fn several_block_puzzles_come_out_separated_by_blank_lines_in_input_order() {
+    let input = format!("{}\n{}", to_compact(PUZZLE), JUDGE_COMPACT);
+    let output = run(&["solve"], input.as_bytes());
+    assert_eq!(
+        stdout(&output),
+        format!("{}\n{}", to_compact(PUZZLE_SOLVED), JUDGE_COMPACT_SOLVED)
+    );
+}
+
+#[test]
+fn unsolvable_puzzles_whose_givens_break_no_rule_fail_with_a_message() {
+    // Row 1 needs a 9 in its last cell, but column 9 already has one further down.
+    let stuck = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    let input = format!("{PUZZLE}\n{stuck}\n{PUZZLE}\n");
+    let output = run(&["solve"], input.as_bytes());
+    assert_eq!(
+        stdout(&output),
+        format!("{PUZZLE_SOLVED}\n{PUZZLE_SOLVED}\n")
+    );
+    assert!(
+        stderr(&output).contains("-: puzzle 1: line 2: no solution"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(code(&output), 1);
+}
