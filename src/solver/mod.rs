@@ -31,7 +31,7 @@ use std::ops::ControlFlow;
 
 use crate::grid::Grid;
 use board::Board;
-use search::{Fewest, ReadingOrder, search};
+use search::{Fewest, Progress, ReadingOrder, search};
 
 /// A solution together with what the search learned about its uniqueness.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,7 +56,14 @@ pub fn any_solution(puzzle: &Grid) -> Option<Grid> {
 /// The lexicographically smallest solution (read row by row, left to right, the first in
 /// dictionary order), and whether it is the only one.
 pub fn smallest_solution(puzzle: &Grid) -> Option<Solution> {
-    let board = Board::new(puzzle).ok()?;
+    let mut board = Board::new(puzzle).ok()?;
+    // Both searches below start from this board, so its propagation is done once.
+    if search::propagate(&mut board).ok()? == Progress::Solved {
+        return Some(Solution {
+            grid: board.solved_grid(),
+            unique: true,
+        });
+    }
     let mut first = None;
     let mut count = 0;
     let _ = search::<Fewest>(board, &mut |solved| {

@@ -28,15 +28,24 @@ pub(super) enum Progress {
 }
 
 impl Board {
-    /// Applies every rule to a fixed point.
+    /// Applies the rules to a fixed point; the stack and triad rules only when `thorough`; with
+    /// `wide` the caller promises AVX2 (see [`super::search`]). Both are constants wherever this
+    /// is inlined, so the tests fold away.
+    /// (a constant wherever this is inlined, so the test folds away).
     #[inline(always)]
-    pub(super) fn propagate(&mut self) -> Result<Progress, Contradiction> {
+    pub(super) fn propagate(
+        &mut self,
+        thorough: bool,
+        wide: bool,
+    ) -> Result<Progress, Contradiction> {
         loop {
-            self.settle_bands()?;
+            self.settle_bands(wide)?;
             if self.is_solved() {
                 return Ok(Progress::Solved);
             }
-            if self.place_naked_singles()? || self.settle_stacks()? || self.settle_triads()? {
+            if self.place_naked_singles()?
+                || thorough && (self.settle_stacks()? || self.settle_triads()?)
+            {
                 continue;
             }
             return Ok(Progress::Stuck);
@@ -45,9 +54,20 @@ impl Board {
 
     /// Runs the band placement rule on every changed mask until no mask changes.
     #[inline(always)]
-    fn settle_bands(&mut self) -> Result<(), Contradiction> {
+    fn settle_bands(&mut self, wide: bool) -> Result<(), Contradiction> {
         loop {
-            let mut changed = changed_slots(&self.candidates, &self.settled);
+            #[cfg(target_arch = "x86_64")]
+            let mut changed = if wide {
+                // SAFETY: `wide` is only set by callers compiled for, and run on, AVX2.
+                unsafe { changed_slots_avx2(&self.candidates, &self.settled) }
+            } else {
+                changed_slots(&self.candidates, &self.settled)
+            };
+            #[cfg(not(target_arch = "x86_64"))]
+            let mut changed = {
+                let _ = wide;
+                changed_slots(&self.candidates, &self.settled)
+            };
             if changed == 0 {
                 return Ok(());
             }
@@ -89,12 +109,14 @@ impl Board {
 
         // Where the digit's row is forced into a box confined to one column, the digit is
         // placed: no other digit may stay in that cell.
-        let solved = cells & placements.forced & columns.single;
-        self.unsolved[band] &= !solved;
-        for other in 0..9 {
-            self.candidates[slot(other, band)] &= !solved;
+        let solved = cells & placements.forced & columns.single & self.unsolved[band];
+        if solved != 0 {
+            self.unsolved[band] &= !solved;
+            for other in 0..9 {
+                self.candidates[slot(other, band)] &= !solved;
+            }
+            self.candidates[index] = cells;
         }
-        self.candidates[index] = cells;
         Ok(())
     }
 
@@ -162,6 +184,29 @@ fn changed_slots(candidates: &[u32; SLOTS], settled: &[u32; SLOTS]) -> u64 {
     changed
 }
 
+/// [`changed_slots`] eight lanes at a time, for processors with AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[inline]
+fn changed_slots_avx2(candidates: &[u32; SLOTS], settled: &[u32; SLOTS]) -> u64 {
+    use std::arch::x86_64::{
+        _mm256_castsi256_ps, _mm256_cmpeq_epi32, _mm256_loadu_si256, _mm256_movemask_ps,
+    };
+    let mut changed = 0u64;
+    for at in [0, 8, 16, 24] {
+        // SAFETY: `at + 8 <= 32 <= SLOTS`, so both 32-byte reads stay inside their arrays
+        // (`loadu` needs no alignment); AVX2 is enabled for this function.
+        let equal = unsafe {
+            let now = _mm256_loadu_si256(candidates.as_ptr().add(at).cast());
+            let then = _mm256_loadu_si256(settled.as_ptr().add(at).cast());
+            _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(now, then))) as u64
+        };
+        changed |= (!equal & 0xFF) << at;
+    }
+    // The last digit's four lanes.
+    changed | changed_slots(candidates, settled) & 0xF << 32
+}
+
 /// Bit `i` set for each slot whose mask differs from its settled value (portable version).
 #[cfg(any(not(target_arch = "x86_64"), test))]
 #[inline(always)]
@@ -196,7 +241,13 @@ mod tests {
                 a[i] = state as u32 & 7;
                 b[i] = (state >> 32) as u32 & 7;
             }
-            assert_eq!(changed_slots(&a, &b), changed_slots_portable(&a, &b));
+            let expected = changed_slots_portable(&a, &b);
+            assert_eq!(changed_slots(&a, &b), expected);
+            #[cfg(target_arch = "x86_64")]
+            if std::arch::is_x86_feature_detected!("avx2") {
+                // SAFETY: AVX2 was just detected.
+                assert_eq!(unsafe { changed_slots_avx2(&a, &b) }, expected);
+            }
         }
     }
 }

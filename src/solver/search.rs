@@ -10,8 +10,8 @@
 
 use std::ops::ControlFlow;
 
-use super::board::{Board, slot};
-use super::propagate::Progress;
+use super::board::{Board, Contradiction, slot};
+pub(super) use super::propagate::Progress;
 use super::tables::{FITTING, PLACEMENT_CELLS, ROW};
 
 /// How to split a stuck board.
@@ -25,6 +25,10 @@ pub(super) enum Branch {
 
 /// Where the search branches once propagation is stuck.
 pub(super) trait Branching {
+    /// Whether propagation should run the stack and triad rules too: they pay for themselves
+    /// when they spare branches, not when the branching order is fixed anyway.
+    const THOROUGH: bool;
+
     /// How to split a stuck board: it has an open cell, and every open cell has two candidates
     /// or more.
     fn choose(board: &Board) -> Branch;
@@ -40,6 +44,8 @@ pub(super) trait Branching {
 pub(super) struct Fewest;
 
 impl Branching for Fewest {
+    const THOROUGH: bool = true;
+
     #[inline(always)]
     fn choose(board: &Board) -> Branch {
         let mut best: Option<Branch> = None;
@@ -122,6 +128,8 @@ fn fewest_candidates(board: &Board) -> Branch {
 pub(super) struct ReadingOrder;
 
 impl Branching for ReadingOrder {
+    const THOROUGH: bool = false;
+
     #[inline(always)]
     fn choose(board: &Board) -> Branch {
         for band in 0..3 {
@@ -161,6 +169,25 @@ pub(super) fn search<B: Branching>(
     search_portable::<B>(board, visit)
 }
 
+/// Propagates a board with every rule, in the best version for the processor: the shared start
+/// of searches that run one after another from the same puzzle.
+pub(super) fn propagate(board: &mut Board) -> Result<Progress, Contradiction> {
+    #[cfg(target_arch = "x86_64")]
+    if modern_x86() {
+        // SAFETY: `modern_x86` checked that the processor has every feature
+        // `propagate_x86_v3` is compiled for.
+        return unsafe { propagate_x86_v3(board) };
+    }
+    board.propagate(true, false)
+}
+
+/// [`propagate`] compiled for x86-64 with AVX2, BMI1/2, POPCNT and LZCNT.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+fn propagate_x86_v3(board: &mut Board) -> Result<Progress, Contradiction> {
+    board.propagate(true, true)
+}
+
 /// True when the processor has the features of [`search_x86_v3`].
 #[cfg(target_arch = "x86_64")]
 #[inline]
@@ -175,10 +202,10 @@ pub(super) fn modern_x86() -> bool {
 /// The body of the search, stamped out once per instruction-set version. Everything it calls is
 /// `#[inline(always)]`, so it is compiled for the features of the function it lands in.
 macro_rules! search_body {
-    ($this:ident, $board:ident, $visit:ident) => {{
+    ($this:ident, $wide:expr, $board:ident, $visit:ident) => {{
         let mut board = $board;
         loop {
-            match board.propagate() {
+            match board.propagate(B::THOROUGH, $wide) {
                 Err(_) => return ControlFlow::Continue(()),
                 Ok(Progress::Solved) => return $visit(&board),
                 Ok(Progress::Stuck) => {}
@@ -231,7 +258,7 @@ pub(super) fn search_portable<B: Branching>(
     board: Board,
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    search_body!(search_portable, board, visit)
+    search_body!(search_portable, false, board, visit)
 }
 
 /// The search compiled for x86-64 with AVX2, BMI1/2, POPCNT and LZCNT.
@@ -241,5 +268,5 @@ fn search_x86_v3<B: Branching>(
     board: Board,
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    search_body!(search_x86_v3, board, visit)
+    search_body!(search_x86_v3, true, board, visit)
 }
