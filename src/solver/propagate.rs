@@ -16,7 +16,7 @@
 //! board never changes. The lexicographic search relies on that.
 
 use super::board::{Board, Contradiction, SHAPE_COLUMNS, SLOTS, slot};
-use super::tables::{BAND, COLUMNS, PLACEMENTS, ROW, columns_of, minirows_of};
+use super::tables::{BAND, COLUMNS, PLACEMENTS, ROW, columns_of, minirows};
 
 /// Where propagation stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,7 +29,7 @@ pub(super) enum Progress {
 
 impl Board {
     /// Applies the rules to a fixed point; the stack and triad rules only when `thorough`; with
-    /// `wide` the caller promises AVX2 (see [`super::search`]). Both are constants wherever this
+    /// `wide` the caller promises AVX2 and BMI2 (see [`super::search`]). Both are constants wherever this
     /// is inlined, so the tests fold away.
     /// (a constant wherever this is inlined, so the test folds away).
     #[inline(always)]
@@ -44,7 +44,7 @@ impl Board {
                 return Ok(Progress::Solved);
             }
             if self.place_naked_singles()?
-                || thorough && (self.settle_stacks()? || self.settle_triads()?)
+                || thorough && (self.settle_stacks(wide)? || self.settle_triads()?)
             {
                 continue;
             }
@@ -58,7 +58,7 @@ impl Board {
         loop {
             #[cfg(target_arch = "x86_64")]
             let mut changed = if wide {
-                // SAFETY: `wide` is only set by callers compiled for, and run on, AVX2.
+                // SAFETY: `wide` is only set by callers compiled for, and run on, AVX2 and BMI2.
                 unsafe { changed_slots_avx2(&self.candidates, &self.settled) }
             } else {
                 changed_slots(&self.candidates, &self.settled)
@@ -74,18 +74,18 @@ impl Board {
             while changed != 0 {
                 let index = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
-                self.settle_slot(index / 4, index % 4)?;
+                self.settle_slot(index / 4, index % 4, wide)?;
             }
         }
     }
 
     /// The band placement rule for one digit in one band.
     #[inline(always)]
-    fn settle_slot(&mut self, digit: usize, band: usize) -> Result<(), Contradiction> {
+    fn settle_slot(&mut self, digit: usize, band: usize, wide: bool) -> Result<(), Contradiction> {
         let index = slot(digit, band);
         let mut cells = self.candidates[index];
 
-        let minirows = minirows_of(cells);
+        let minirows = minirows(cells, wide);
         let placements = PLACEMENTS[minirows as usize];
         cells &= placements.keep;
         if cells == 0 {
