@@ -33,6 +33,17 @@ pub(super) const SHAPE_COLUMNS: u32 = 16;
 /// A shape word with every minirow and every column.
 pub(super) const FULL_SHAPE: u32 = ROW | ROW << SHAPE_COLUMNS;
 
+/// For each cell of a band, the cells of its column in a band.
+static COLUMN_OF: [u32; 27] = {
+    let mut out = [0u32; 27];
+    let mut at = 0;
+    while at < 27 {
+        out[at] = SPREAD_ROWS << (at % 9);
+        at += 1;
+    }
+    out
+};
+
 /// The current branch cannot lead to a solution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Contradiction;
@@ -83,11 +94,12 @@ impl Board {
         // in, then one pass of eliminations per digit.
         let mut given = [0u32; SLOTS];
         let mut filled = [0u32; 3];
-        for (cell, &value) in puzzle.cells().iter().enumerate() {
-            if value != 0 {
-                let (band, bit) = (cell / 27, 1u32 << (cell % 27));
-                given[slot(usize::from(value - 1), band)] |= bit;
-                filled[band] |= bit;
+        for (band, cells) in puzzle.cells().chunks_exact(27).enumerate() {
+            for (at, &value) in cells.iter().enumerate() {
+                if value != 0 {
+                    given[slot(usize::from(value - 1), band)] |= 1 << at;
+                    filled[band] |= 1 << at;
+                }
             }
         }
         for digit in 0..9 {
@@ -102,7 +114,7 @@ impl Board {
                     let at = cells.trailing_zeros() as usize;
                     cells &= cells - 1;
                     keep[band] &= PLACED_IN_BAND[at];
-                    let column = !(SPREAD_ROWS << (at % 9));
+                    let column = !COLUMN_OF[at];
                     for (other, k) in keep.iter_mut().enumerate() {
                         if other != band {
                             *k &= column;
