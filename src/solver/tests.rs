@@ -414,3 +414,35 @@ fn every_instruction_set_version_searches_alike() {
         println!("note: this processor lacks AVX2/BMI2; only the portable search ran");
     }
 }
+
+/// Arbitrary grids, most of them breaking a rule somewhere: every question answers without
+/// panicking, and the answers agree with each other.
+#[test]
+fn arbitrary_grids_get_consistent_answers() {
+    let mut rng = Rng(0xA5A5_5A5A_0F0F_F0F0);
+    for round in 0..400 {
+        let mut cells = [0u8; CELLS];
+        let givens = [0, 1, 5, 10, 17, 25, 40, 81][round % 8];
+        for _ in 0..givens {
+            cells[rng.below(CELLS)] = rng.below(10) as u8;
+        }
+        let puzzle = Grid::from_cells(cells).unwrap();
+        let any = any_solution(&puzzle);
+        let count = count_solutions(&puzzle, 3);
+        let smallest = smallest_solution(&puzzle);
+        let mut in_order = Vec::new();
+        solutions_in_order(&puzzle, 3, |g| in_order.push(*g));
+        assert_eq!(any.is_some(), count > 0, "{puzzle:?}");
+        assert_eq!(smallest.is_some(), count > 0);
+        assert_eq!(in_order.len() as u64, count);
+        if let (Some(any), Some(smallest)) = (any, smallest) {
+            assert_solves(&puzzle, &any);
+            assert_solves(&puzzle, &smallest.grid);
+            assert_eq!(smallest.grid, in_order[0]);
+            assert_eq!(smallest.unique, count == 1);
+        }
+        if !crate::validate::conflicts(&puzzle).is_empty() {
+            assert_eq!(count, 0, "conflicting givens solved: {puzzle:?}");
+        }
+    }
+}
