@@ -74,7 +74,9 @@ impl Board {
             while changed != 0 {
                 let index = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
-                self.settle_slot(index / 4, index % 4, wide)?;
+                // `min` bounds the digit for the compiler (bits past slot 35 are never set),
+                // which spares the indexing below its bounds checks.
+                self.settle_slot((index / 4).min(8), index % 4, wide)?;
             }
         }
     }
@@ -97,7 +99,7 @@ impl Board {
         // A box confined to one column in this band claims that column in the other bands.
         let cols = columns_of(cells);
         let columns = COLUMNS[cols as usize];
-        let (next, last) = OTHER_TWO[band];
+        let (next, last) = other_two(band);
         self.candidates[slot(digit, next)] &= columns.others;
         self.candidates[slot(digit, last)] &= columns.others;
 
@@ -221,8 +223,12 @@ fn changed_slots_portable(candidates: &[u32; SLOTS], settled: &[u32; SLOTS]) -> 
 #[cfg(not(target_arch = "x86_64"))]
 use changed_slots_portable as changed_slots;
 
-/// The two bands other than the given one.
-const OTHER_TWO: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
+/// The two bands other than the given one, computed rather than looked up so that the compiler
+/// sees they are below 3 and indexes with them unchecked.
+#[inline(always)]
+fn other_two(band: usize) -> (usize, usize) {
+    (usize::from(band == 0), 2 - usize::from(band == 2))
+}
 
 #[cfg(test)]
 mod tests {

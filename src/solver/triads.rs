@@ -29,7 +29,7 @@ fn stack_minicolumns(columns: u32, stack: usize, bmi2: bool) -> u32 {
     #[cfg(target_arch = "x86_64")]
     if bmi2 {
         // SAFETY: the caller promises BMI2.
-        return unsafe { extract_bits(columns, STACK_MINICOLUMNS << (3 * stack)) };
+        return unsafe { extract_bits(columns, STACK_MINICOLUMNS << (3 * stack)) } & ROW;
     }
     let _ = bmi2;
     let spread = columns >> (3 * stack) & STACK_MINICOLUMNS;
