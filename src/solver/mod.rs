@@ -6,17 +6,22 @@
 //!
 //! Inside, the engine is split by job:
 //!
-//! * [`tables`]: compile-time lookup tables for the band geometry;
-//! * [`board`]: the state, one 27-bit candidate mask per digit and band, `Copy` for backtracking;
-//! * [`propagate`]: locked candidates and singles to a fixed point;
-//! * [`triads`]: the rules across bands and digits that run when those are exhausted;
-//! * [`search`]: depth-first search, generic over where it branches.
+//! * `tables`: compile-time lookup tables for the band geometry;
+//! * `board`: the state, one 27-bit candidate mask per digit and band plus cached shapes,
+//!   `Copy` for backtracking;
+//! * `propagate`: the band rule (locked candidates, placed cells) and naked singles to a fixed
+//!   point;
+//! * `triads`: the rules across bands and digits (stack placements, minirow and minicolumn
+//!   triads) that run when those are exhausted;
+//! * `search`: depth-first search, generic over where it branches, with a build for AVX2/BMI2
+//!   processors chosen at run time.
 //!
 //! The questions differ only in how they branch and when they stop. Any solution and counting
-//! branch where fewest candidates are left. The lexicographically smallest solution needs the
-//! search to branch in reading order, which is slower, so [`smallest_solution`] first counts to
-//! two the fast way: a unique solution is then also the smallest, and only puzzles with several
-//! solutions pay for the ordered search.
+//! branch where the fewest alternatives are left (how a digit sits in a band, as tdoku does).
+//! The lexicographically smallest solution needs the search to branch on the first open cell in
+//! reading order, which is far slower on hard puzzles, so [`smallest_solution`] first counts to
+//! two the fast way, keeping the first solution: a unique solution is then also the smallest, and
+//! only puzzles with several solutions pay for the ordered search.
 
 mod board;
 mod propagate;
