@@ -74,9 +74,7 @@ impl Board {
             while changed != 0 {
                 let index = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
-                // `min` bounds the digit for the compiler (bits past slot 35 are never set),
-                // which spares the indexing below its bounds checks.
-                self.settle_slot((index / 4).min(8), index % 4, wide)?;
+                self.settle_slot(index / 4, index % 4, wide)?;
             }
         }
     }
