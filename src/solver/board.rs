@@ -166,9 +166,7 @@ impl Board {
     pub(super) fn digits_at(&self, band: usize, bit: u32) -> u16 {
         let mut digits = 0u16;
         for digit in 0..9 {
-            if self.candidates[slot(digit, band)] & bit != 0 {
-                digits |= 1 << digit;
-            }
+            digits |= u16::from(self.candidates[slot(digit, band)] & bit != 0) << digit;
         }
         digits
     }

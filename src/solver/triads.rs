@@ -125,10 +125,8 @@ impl Board {
                     | MINIROW_PEERS[(locked & ROW) as usize]
                     | (columns * SPREAD_ROWS);
                 let before = self.candidates[index];
-                if before & clear != 0 {
-                    self.candidates[index] = before & !clear;
-                    changed = true;
-                }
+                self.candidates[index] = before & !clear;
+                changed |= before & clear != 0;
             }
         }
         Ok(changed)
