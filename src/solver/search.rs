@@ -29,8 +29,10 @@ pub(super) enum Branch {
 
 /// Where the search branches once propagation is stuck.
 pub(super) trait Branching {
-    /// Whether propagation should run the stack and triad rules too: they pay for themselves
-    /// when they spare branches, not when the branching order is fixed anyway.
+    /// Whether propagation should run the stack and triad rules too, once the search has met
+    /// its first dead end. They pay for themselves when they spare branches: not when the
+    /// branching order is fixed anyway, and not while every guess works out (puzzles with many
+    /// solutions and open regions, like the serg set), where they would only add cost.
     const THOROUGH: bool;
 
     /// How to split a stuck board: it has an open cell, and every open cell has two candidates
@@ -168,9 +170,9 @@ pub(super) fn search<B: Branching>(
     if modern_x86() {
         // SAFETY: `modern_x86` checked that the processor has every feature `search_x86_v3`
         // is compiled for.
-        return unsafe { search_x86_v3::<B>(board, visit) };
+        return unsafe { search_x86_v3::<B>(board, &mut false, visit) };
     }
-    search_portable::<B>(board, visit)
+    search_portable::<B>(board, &mut false, visit)
 }
 
 /// Propagates a board with every rule, in the best version for the processor: the shared start
@@ -205,12 +207,16 @@ pub(super) fn modern_x86() -> bool {
 
 /// The body of the search, stamped out once per instruction-set version. Everything it calls is
 /// `#[inline(always)]`, so it is compiled for the features of the function it lands in.
+/// `dead_end_seen` is shared by the whole search and set at the first contradiction.
 macro_rules! search_body {
-    ($this:ident, $wide:expr, $board:ident, $visit:ident) => {{
+    ($this:ident, $wide:expr, $board:ident, $dead_end_seen:ident, $visit:ident) => {{
         let mut board = $board;
         loop {
-            match board.propagate(B::THOROUGH, $wide) {
-                Err(_) => return ControlFlow::Continue(()),
+            match board.propagate(B::THOROUGH && *$dead_end_seen, $wide) {
+                Err(_) => {
+                    *$dead_end_seen = true;
+                    return ControlFlow::Continue(());
+                }
                 Ok(Progress::Solved) => return $visit(&board),
                 Ok(Progress::Stuck) => {}
             }
@@ -233,7 +239,7 @@ macro_rules! search_body {
                         }
                         let mut child = board;
                         child.place(digit, band, bit);
-                        $this::<B>(child, $visit)?;
+                        $this::<B>(child, $dead_end_seen, $visit)?;
                         // Every solution with this digit here has been visited.
                         board.exclude(digit, band, bit);
                     }
@@ -250,7 +256,7 @@ macro_rules! search_body {
                     }
                     let mut child = board;
                     child.restrict(slot, PLACEMENT_CELLS[p]);
-                    $this::<B>(child, $visit)?;
+                    $this::<B>(child, $dead_end_seen, $visit)?;
                 },
             }
         }
@@ -260,9 +266,10 @@ macro_rules! search_body {
 /// The search for any processor.
 pub(super) fn search_portable<B: Branching>(
     board: Board,
+    dead_end_seen: &mut bool,
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    search_body!(search_portable, false, board, visit)
+    search_body!(search_portable, false, board, dead_end_seen, visit)
 }
 
 /// The search compiled for x86-64 with AVX2, BMI1/2, POPCNT and LZCNT.
@@ -270,7 +277,8 @@ pub(super) fn search_portable<B: Branching>(
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 fn search_x86_v3<B: Branching>(
     board: Board,
+    dead_end_seen: &mut bool,
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    search_body!(search_x86_v3, true, board, visit)
+    search_body!(search_x86_v3, true, board, dead_end_seen, visit)
 }

@@ -396,13 +396,18 @@ fn every_instruction_set_version_searches_alike() {
     for round in 0..60 {
         let (puzzle, _) = random_puzzle(&mut rng, [30, 50, 58, 64][round % 4]);
         assert_eq!(
-            collect(&puzzle, |b, v| search_portable::<Fewest>(b, &mut |x| v(x))),
+            collect(&puzzle, |b, v| search_portable::<Fewest>(
+                b,
+                &mut false,
+                &mut |x| v(x)
+            )),
             collect(&puzzle, |b, v| search::<Fewest>(b, &mut |x| v(x))),
             "{puzzle:?}"
         );
         assert_eq!(
             collect(&puzzle, |b, v| search_portable::<ReadingOrder>(
                 b,
+                &mut false,
                 &mut |x| v(x)
             )),
             collect(&puzzle, |b, v| search::<ReadingOrder>(b, &mut |x| v(x))),
