@@ -206,6 +206,14 @@ impl Board {
         (self.unsolved[0] | self.unsolved[1] | self.unsolved[2]) == 0
     }
 
+    /// How many cells are not yet fixed.
+    #[inline(always)]
+    pub(super) fn open_cells(&self) -> u32 {
+        self.unsolved[0].count_ones()
+            + self.unsolved[1].count_ones()
+            + self.unsolved[2].count_ones()
+    }
+
     /// The digits (bit `d` for digit `d + 1`) still possible in the band cell `bit`.
     #[inline(always)]
     pub(super) fn digits_at(&self, band: usize, bit: u32) -> u16 {

@@ -184,13 +184,47 @@ pub(super) fn search<B: Branching>(
     board: Board,
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
+    search_within::<B>(board, &mut DeadEnds::unlimited(), visit)
+}
+
+/// [`search`], giving up (with `ControlFlow::Break`) once it has met more dead ends than
+/// `dead_ends` allows; `dead_ends` then says so.
+pub(super) fn search_within<B: Branching>(
+    board: Board,
+    dead_ends: &mut DeadEnds,
+    visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     #[cfg(target_arch = "x86_64")]
     if modern_x86() {
         // SAFETY: `modern_x86` checked that the processor has every feature `search_x86_v3`
         // is compiled for.
-        return unsafe { search_x86_v3::<B>(board, &mut false, visit) };
+        return unsafe { search_x86_v3::<B>(board, dead_ends, visit) };
     }
-    search_portable::<B>(board, &mut false, visit)
+    search_portable::<B>(board, dead_ends, visit)
+}
+
+/// The contradictions a search has met, and how many it may meet before it gives up.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct DeadEnds {
+    met: u32,
+    limit: u32,
+}
+
+impl DeadEnds {
+    /// A search that never gives up.
+    pub(super) fn unlimited() -> DeadEnds {
+        DeadEnds::at_most(u32::MAX)
+    }
+
+    /// A search that gives up after `limit` dead ends.
+    pub(super) fn at_most(limit: u32) -> DeadEnds {
+        DeadEnds { met: 0, limit }
+    }
+
+    /// True when the search stopped because it met too many dead ends.
+    pub(super) fn gave_up(&self) -> bool {
+        self.met > self.limit
+    }
 }
 
 /// Propagates a board with every rule, in the best version for the processor: the shared start
@@ -225,20 +259,24 @@ pub(super) fn modern_x86() -> bool {
 
 /// The body of the search, stamped out once per instruction-set version. Everything it calls is
 /// `#[inline(always)]`, so it is compiled for the features of the function it lands in.
-/// `dead_end_seen` is shared by the whole search and set at the first contradiction.
+/// `dead_ends` is shared by the whole search and counts its contradictions.
 macro_rules! search_body {
-    ($this:ident, $wide:expr, $board:ident, $dead_end_seen:ident, $visit:ident) => {{
+    ($this:ident, $wide:expr, $board:ident, $dead_ends:ident, $visit:ident) => {{
         let mut board = $board;
         loop {
-            match board.propagate(B::THOROUGH && *$dead_end_seen, $wide) {
+            match board.propagate(B::THOROUGH && $dead_ends.met > 0, $wide) {
                 Err(_) => {
-                    *$dead_end_seen = true;
-                    return ControlFlow::Continue(());
+                    $dead_ends.met = $dead_ends.met.saturating_add(1);
+                    return if $dead_ends.gave_up() {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    };
                 }
                 Ok(Progress::Solved) => return $visit(&board),
                 Ok(Progress::Stuck) => {}
             }
-            match B::choose(&board, *$dead_end_seen) {
+            match B::choose(&board, $dead_ends.met > 0) {
                 Branch::Cell {
                     band,
                     bit,
@@ -257,7 +295,7 @@ macro_rules! search_body {
                         }
                         let mut child = board;
                         child.place(digit, band, bit);
-                        $this::<B>(child, $dead_end_seen, $visit)?;
+                        $this::<B>(child, $dead_ends, $visit)?;
                         // Every solution with this digit here has been visited.
                         board.exclude(digit, band, bit);
                     }
@@ -274,7 +312,7 @@ macro_rules! search_body {
                     }
                     let mut child = board;
                     child.restrict(slot, PLACEMENT_CELLS[p]);
-                    $this::<B>(child, $dead_end_seen, $visit)?;
+                    $this::<B>(child, $dead_ends, $visit)?;
                 },
             }
         }
@@ -284,10 +322,10 @@ macro_rules! search_body {
 /// The search for any processor.
 pub(super) fn search_portable<B: Branching>(
     board: Board,
-    dead_end_seen: &mut bool,
+    dead_ends: &mut DeadEnds,
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    search_body!(search_portable, false, board, dead_end_seen, visit)
+    search_body!(search_portable, false, board, dead_ends, visit)
 }
 
 /// The search compiled for x86-64 with AVX2, BMI1/2, POPCNT and LZCNT.
@@ -295,8 +333,8 @@ pub(super) fn search_portable<B: Branching>(
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 fn search_x86_v3<B: Branching>(
     board: Board,
-    dead_end_seen: &mut bool,
+    dead_ends: &mut DeadEnds,
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    search_body!(search_x86_v3, true, board, dead_end_seen, visit)
+    search_body!(search_x86_v3, true, board, dead_ends, visit)
 }

@@ -371,7 +371,7 @@ fn benchmark_samples_are_answered_consistently() {
 #[test]
 fn every_instruction_set_version_searches_alike() {
     use super::board::Board;
-    use super::search::{Fewest, ReadingOrder, search_portable};
+    use super::search::{DeadEnds, Fewest, ReadingOrder, search_portable};
     use std::ops::ControlFlow;
 
     type Visitor<'a> = &'a mut dyn FnMut(&Board) -> ControlFlow<()>;
@@ -398,7 +398,7 @@ fn every_instruction_set_version_searches_alike() {
         assert_eq!(
             collect(&puzzle, |b, v| search_portable::<Fewest>(
                 b,
-                &mut false,
+                &mut DeadEnds::unlimited(),
                 &mut |x| v(x)
             )),
             collect(&puzzle, |b, v| search::<Fewest>(b, &mut |x| v(x))),
@@ -407,7 +407,7 @@ fn every_instruction_set_version_searches_alike() {
         assert_eq!(
             collect(&puzzle, |b, v| search_portable::<ReadingOrder>(
                 b,
-                &mut false,
+                &mut DeadEnds::unlimited(),
                 &mut |x| v(x)
             )),
             collect(&puzzle, |b, v| search::<ReadingOrder>(b, &mut |x| v(x))),
