@@ -59,17 +59,9 @@ impl Branching for Fewest {
         // guess has worked out so far: dive on the first bivalue cell, which costs nothing to
         // find. Puzzles with many solutions (the serg set) finish in such a dive; hard puzzles
         // start emptier and hit a dead end within a few branches.
-        let open = board.unsolved[0].count_ones()
-            + board.unsolved[1].count_ones()
-            + board.unsolved[2].count_ones();
-        if !dead_end_seen && open < 48 {
-            for band in 0..3 {
-                let pairs = board.bivalue[band];
-                if pairs != 0 {
-                    let bit = pairs & pairs.wrapping_neg();
-                    let digits = board.digits_at(band, bit);
-                    return Branch::Cell { band, bit, digits };
-                }
+        if !dead_end_seen && board.open_cells() < 48 {
+            if let Some(branch) = first_bivalue_cell(board) {
+                return branch;
             }
         }
         let mut best: Option<Branch> = None;
@@ -111,17 +103,26 @@ static BITS_IN_6: [u8; 64] = {
     out
 };
 
+/// The first cell in reading order with exactly two candidates, as recorded by the last
+/// naked-single pass.
+#[inline(always)]
+fn first_bivalue_cell(board: &Board) -> Option<Branch> {
+    (0..3).find_map(|band| {
+        let pairs = board.bivalue[band];
+        (pairs != 0).then(|| {
+            let bit = pairs & pairs.wrapping_neg();
+            let digits = board.digits_at(band, bit);
+            Branch::Cell { band, bit, digits }
+        })
+    })
+}
+
 /// When every digit's minirows are fixed in every band but cells are still open (rare): a
 /// bivalue cell, or else the first open cell of each band with the fewest candidates.
 #[cold]
 fn fewest_candidates(board: &Board) -> Branch {
-    for band in 0..3 {
-        let pairs = board.bivalue[band];
-        if pairs != 0 {
-            let bit = pairs & pairs.wrapping_neg();
-            let digits = board.digits_at(band, bit);
-            return Branch::Cell { band, bit, digits };
-        }
+    if let Some(branch) = first_bivalue_cell(board) {
+        return branch;
     }
     let mut best = Branch::Cell {
         band: 0,
