@@ -28,10 +28,9 @@ pub(super) enum Progress {
 }
 
 impl Board {
-    /// Applies the rules to a fixed point; the stack and triad rules only when `thorough`; with
-    /// `wide` the caller promises AVX2 and BMI2 (see [`super::search`]). Both are constants wherever this
-    /// is inlined, so the tests fold away.
-    /// (a constant wherever this is inlined, so the test folds away).
+    /// Applies the rules to a fixed point, the stack and triad rules only when `thorough`. With
+    /// `wide` the caller promises AVX2 and BMI2 (see [`super::search`]); it is a constant
+    /// wherever this is inlined, so its tests fold away.
     #[inline(always)]
     pub(super) fn propagate(
         &mut self,
