@@ -44,60 +44,6 @@ static COLUMN_OF: [u32; 27] = {
     out
 };
 
-/// Where each digit is given, per digit and band (`given[slot(digit, band)]`), and which cells
-/// hold any given, per band.
-#[cfg(target_arch = "x86_64")]
-#[inline]
-fn given_cells(cells: &[u8; CELLS]) -> ([u32; SLOTS], [u32; 3]) {
-    use std::arch::x86_64::{
-        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
-        _mm_setzero_si128,
-    };
-    // A band is 27 bytes; two 16-byte compares cover it, so pad the grid for the last band.
-    let mut padded = [0u8; 96];
-    padded[..CELLS].copy_from_slice(cells);
-    let mut given = [0u32; SLOTS];
-    let mut filled = [0u32; 3];
-    for band in 0..3 {
-        // SAFETY: SSE2 is part of every x86-64 target; `27 * band + 32 <= 86 <= 96`, so both
-        // 16-byte reads stay inside `padded` (`loadu` needs no alignment).
-        unsafe {
-            let at = padded.as_ptr().add(27 * band);
-            let low = _mm_loadu_si128(at.cast::<__m128i>());
-            let high = _mm_loadu_si128(at.add(16).cast::<__m128i>());
-            let equal = |value: __m128i| {
-                let low = _mm_movemask_epi8(_mm_cmpeq_epi8(low, value)) as u32;
-                let high = _mm_movemask_epi8(_mm_cmpeq_epi8(high, value)) as u32;
-                (low | high << 16) & BAND
-            };
-            filled[band] = !equal(_mm_setzero_si128()) & BAND;
-            for digit in 0..9 {
-                given[slot(digit, band)] = equal(_mm_set1_epi8(digit as i8 + 1));
-            }
-        }
-    }
-    (given, filled)
-}
-
-/// [`given_cells`], portably.
-#[cfg(any(not(target_arch = "x86_64"), test))]
-fn given_cells_portable(cells: &[u8; CELLS]) -> ([u32; SLOTS], [u32; 3]) {
-    let mut given = [0u32; SLOTS];
-    let mut filled = [0u32; 3];
-    for (band, cells) in cells.chunks_exact(27).enumerate() {
-        for (at, &value) in cells.iter().enumerate() {
-            if value != 0 {
-                given[slot(usize::from(value - 1), band)] |= 1 << at;
-                filled[band] |= 1 << at;
-            }
-        }
-    }
-    (given, filled)
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-use given_cells_portable as given_cells;
-
 /// The current branch cannot lead to a solution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Contradiction;
@@ -240,6 +186,60 @@ impl Board {
         Grid::from_cells(cells).expect("the board only holds digits 1-9")
     }
 }
+
+/// Where each digit is given, per digit and band (`given[slot(digit, band)]`), and which cells
+/// hold any given, per band.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn given_cells(cells: &[u8; CELLS]) -> ([u32; SLOTS], [u32; 3]) {
+    use std::arch::x86_64::{
+        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
+        _mm_setzero_si128,
+    };
+    // A band is 27 bytes; two 16-byte compares cover it, so pad the grid for the last band.
+    let mut padded = [0u8; 96];
+    padded[..CELLS].copy_from_slice(cells);
+    let mut given = [0u32; SLOTS];
+    let mut filled = [0u32; 3];
+    for band in 0..3 {
+        // SAFETY: SSE2 is part of every x86-64 target; `27 * band + 32 <= 86 <= 96`, so both
+        // 16-byte reads stay inside `padded` (`loadu` needs no alignment).
+        unsafe {
+            let at = padded.as_ptr().add(27 * band);
+            let low = _mm_loadu_si128(at.cast::<__m128i>());
+            let high = _mm_loadu_si128(at.add(16).cast::<__m128i>());
+            let equal = |value: __m128i| {
+                let low = _mm_movemask_epi8(_mm_cmpeq_epi8(low, value)) as u32;
+                let high = _mm_movemask_epi8(_mm_cmpeq_epi8(high, value)) as u32;
+                (low | high << 16) & BAND
+            };
+            filled[band] = !equal(_mm_setzero_si128()) & BAND;
+            for digit in 0..9 {
+                given[slot(digit, band)] = equal(_mm_set1_epi8(digit as i8 + 1));
+            }
+        }
+    }
+    (given, filled)
+}
+
+/// [`given_cells`], portably.
+#[cfg(any(not(target_arch = "x86_64"), test))]
+fn given_cells_portable(cells: &[u8; CELLS]) -> ([u32; SLOTS], [u32; 3]) {
+    let mut given = [0u32; SLOTS];
+    let mut filled = [0u32; 3];
+    for (band, cells) in cells.chunks_exact(27).enumerate() {
+        for (at, &value) in cells.iter().enumerate() {
+            if value != 0 {
+                given[slot(usize::from(value - 1), band)] |= 1 << at;
+                filled[band] |= 1 << at;
+            }
+        }
+    }
+    (given, filled)
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+use given_cells_portable as given_cells;
 
 #[cfg(test)]
 mod tests {
