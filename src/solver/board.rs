@@ -71,19 +71,23 @@ pub(super) struct Board {
 }
 
 impl Board {
-    /// The board of a puzzle with its givens placed, not yet propagated; a contradiction when two
-    /// givens share a digit in a unit.
-    pub(super) fn new(puzzle: &Grid) -> Result<Board, Contradiction> {
+    /// The board of a puzzle with its givens placed, not yet propagated. Givens that share a
+    /// digit in a unit leave their digit's mask empty, so the first propagation rejects the
+    /// board: returning the board itself, not a `Result`, spares copying it out of one.
+    pub(super) fn new(puzzle: &Grid) -> Board {
         let mut candidates = [BAND; SLOTS];
+        let mut settled = [!0; SLOTS];
         let mut shapes = [FULL_SHAPE; SLOTS];
         for digit in 0..9 {
             candidates[slot(digit, 3)] = 0;
+            settled[slot(digit, 3)] = 0;
             shapes[slot(digit, 3)] = 0;
         }
         let mut board = Board {
             candidates,
-            // Differs from every real mask, so the first propagation settles them all.
-            settled: [0; SLOTS],
+            // Differs from every real mask, even an empty one, so the first propagation
+            // settles them all; the padding lanes agree with theirs and are never settled.
+            settled,
             shapes,
             forced: [0; SLOTS],
             restacked: !0,
@@ -115,13 +119,11 @@ impl Board {
             }
             for (band, &k) in keep.iter().enumerate() {
                 // A given its own digit's other givens rule out: two givens conflict.
-                if given[slot(digit, band)] & !k != 0 {
-                    return Err(Contradiction);
-                }
-                board.candidates[slot(digit, band)] = k;
+                let conflict = given[slot(digit, band)] & !k != 0;
+                board.candidates[slot(digit, band)] = if conflict { 0 } else { k };
             }
         }
-        Ok(board)
+        board
     }
 
     /// Puts `digit` in the band cell `bit`, which must still allow it, and clears its row and box

@@ -51,7 +51,7 @@ pub struct Solution {
 
 /// Some solution, whichever the search meets first: the fastest question to answer.
 pub fn any_solution(puzzle: &Grid) -> Option<Grid> {
-    let board = Board::new(puzzle).ok()?;
+    let board = Board::new(puzzle);
     let mut found = None;
     let _ = search::<Fewest>(board, &mut |solved| {
         found = Some(solved.solved_grid());
@@ -63,7 +63,7 @@ pub fn any_solution(puzzle: &Grid) -> Option<Grid> {
 /// The lexicographically smallest solution (read row by row, left to right, the first in
 /// dictionary order), and whether it is the only one.
 pub fn smallest_solution(puzzle: &Grid) -> Option<Solution> {
-    let mut board = Board::new(puzzle).ok()?;
+    let mut board = Board::new(puzzle);
     // Every search below starts from this board, so its propagation is done once.
     if search::propagate(&mut board).ok()? == Progress::Solved {
         return Some(Solution {
@@ -170,9 +170,7 @@ pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
     if limit == 0 {
         return 0;
     }
-    let Ok(board) = Board::new(puzzle) else {
-        return 0;
-    };
+    let board = Board::new(puzzle);
     let mut count = 0;
     let _ = search::<Fewest>(board, &mut |_| {
         count += 1;
@@ -191,9 +189,7 @@ pub fn solutions_in_order(puzzle: &Grid, limit: u64, mut visit: impl FnMut(&Grid
     if limit == 0 {
         return 0;
     }
-    let Ok(board) = Board::new(puzzle) else {
-        return 0;
-    };
+    let board = Board::new(puzzle);
     let mut count = 0;
     let _ = search::<ReadingOrder>(board, &mut |solved| {
         visit(&solved.solved_grid());
