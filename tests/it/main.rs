@@ -1,5 +1,6 @@
 //! Integration tests of the `sudoku` binary, one module per area.
 
+mod batch;
 mod common;
 mod completions;
 mod errors;
