@@ -397,3 +397,77 @@ fn ctrl_c_stops_promptly_with_whole_lines_and_no_temporary_files() {
         }
     }
 }
+
+#[cfg(unix)]
+#[test]
+fn out_dir_replaces_a_symbolic_link_at_the_target_instead_of_writing_through_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("p.txt");
+    fs::write(&input, format!("{PUZZLE}\n")).unwrap();
+    let out = dir.path().join("out");
+    fs::create_dir_all(&out).unwrap();
+    let victim = dir.path().join("victim.txt");
+    fs::write(&victim, "precious\n").unwrap();
+    std::os::unix::fs::symlink(&victim, out.join("p.txt")).unwrap();
+    let output = run(
+        &[
+            "solve",
+            input.to_str().unwrap(),
+            "--out-dir",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(fs::read_to_string(&victim).unwrap(), "precious\n");
+    assert!(
+        !fs::symlink_metadata(out.join("p.txt"))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(
+        fs::read_to_string(out.join("p.txt")).unwrap(),
+        format!("{PUZZLE_SOLVED}\n")
+    );
+}
+
+#[test]
+fn out_dir_names_never_climb_out_of_it() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir_all(dir.path().join("a/b")).unwrap();
+    fs::write(dir.path().join("a/p.txt"), format!("{PUZZLE}\n")).unwrap();
+    let out = dir.path().join("a/b/out");
+    // A file named through `..` lands under its own name; a folder named through `..` is walked
+    // from where the path leads and mirrored below DIR.
+    let via_dots = dir.path().join("a/b/../p.txt");
+    let output = run(
+        &[
+            "solve",
+            via_dots.to_str().unwrap(),
+            "--out-dir",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(walk(&out), ["p.txt"]);
+    let folder = dir.path().join("a/b/..");
+    let output = run(
+        &[
+            "solve",
+            folder.to_str().unwrap(),
+            "--out-dir",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 2, "DIR lies inside that folder");
+    assert!(stderr(&output).contains("inside the input folder"));
+    assert_eq!(
+        walk(&dir.path().join("a")).len(),
+        2,
+        "nothing new beside the inputs: {:?}",
+        walk(&dir.path().join("a"))
+    );
+}

@@ -6,5 +6,6 @@ mod completions;
 mod errors;
 mod formats;
 mod json;
+mod properties;
 mod solve;
 mod validate;
