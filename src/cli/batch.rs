@@ -6,7 +6,7 @@
 //! a chunk holds at most a few hundred puzzles, and only a few chunks per worker are in flight.
 
 use std::collections::VecDeque;
-use std::io;
+use std::io::{self, IsTerminal};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -14,7 +14,7 @@ use std::sync::mpsc;
 use sudoku::Grid;
 use sudoku::format::{Format, ParseError, PuzzleReader, Record};
 
-use super::args::{BatchArgs, InputArgs};
+use super::args::{BatchArgs, InputArgs, ProgressWhen};
 use super::console::Console;
 use super::emit::{Emitter, Position, Report, Verdict};
 use super::exit::Exit;
@@ -300,7 +300,20 @@ pub fn execute<T: Task>(task: &T, input: &InputArgs, batch: &BatchArgs) -> anyho
         || std::thread::available_parallelism().map_or(1, usize::from),
         usize::from,
     );
-    let console = Console::new(batch.progress);
+    let reads_stdin = found
+        .iter()
+        .any(|f| matches!(f, Found::Source(s) if s.path.is_none()));
+    let typing = reads_stdin && io::stdin().is_terminal();
+    // Someone typing puzzles wants answers, not a spinner between them.
+    let progress = match batch.progress {
+        ProgressWhen::Auto if typing => ProgressWhen::Never,
+        other => other,
+    };
+    let console = Console::new(progress);
+    if typing {
+        // `sudoku solve` alone on a terminal would otherwise sit silent: say what it waits for.
+        console.error(b"sudoku: reading puzzles from standard input (end with Ctrl-D)\n");
+    }
     let sources = found.iter().filter_map(|f| match f {
         Found::Source(source) => Some(source.clone()),
         Found::Unreadable { .. } => None,

@@ -5,7 +5,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle, TermLike};
 
 use sudoku::format::{Format, PuzzleReader};
 
@@ -133,16 +133,23 @@ fn dumb_terminal() -> bool {
 
 /// The bar while the total is unknown: count and rate.
 fn spinner_style() -> ProgressStyle {
-    ProgressStyle::with_template("{spinner} {human_pos} puzzles  {per_sec}  {elapsed}")
+    ProgressStyle::with_template("{spinner} {human_pos} puzzles  {rate}  {elapsed}")
         .expect("valid progress template")
+        .with_key("rate", write_rate)
 }
 
 /// The bar once the total is known: done/total, rate and time left.
 fn bar_style() -> ProgressStyle {
     ProgressStyle::with_template(
-        "{bar:30} {human_pos}/{human_len} puzzles  {per_sec}  {elapsed} (ETA {eta})",
+        "{bar:30} {human_pos}/{human_len} puzzles  {rate}  {elapsed} (ETA {eta})",
     )
     .expect("valid progress template")
+    .with_key("rate", write_rate)
+}
+
+/// Puzzles per second as a whole number: fractions of a puzzle per second only add noise.
+fn write_rate(state: &ProgressState, out: &mut dyn std::fmt::Write) {
+    let _ = write!(out, "{:.0}/s", state.per_sec());
 }
 
 /// Standard error as a bare terminal for `--progress always` when it is not one (a file, a
@@ -150,25 +157,35 @@ fn bar_style() -> ProgressStyle {
 #[derive(Debug)]
 struct PlainStderr;
 
+impl PlainStderr {
+    /// An ANSI cursor move; indicatif asks for moves of zero, which need no bytes at all.
+    fn move_cursor(&self, n: usize, direction: char) -> io::Result<()> {
+        if n == 0 {
+            return Ok(());
+        }
+        self.write_str(&format!("\x1b[{n}{direction}"))
+    }
+}
+
 impl TermLike for PlainStderr {
     fn width(&self) -> u16 {
         80
     }
 
     fn move_cursor_up(&self, n: usize) -> io::Result<()> {
-        self.write_str(&format!("\x1b[{n}A"))
+        self.move_cursor(n, 'A')
     }
 
     fn move_cursor_down(&self, n: usize) -> io::Result<()> {
-        self.write_str(&format!("\x1b[{n}B"))
+        self.move_cursor(n, 'B')
     }
 
     fn move_cursor_right(&self, n: usize) -> io::Result<()> {
-        self.write_str(&format!("\x1b[{n}C"))
+        self.move_cursor(n, 'C')
     }
 
     fn move_cursor_left(&self, n: usize) -> io::Result<()> {
-        self.write_str(&format!("\x1b[{n}D"))
+        self.move_cursor(n, 'D')
     }
 
     fn write_line(&self, s: &str) -> io::Result<()> {
