@@ -6,7 +6,7 @@
 //! a chunk holds at most a few hundred puzzles, and only a few chunks per worker are in flight.
 
 use std::collections::VecDeque;
-use std::io;
+use std::io::{self, IsTerminal};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -14,11 +14,12 @@ use std::sync::mpsc;
 use sudoku::Grid;
 use sudoku::format::{Format, ParseError, PuzzleReader, Record};
 
-use super::args::{BatchArgs, InputArgs};
+use super::args::{BatchArgs, InputArgs, ProgressWhen};
 use super::console::Console;
 use super::emit::{Emitter, Position, Report, Verdict};
 use super::exit::Exit;
 use super::inputs::{self, Found, Input, Source};
+use super::interrupt;
 use super::sink::Sink;
 
 /// Puzzles per chunk: large enough that handing a chunk to a worker costs little next to solving
@@ -31,7 +32,7 @@ const IN_FLIGHT_PER_THREAD: usize = 4;
 /// What a subcommand does with each puzzle.
 pub trait Task: Sync {
     /// The result of evaluating one readable puzzle.
-    type Outcome: Send;
+    type Outcome: Send + 'static;
 
     /// The work on one puzzle; runs on a worker thread.
     fn evaluate(&self, puzzle: &Grid) -> Self::Outcome;
@@ -71,6 +72,10 @@ pub enum Event<P> {
     /// An input that could not be opened.
     Unopenable { name: String, error: io::Error },
 }
+
+/// An event whose puzzles have been evaluated: one outcome per record, `None` where the record
+/// could not be read or the run is stopping.
+pub type Evaluated<O> = Event<Vec<Option<O>>>;
 
 /// The reading side: events from the sources, in order.
 pub struct Events {
@@ -177,52 +182,68 @@ pub fn run<T: Task>(
         .thread_name(|i| format!("sudoku-worker-{i}"))
         .build()
         .map_err(io::Error::other)?;
-    let (sender, receiver) = mpsc::sync_channel(threads * IN_FLIGHT_PER_THREAD);
+    let (messages, inbox) = mpsc::channel::<Message<T::Outcome>>();
+    // Each event read takes a token and each event emitted gives it back: this bounds the
+    // chunks in flight, and so memory, whatever the input size.
+    let in_flight_limit = threads * IN_FLIGHT_PER_THREAD;
+    let (give_token, take_token) = mpsc::sync_channel::<()>(in_flight_limit);
+    for _ in 0..in_flight_limit {
+        give_token
+            .send(())
+            .expect("the token channel has room for every token");
+    }
+    let reader_messages = messages.clone();
     // Reading runs on its own thread, detached: if output fails early we return at once rather
     // than wait for a read that may block (a terminal, a slow pipe).
     std::thread::Builder::new()
         .name("sudoku-reader".to_string())
         .spawn(move || {
             for event in events {
-                if sender.send(event).is_err() {
-                    break;
+                if reader_messages.send(Message::Read(event)).is_err() || take_token.recv().is_err()
+                {
+                    return;
                 }
             }
+            let _ = reader_messages.send(Message::Finished);
         })?;
     let result = pool.in_place_scope(|scope| {
-        let mut in_flight: VecDeque<Pending<T::Outcome>> = VecDeque::new();
-        for event in receiver {
-            let pending = match event {
-                Event::Puzzles {
+        // Events in input order; `None` while a worker still evaluates the chunk.
+        let mut queue: VecDeque<Option<Evaluated<T::Outcome>>> = VecDeque::new();
+        let mut first_seq = 0usize;
+        let mut finished = false;
+        while !(finished && queue.is_empty()) {
+            match inbox.recv().expect("this function holds a sender") {
+                Message::Finished => finished = true,
+                Message::Evaluated(seq, event) => queue[seq - first_seq] = Some(event),
+                Message::Read(Event::Puzzles {
                     source,
                     format,
                     records,
                     outcomes: (),
-                } => {
-                    let (done, result) = mpsc::sync_channel(1);
-                    let stop = &stop;
+                }) => {
+                    let seq = first_seq + queue.len();
+                    queue.push_back(None);
+                    let (done, stop) = (messages.clone(), &stop);
                     scope.spawn(move |_| {
                         let outcomes = evaluate(task, &records, stop);
-                        // The receiver is gone only when emitting failed; nothing to do then.
-                        let _ = done.send(Event::Puzzles {
+                        let event = Event::Puzzles {
                             source,
                             format,
                             records,
                             outcomes,
-                        });
+                        };
+                        // The inbox is gone only when emitting failed; nothing to do then.
+                        let _ = done.send(Message::Evaluated(seq, event));
                     });
-                    Pending::Working(result)
                 }
-                other => Pending::Ready(with_outcomes(other, |_| Vec::new())),
-            };
-            in_flight.push_back(pending);
-            while in_flight.len() > threads * IN_FLIGHT_PER_THREAD {
-                let next = in_flight.pop_front().expect("queue is not empty");
-                emitter.emit(task, next.wait())?;
+                Message::Read(other) => queue.push_back(Some(with_outcomes(other, |_| Vec::new()))),
             }
-        }
-        while let Some(next) = in_flight.pop_front() {
-            emitter.emit(task, next.wait())?;
+            while let Some(Some(_)) = queue.front() {
+                let event = queue.pop_front().flatten().expect("front is ready");
+                first_seq += 1;
+                emitter.emit(task, event)?;
+                let _ = give_token.send(());
+            }
         }
         Ok(())
     });
@@ -233,26 +254,20 @@ pub fn run<T: Task>(
     result
 }
 
-enum Pending<O> {
-    Ready(Event<Vec<Option<O>>>),
-    Working(mpsc::Receiver<Event<Vec<Option<O>>>>),
-}
-
-impl<O> Pending<O> {
-    fn wait(self) -> Event<Vec<Option<O>>> {
-        match self {
-            Pending::Ready(event) => event,
-            Pending::Working(result) => result
-                .recv()
-                .expect("a worker panicked while evaluating a chunk"),
-        }
-    }
+/// What the thread emitting results hears about.
+enum Message<O> {
+    /// An event read, in input order.
+    Read(Event<()>),
+    /// A chunk evaluated by a worker, with its sequence number among the events read.
+    Evaluated(usize, Evaluated<O>),
+    /// Reading is over.
+    Finished,
 }
 
 fn with_outcomes<O>(
     event: Event<()>,
     evaluate: impl FnOnce(&[Record]) -> Vec<Option<O>>,
-) -> Event<Vec<Option<O>>> {
+) -> Evaluated<O> {
     match event {
         Event::Begin(source) => Event::Begin(source),
         Event::End(source) => Event::End(source),
@@ -277,29 +292,51 @@ fn with_outcomes<O>(
 /// Runs `task` over the inputs the arguments name, start to finish: the whole life of a batch.
 pub fn execute<T: Task>(task: &T, input: &InputArgs, batch: &BatchArgs) -> anyhow::Result<Exit> {
     let found = inputs::expand(&input.inputs);
+    let sink = match &batch.out_dir {
+        Some(dir) => Sink::out_dir(dir, &input.inputs, &found)?,
+        None => Sink::stdout(),
+    };
     let threads = batch.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, usize::from),
         usize::from,
     );
-    let console = Console::new(batch.progress);
+    let reads_stdin = found
+        .iter()
+        .any(|f| matches!(f, Found::Source(s) if s.path.is_none()));
+    let typing = reads_stdin && io::stdin().is_terminal();
+    // Someone typing puzzles wants answers, not a spinner between them.
+    let progress = match batch.progress {
+        ProgressWhen::Auto if typing => ProgressWhen::Never,
+        other => other,
+    };
+    let console = Console::new(progress);
+    if typing {
+        // `sudoku solve` alone on a terminal would otherwise sit silent: say what it waits for.
+        console.error(b"sudoku: reading puzzles from standard input (end with Ctrl-D)\n");
+    }
     let sources = found.iter().filter_map(|f| match f {
         Found::Source(source) => Some(source.clone()),
         Found::Unreadable { .. } => None,
     });
     console.count_in_background(sources.collect(), input.input_format.forced());
     let stop = Arc::new(AtomicBool::new(false));
+    interrupt::install(Arc::clone(&stop));
     let events = Events::new(
         found,
         input.input_format.forced(),
         task.chunk_size(),
         Arc::clone(&stop),
     );
-    let mut emitter = Emitter::new(Sink::stdout(), console, task.statuses());
+    let mut emitter = Emitter::new(sink, console, task.statuses());
     if let Err(error) = run(task, events, threads, &mut emitter) {
         emitter.abandon();
         return Err(error.into());
     }
+    let interrupted = stop.load(Ordering::SeqCst);
+    if interrupted {
+        emitter.abandon();
+    }
     let (exit, tally, console) = emitter.finish()?;
-    console.finish(&tally, batch.quiet);
-    Ok(exit)
+    console.finish(&tally, batch.quiet, interrupted);
+    Ok(if interrupted { Exit::Interrupted } else { exit })
 }

@@ -5,7 +5,7 @@
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle, TermLike};
 
 use sudoku::format::{Format, PuzzleReader};
 
@@ -21,13 +21,16 @@ pub struct Console {
 impl Console {
     /// A console with a progress bar when `when` asks for one.
     pub fn new(when: ProgressWhen) -> Console {
-        let show = match when {
-            ProgressWhen::Always => true,
-            ProgressWhen::Never => false,
-            ProgressWhen::Auto => io::stderr().is_terminal() && !dumb_terminal(),
+        let terminal = io::stderr().is_terminal() && !dumb_terminal();
+        let target = match when {
+            ProgressWhen::Never => None,
+            ProgressWhen::Auto => terminal.then(ProgressDrawTarget::stderr),
+            // indicatif draws only on terminals; asked to draw anyway, it gets a plain writer.
+            ProgressWhen::Always if terminal => Some(ProgressDrawTarget::stderr()),
+            ProgressWhen::Always => Some(ProgressDrawTarget::term_like(Box::new(PlainStderr))),
         };
-        let bar = show.then(|| {
-            let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+        let bar = target.map(|target| {
+            let bar = ProgressBar::with_draw_target(None, target);
             bar.set_style(spinner_style());
             bar.enable_steady_tick(Duration::from_millis(200));
             bar
@@ -90,10 +93,15 @@ impl Console {
         });
     }
 
-    /// Removes the bar and, unless `quiet`, prints a one-line summary of the batch.
-    pub fn finish(self, tally: &Tally, quiet: bool) {
+    /// Removes the bar and, unless `quiet`, prints a one-line summary of the batch, and says so
+    /// when the run was `interrupted`.
+    pub fn finish(self, tally: &Tally, quiet: bool, interrupted: bool) {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
+        }
+        let mut out = io::stderr().lock();
+        if interrupted {
+            let _ = writeln!(out, "sudoku: interrupted");
         }
         let total = tally.total();
         if quiet || total <= 1 {
@@ -114,7 +122,7 @@ impl Console {
             "sudoku: {total} puzzles in {elapsed:.2} s ({rate:.0} puzzles/s): {}\n",
             counts.join(", ")
         );
-        let _ = io::stderr().lock().write_all(line.as_bytes());
+        let _ = out.write_all(line.as_bytes());
     }
 }
 
@@ -125,14 +133,74 @@ fn dumb_terminal() -> bool {
 
 /// The bar while the total is unknown: count and rate.
 fn spinner_style() -> ProgressStyle {
-    ProgressStyle::with_template("{spinner} {human_pos} puzzles  {per_sec}  {elapsed}")
+    ProgressStyle::with_template("{spinner} {human_pos} puzzles  {rate}  {elapsed}")
         .expect("valid progress template")
+        .with_key("rate", write_rate)
 }
 
 /// The bar once the total is known: done/total, rate and time left.
 fn bar_style() -> ProgressStyle {
     ProgressStyle::with_template(
-        "{bar:30} {human_pos}/{human_len} puzzles  {per_sec}  {elapsed} (ETA {eta})",
+        "{bar:30} {human_pos}/{human_len} puzzles  {rate}  {elapsed} (ETA {eta})",
     )
     .expect("valid progress template")
+    .with_key("rate", write_rate)
+}
+
+/// Puzzles per second as a whole number: fractions of a puzzle per second only add noise.
+fn write_rate(state: &ProgressState, out: &mut dyn std::fmt::Write) {
+    let _ = write!(out, "{:.0}/s", state.per_sec());
+}
+
+/// Standard error as a bare terminal for `--progress always` when it is not one (a file, a
+/// pipe): the bar is redrawn in place with a carriage return and an ANSI line clear.
+#[derive(Debug)]
+struct PlainStderr;
+
+impl PlainStderr {
+    /// An ANSI cursor move; indicatif asks for moves of zero, which need no bytes at all.
+    fn move_cursor(&self, n: usize, direction: char) -> io::Result<()> {
+        if n == 0 {
+            return Ok(());
+        }
+        self.write_str(&format!("\x1b[{n}{direction}"))
+    }
+}
+
+impl TermLike for PlainStderr {
+    fn width(&self) -> u16 {
+        80
+    }
+
+    fn move_cursor_up(&self, n: usize) -> io::Result<()> {
+        self.move_cursor(n, 'A')
+    }
+
+    fn move_cursor_down(&self, n: usize) -> io::Result<()> {
+        self.move_cursor(n, 'B')
+    }
+
+    fn move_cursor_right(&self, n: usize) -> io::Result<()> {
+        self.move_cursor(n, 'C')
+    }
+
+    fn move_cursor_left(&self, n: usize) -> io::Result<()> {
+        self.move_cursor(n, 'D')
+    }
+
+    fn write_line(&self, s: &str) -> io::Result<()> {
+        writeln!(io::stderr().lock(), "{s}")
+    }
+
+    fn write_str(&self, s: &str) -> io::Result<()> {
+        io::stderr().lock().write_all(s.as_bytes())
+    }
+
+    fn clear_line(&self) -> io::Result<()> {
+        self.write_str("\r\x1b[2K")
+    }
+
+    fn flush(&self) -> io::Result<()> {
+        io::stderr().lock().flush()
+    }
 }

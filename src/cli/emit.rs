@@ -8,7 +8,7 @@ use serde::Serialize;
 use sudoku::Grid;
 use sudoku::format::{self, Format, ParseError};
 
-use super::batch::{Event, Task};
+use super::batch::{Evaluated, Event, Task};
 use super::console::Console;
 use super::exit::Exit;
 use super::inputs::Source;
@@ -163,11 +163,7 @@ impl Emitter {
         }
     }
 
-    pub fn emit<T: Task>(
-        &mut self,
-        task: &T,
-        event: Event<Vec<Option<T::Outcome>>>,
-    ) -> io::Result<()> {
+    pub fn emit<T: Task>(&mut self, task: &T, event: Evaluated<T::Outcome>) -> io::Result<()> {
         match event {
             Event::Begin(source) => {
                 if self.sink.begin(&source)? {

@@ -12,6 +12,8 @@ pub enum Exit {
     PuzzleFailed,
     /// A usage error, or an input that could not be opened at all.
     Trouble,
+    /// Stopped by Ctrl-C or a termination signal before the end.
+    Interrupted,
 }
 
 impl Exit {
@@ -25,6 +27,7 @@ impl Exit {
             Exit::Success => 0,
             Exit::PuzzleFailed => 1,
             Exit::Trouble => 2,
+            Exit::Interrupted => super::interrupt::INTERRUPTED_CODE as u8,
         }
     }
 }

@@ -9,6 +9,7 @@ mod convert;
 mod emit;
 mod exit;
 mod inputs;
+mod interrupt;
 mod sink;
 mod solve;
 mod validate;

@@ -3,8 +3,8 @@
 //! On input every `|`, `+`, `-` and space is decoration, so the many hand-drawn variants
 //! (with or without outer borders, `0` or `.` for blanks) read the same.
 
-use super::cells::{cell_char, cell_value, stray};
-use super::error::{ErrorKind, ParseError};
+use super::cells::{cell_char, cell_value, collect_row, stray};
+use super::error::ParseError;
 use crate::grid::Grid;
 
 fn is_decoration(byte: u8) -> bool {
@@ -19,29 +19,12 @@ pub(super) fn is_rule(text: &[u8]) -> bool {
 
 /// Reads one row (input line `line`) into `row`, ignoring decoration.
 pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), ParseError> {
-    let mut found = 0;
-    for (pos, &byte) in text.iter().enumerate() {
-        if is_decoration(byte) {
-            continue;
-        }
-        let Some(value) = cell_value(byte) else {
-            return Err(stray(text, pos, line));
-        };
-        if let Some(slot) = row.get_mut(found) {
-            *slot = value;
-        }
-        found += 1;
-    }
-    if found != row.len() {
-        return Err(ParseError::at(
-            line,
-            ErrorKind::CellCount {
-                expected: row.len(),
-                found,
-            },
-        ));
-    }
-    Ok(())
+    let cells = text
+        .iter()
+        .enumerate()
+        .filter(|&(_, &byte)| !is_decoration(byte))
+        .map(|(pos, &byte)| cell_value(byte).ok_or_else(|| stray(text, pos, line)));
+    collect_row(row, line, cells)
 }
 
 const RULE: &[u8] = b"+-------+-------+-------+\n";

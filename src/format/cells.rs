@@ -58,6 +58,34 @@ pub(super) fn parse_cells(
     Ok(())
 }
 
+/// Fills `row` from `values` (cells in order, or the error that stops the row), then checks that
+/// there were exactly as many cells as the row holds.
+pub(super) fn collect_row(
+    row: &mut [u8],
+    line: usize,
+    values: impl Iterator<Item = Result<u8, ParseError>>,
+) -> Result<(), ParseError> {
+    let mut found = 0;
+    for value in values {
+        if let Some(slot) = row.get_mut(found) {
+            *slot = value?;
+        } else {
+            value?;
+        }
+        found += 1;
+    }
+    if found != row.len() {
+        return Err(ParseError::at(
+            line,
+            ErrorKind::CellCount {
+                expected: row.len(),
+                found,
+            },
+        ));
+    }
+    Ok(())
+}
+
 /// The error for the unexpected character at byte `pos` of `text`.
 pub(super) fn stray(text: &[u8], pos: usize, line: usize) -> ParseError {
     let (stray, column) = Stray::at(text, pos);

@@ -92,19 +92,26 @@ impl<R: BufRead> PuzzleReader<R> {
                 Ok(None) => break,
                 Err(e) => return Err(self.read_error(e)),
             };
-            let owned = OwnedLine {
-                number: line.number,
-                text: line.text.to_vec(),
-                length: line.length,
-            };
             // An overlong line is data too: the error it becomes needs a format to belong to.
             let data = line.is_too_long() || !(is_blank(line.text) || is_comment(line.text));
+            // Only data lines, and one blank line after each (it may end a block), need replaying:
+            // comments and runs of blank lines would otherwise let the look-ahead grow without
+            // bound before the first data line.
+            let replayed = data
+                || (is_blank(line.text) && self.replay.back().is_some_and(|l| !is_blank(&l.text)));
+            if !replayed {
+                continue;
+            }
             let shape = if data && !line.is_too_long() {
                 detect::shape(line.text)
             } else {
                 None
             };
-            self.replay.push_back(owned);
+            self.replay.push_back(OwnedLine {
+                number: line.number,
+                text: line.text.to_vec(),
+                length: line.length,
+            });
             if let Some(format) = shape {
                 self.format = Some(format);
                 return Ok(format);
@@ -390,6 +397,16 @@ mod tests {
                 ["no puzzle found (empty, or only comments)"]
             );
         }
+    }
+
+    #[test]
+    fn detection_holds_a_bounded_number_of_lines_whatever_precedes_the_data() {
+        let mut input = "\n# comment\n".repeat(100_000);
+        input += &"garbage\n\n\n".repeat(20);
+        input += SOLVED;
+        let mut reader = PuzzleReader::new(input.as_bytes(), None);
+        assert_eq!(reader.detect(), Ok(Format::Line));
+        assert!(reader.replay.len() <= 2 * detect::LOOKAHEAD_LINES);
     }
 
     #[test]

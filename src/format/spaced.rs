@@ -1,6 +1,6 @@
 //! The spaced judge format: 9 rows of 9 numbers separated by whitespace, `0` for a blank.
 
-use super::cells::cell_value;
+use super::cells::{cell_value, collect_row};
 use super::error::{ErrorKind, ParseError};
 use crate::grid::Grid;
 
@@ -9,40 +9,27 @@ const QUOTED_TOKEN_CHARS: usize = 16;
 
 /// Reads one row (input line `line`) into `row`.
 pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), ParseError> {
-    let mut found = 0;
-    for token in text
+    let tokens = text
         .split(|b| b.is_ascii_whitespace())
         .filter(|t| !t.is_empty())
-    {
-        let value = match token {
-            [byte] => cell_value(*byte),
-            _ => None,
-        };
-        let Some(value) = value else {
-            let text = String::from_utf8_lossy(token);
-            return Err(ParseError::at(
-                line,
-                ErrorKind::Number {
-                    position: found + 1,
-                    text: text.chars().take(QUOTED_TOKEN_CHARS).collect(),
-                },
-            ));
-        };
-        if let Some(slot) = row.get_mut(found) {
-            *slot = value;
-        }
-        found += 1;
-    }
-    if found != row.len() {
-        return Err(ParseError::at(
-            line,
-            ErrorKind::CellCount {
-                expected: row.len(),
-                found,
-            },
-        ));
-    }
-    Ok(())
+        .enumerate()
+        .map(|(i, token)| {
+            let value = match token {
+                [byte] => cell_value(*byte),
+                _ => None,
+            };
+            value.ok_or_else(|| {
+                let text = String::from_utf8_lossy(token);
+                ParseError::at(
+                    line,
+                    ErrorKind::Number {
+                        position: i + 1,
+                        text: text.chars().take(QUOTED_TOKEN_CHARS).collect(),
+                    },
+                )
+            })
+        });
+    collect_row(row, line, tokens)
 }
 
 pub(super) fn render(grid: &Grid, out: &mut Vec<u8>) {

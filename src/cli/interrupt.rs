@@ -1,0 +1,68 @@
+//! Ctrl-C (and SIGTERM, SIGHUP): stop promptly without leaving damage behind.
+//!
+//! The first signal asks the batch to stop: reading ends, workers skip what is left, the
+//! results already evaluated are written whole and any half-written `--out-dir` file is
+//! removed. Should the run not end by itself within a moment (it may be blocked reading a
+//! terminal), a watchdog does the clean-up and exits, but only between two writes of results,
+//! so that no output line is ever cut. A second signal exits at once.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
+
+/// The exit status of a run stopped by a signal, as shells report SIGINT.
+pub const INTERRUPTED_CODE: i32 = 130;
+
+/// How long the run has to stop by itself before the watchdog steps in.
+const GRACE: Duration = Duration::from_millis(1500);
+
+/// Held while results are written, so that an exit never happens in the middle of a line.
+static WRITING: Mutex<()> = Mutex::new(());
+
+/// Temporary files to remove should the process exit from a signal.
+static TEMP_FILES: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Installs the handler; `stop` is the flag the batch watches.
+pub fn install(stop: Arc<AtomicBool>) {
+    let handler = move || {
+        if stop.swap(true, Ordering::SeqCst) {
+            remove_temp_files();
+            std::process::exit(INTERRUPTED_CODE);
+        }
+        std::thread::spawn(|| {
+            std::thread::sleep(GRACE);
+            let _writing = writing();
+            remove_temp_files();
+            std::process::exit(INTERRUPTED_CODE);
+        });
+    };
+    // Without a handler (one was already set) signals keep their default action, which is
+    // still safe for --out-dir: files appear under their final name only once complete.
+    let _ = ctrlc::set_handler(handler);
+}
+
+/// A guard to hold while writing results.
+pub fn writing() -> MutexGuard<'static, ()> {
+    WRITING.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Remembers a temporary file to remove on a forced exit.
+pub fn track(path: PathBuf) {
+    temp_files().push(path);
+}
+
+/// Forgets a temporary file: it was renamed into place or removed.
+pub fn untrack(path: &PathBuf) {
+    temp_files().retain(|p| p != path);
+}
+
+fn temp_files() -> MutexGuard<'static, Vec<PathBuf>> {
+    TEMP_FILES.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn remove_temp_files() {
+    for path in temp_files().drain(..) {
+        let _ = std::fs::remove_file(path);
+    }
+}

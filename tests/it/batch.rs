@@ -1,0 +1,473 @@
+//! Batches: directories, --out-dir, streaming, threads, progress, interruption.
+
+use std::fs;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::Path;
+use std::process::Stdio;
+use std::time::Duration;
+
+use crate::common::*;
+
+/// A tree with every format, a comment-only file, a bad file and a nested folder.
+fn mixed_tree(root: &Path) {
+    fs::create_dir_all(root.join("nested/deeper")).unwrap();
+    let mut rng = Rng::new(21);
+    let lines: String = (0..40)
+        .map(|i| line_of(&random_puzzle(&mut rng, 30 + i)) + "\n")
+        .collect();
+    fs::write(root.join("a-lines.txt"), &lines).unwrap();
+    fs::write(
+        root.join("b-compact.txt"),
+        format!("{}\n{}", to_compact(PUZZLE), JUDGE_COMPACT),
+    )
+    .unwrap();
+    let grid = run(
+        &["format", "--to", "grid"],
+        format!("{PUZZLE}\n").as_bytes(),
+    );
+    fs::write(root.join("nested/c-grid.txt"), &grid.stdout).unwrap();
+    let json = run(&["format", "--json"], lines.as_bytes());
+    fs::write(root.join("nested/deeper/d.json"), &json.stdout).unwrap();
+    fs::write(
+        root.join("nested/e-bad.txt"),
+        format!("{PUZZLE}\n{}\n{PUZZLE}\n", &PUZZLE[..79]),
+    )
+    .unwrap();
+    fs::write(root.join("nested/f-comments.txt"), "# nothing here\n").unwrap();
+}
+
+#[test]
+fn a_directory_is_read_recursively_in_sorted_path_order_and_a_bad_file_does_not_stop_it() {
+    let dir = tempfile::tempdir().unwrap();
+    mixed_tree(dir.path());
+    let root = dir.path().to_str().unwrap();
+    let output = run(&["validate", root], b"");
+    let text = stdout(&output);
+    let sources: Vec<&str> = text
+        .lines()
+        .map(|l| l.split_once(": ").unwrap().0.rsplit_once(':').unwrap().0)
+        .collect();
+    let mut order = sources.clone();
+    order.dedup();
+    let expected: Vec<String> = [
+        "a-lines.txt",
+        "b-compact.txt",
+        "nested/c-grid.txt",
+        "nested/deeper/d.json",
+        "nested/e-bad.txt",
+        "nested/f-comments.txt",
+    ]
+    .iter()
+    .map(|f| format!("{root}/{f}"))
+    .collect();
+    assert_eq!(order, expected);
+    assert!(text.contains(&format!(
+        "{root}/nested/e-bad.txt:1: invalid: line 2: expected 81 cells, found 79"
+    )));
+    assert!(text.contains(&format!("{root}/nested/e-bad.txt:2: unique")));
+    assert!(text.contains(&format!(
+        "{root}/nested/f-comments.txt:0: invalid: no puzzle found"
+    )));
+    assert_eq!(code(&output), 1);
+
+    let solved = run(&["solve", root], b"");
+    assert!(stderr(&solved).contains("e-bad.txt: puzzle 1: line 2: expected 81 cells, found 79"));
+    assert_eq!(code(&solved), 1);
+}
+
+#[test]
+fn output_is_identical_for_every_thread_count() {
+    let dir = tempfile::tempdir().unwrap();
+    mixed_tree(dir.path());
+    let mut rng = Rng::new(8);
+    let mut big = String::new();
+    for i in 0..3000 {
+        big += &line_of(&random_puzzle(&mut rng, 20 + i % 61));
+        big.push('\n');
+        if i % 500 == 0 {
+            big += "not a puzzle\n";
+        }
+    }
+    fs::write(dir.path().join("z-big.txt"), big).unwrap();
+    let root = dir.path().to_str().unwrap();
+    for args in [
+        &["solve"][..],
+        &["solve", "--json"],
+        &["solve", "--any", "-o", "line"],
+        &["validate"],
+    ] {
+        let reference = run(&[args, &["-j", "1", root]].concat(), b"");
+        assert!(!reference.stdout.is_empty());
+        for threads in ["2", "3", "8"] {
+            let output = run(&[args, &["-j", threads, root]].concat(), b"");
+            assert!(
+                output.stdout == reference.stdout,
+                "{args:?} -j {threads} differs from -j 1"
+            );
+            assert_eq!(output.status.code(), reference.status.code());
+        }
+    }
+}
+
+#[test]
+fn out_dir_mirrors_the_input_tree_with_whole_files_and_no_leftovers() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    mixed_tree(&input);
+    let out = dir.path().join("out");
+    let output = run(
+        &[
+            "solve",
+            input.to_str().unwrap(),
+            "--out-dir",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 1, "the bad file still fails the run");
+    assert!(output.stdout.is_empty(), "results go to files, not stdout");
+    let mut written: Vec<String> = walk(&out);
+    written.sort();
+    assert_eq!(
+        written,
+        [
+            "a-lines.txt",
+            "b-compact.txt",
+            "nested/c-grid.txt",
+            "nested/deeper/d.json",
+            "nested/e-bad.txt",
+            "nested/f-comments.txt"
+        ]
+    );
+    // Each file holds what solving that file alone prints.
+    for file in &written {
+        let alone = run(&["solve", input.join(file).to_str().unwrap()], b"");
+        assert_eq!(fs::read(out.join(file)).unwrap(), alone.stdout, "{file}");
+    }
+    // A plain file input lands under its own name, standard input as `stdin`.
+    let single = dir.path().join("single");
+    let output = run(
+        &[
+            "solve",
+            input.join("b-compact.txt").to_str().unwrap(),
+            "-",
+            "--out-dir",
+            single.to_str().unwrap(),
+        ],
+        format!("{PUZZLE}\n").as_bytes(),
+    );
+    assert_eq!(code(&output), 0);
+    let mut names = walk(&single);
+    names.sort();
+    assert_eq!(names, ["b-compact.txt", "stdin"]);
+    assert_eq!(
+        fs::read_to_string(single.join("stdin")).unwrap(),
+        format!("{PUZZLE_SOLVED}\n")
+    );
+}
+
+fn walk(root: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut pending = vec![root.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        for entry in fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                out.push(
+                    path.strip_prefix(root)
+                        .unwrap()
+                        .to_str()
+                        .unwrap()
+                        .to_string(),
+                );
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn out_dir_never_writes_into_the_input_tree_or_over_an_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    mixed_tree(&input);
+    let before = walk(&input).len();
+    let inside = input.join("results");
+    let output = run(
+        &[
+            "solve",
+            input.to_str().unwrap(),
+            "--out-dir",
+            inside.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("inside the input folder"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(walk(&input).len(), before);
+
+    let file = input.join("a-lines.txt");
+    let original = fs::read(&file).unwrap();
+    let output = run(
+        &[
+            "solve",
+            file.to_str().unwrap(),
+            "--out-dir",
+            input.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("would overwrite the input"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(fs::read(&file).unwrap(), original);
+
+    // Two inputs with one name would collide in the output folder.
+    let out = dir.path().join("out");
+    let output = run(
+        &["solve", "-", "-", "--out-dir", out.to_str().unwrap()],
+        b"",
+    );
+    assert_eq!(code(&output), 2);
+    assert!(stderr(&output).contains("would both be written to"));
+}
+
+#[cfg(unix)]
+#[test]
+fn out_dir_refuses_to_follow_a_symbolic_link_out_of_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    fs::create_dir_all(input.join("nested")).unwrap();
+    fs::write(input.join("nested/p.txt"), format!("{PUZZLE}\n")).unwrap();
+    let out = dir.path().join("out");
+    let elsewhere = dir.path().join("elsewhere");
+    fs::create_dir_all(&out).unwrap();
+    fs::create_dir_all(&elsewhere).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, out.join("nested")).unwrap();
+    let output = run(
+        &[
+            "solve",
+            input.to_str().unwrap(),
+            "--out-dir",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("refusing to write through it"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(
+        fs::read_dir(&elsewhere).unwrap().count(),
+        0,
+        "nothing written through the link"
+    );
+}
+
+#[test]
+fn output_starts_before_the_input_ends() {
+    let mut child = sudoku()
+        .args(["solve", "-j", "2"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    for _ in 0..3 {
+        // One puzzle in, its answer out, while the input stays open.
+        stdin.write_all(format!("{PUZZLE}\n").as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        let mut line = String::new();
+        out.read_line(&mut line).unwrap();
+        assert_eq!(line, format!("{PUZZLE_SOLVED}\n"));
+    }
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}
+
+#[test]
+fn progress_shows_only_when_asked_or_on_a_terminal_and_the_summary_unless_quiet() {
+    let mut rng = Rng::new(2);
+    let input: String = (0..2000)
+        .map(|_| line_of(&random_puzzle(&mut rng, 45)) + "\n")
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("p.txt");
+    fs::write(&path, &input).unwrap();
+    let path = path.to_str().unwrap();
+
+    let always = run(&["solve", "--progress", "always", path], b"");
+    let err = stderr(&always);
+    assert!(
+        err.contains("/2000 puzzles") || err.contains(" puzzles  "),
+        "no bar in:\n{err}"
+    );
+    assert!(
+        err.contains("sudoku: 2000 puzzles in "),
+        "no summary in:\n{err}"
+    );
+    assert!(err.contains("2000 solved, 0 unsolvable, 0 invalid"));
+
+    // Not a terminal: no bar by default, just the summary.
+    let auto = run(&["solve", path], b"");
+    let err = stderr(&auto);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("sudoku: 2000 puzzles in "));
+    assert_eq!(
+        auto.stdout, always.stdout,
+        "the bar never touches the results"
+    );
+
+    let quiet = run(&["solve", "--progress", "never", "--quiet", path], b"");
+    assert_eq!(stderr(&quiet), "");
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_promptly_with_whole_lines_and_no_temporary_files() {
+    let mut rng = Rng::new(6);
+    let input: String = (0..200_000)
+        .map(|_| line_of(&random_puzzle(&mut rng, 50)) + "\n")
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.txt");
+    fs::write(&path, &input).unwrap();
+    let out = dir.path().join("out");
+
+    for to_dir in [false, true] {
+        let mut command = sudoku();
+        command.args(["solve", "-j", "2", path.to_str().unwrap()]);
+        if to_dir {
+            command.args(["--out-dir", out.to_str().unwrap()]);
+        }
+        let mut child = command
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdout = child.stdout.take().unwrap();
+        if to_dir {
+            std::thread::sleep(Duration::from_millis(500));
+        } else {
+            let mut first = [0u8; 82];
+            stdout.read_exact(&mut first).unwrap();
+        }
+        let started = std::time::Instant::now();
+        std::process::Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .unwrap();
+        let mut rest = Vec::new();
+        stdout.read_to_end(&mut rest).unwrap();
+        let status = child.wait().unwrap();
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "stopped promptly"
+        );
+        assert_eq!(status.code(), Some(130));
+        let text = String::from_utf8(rest).unwrap();
+        assert!(
+            text.lines().all(|l| l.len() == 81),
+            "every line written is whole"
+        );
+        assert!(text.ends_with('\n') || text.is_empty());
+        if to_dir {
+            let left = walk(&out);
+            assert!(
+                left.iter().all(|f| !f.contains(".tmp")),
+                "temporary files left: {left:?}"
+            );
+            assert!(
+                left.is_empty(),
+                "an interrupted file never appears under its name: {left:?}"
+            );
+        }
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn out_dir_replaces_a_symbolic_link_at_the_target_instead_of_writing_through_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("p.txt");
+    fs::write(&input, format!("{PUZZLE}\n")).unwrap();
+    let out = dir.path().join("out");
+    fs::create_dir_all(&out).unwrap();
+    let victim = dir.path().join("victim.txt");
+    fs::write(&victim, "precious\n").unwrap();
+    std::os::unix::fs::symlink(&victim, out.join("p.txt")).unwrap();
+    let output = run(
+        &[
+            "solve",
+            input.to_str().unwrap(),
+            "--out-dir",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(fs::read_to_string(&victim).unwrap(), "precious\n");
+    assert!(
+        !fs::symlink_metadata(out.join("p.txt"))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(
+        fs::read_to_string(out.join("p.txt")).unwrap(),
+        format!("{PUZZLE_SOLVED}\n")
+    );
+}
+
+#[test]
+fn out_dir_names_never_climb_out_of_it() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir_all(dir.path().join("a/b")).unwrap();
+    fs::write(dir.path().join("a/p.txt"), format!("{PUZZLE}\n")).unwrap();
+    let out = dir.path().join("a/b/out");
+    // A file named through `..` lands under its own name; a folder named through `..` is walked
+    // from where the path leads and mirrored below DIR.
+    let via_dots = dir.path().join("a/b/../p.txt");
+    let output = run(
+        &[
+            "solve",
+            via_dots.to_str().unwrap(),
+            "--out-dir",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(walk(&out), ["p.txt"]);
+    let folder = dir.path().join("a/b/..");
+    let output = run(
+        &[
+            "solve",
+            folder.to_str().unwrap(),
+            "--out-dir",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 2, "DIR lies inside that folder");
+    assert!(stderr(&output).contains("inside the input folder"));
+    assert_eq!(
+        walk(&dir.path().join("a")).len(),
+        2,
+        "nothing new beside the inputs: {:?}",
+        walk(&dir.path().join("a"))
+    );
+}
