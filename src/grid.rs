@@ -43,6 +43,13 @@ impl Grid {
         }
     }
 
+    /// A grid from cells already known to hold digits 0-9 (a parser's or the solver's output),
+    /// without checking them again: this sits on the path every puzzle takes.
+    pub(crate) fn from_digits(cells: [u8; CELLS]) -> Grid {
+        debug_assert!(cells.iter().all(|&v| v <= 9));
+        Grid { cells }
+    }
+
     /// The 81 cells in reading order, `0` for a blank.
     pub fn cells(&self) -> &[u8; CELLS] {
         &self.cells

@@ -258,7 +258,7 @@ impl<R: BufRead> PuzzleReader<R> {
         }
         let puzzle = match error {
             Some(e) => Err(e),
-            None => Ok(Grid::from_cells(cells).expect("rows hold digits only")),
+            None => Ok(Grid::from_digits(cells)),
         };
         Ok(Some(self.record(first_line, puzzle)))
     }

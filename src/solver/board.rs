@@ -185,7 +185,7 @@ impl Board {
                 }
             }
         }
-        Grid::from_cells(cells).expect("the board only holds digits 1-9")
+        Grid::from_digits(cells)
     }
 }
 
