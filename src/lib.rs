@@ -1,4 +1,31 @@
 //! `sudoku`: reading, solving, validating and writing 9×9 Sudoku puzzles.
+//!
+//! The library behind the `sudoku` command-line tool, usable on its own. It knows nothing of
+//! files, threads, JSON output or terminals:
+//!
+//! - [`grid`]: [`Grid`], a `Copy` value of 81 cells, and the geometry of rows, columns and boxes;
+//! - [`format`]: the text formats (compact, spaced, line, boxed grid, JSON input), detecting them,
+//!   and [`format::PuzzleReader`], which streams puzzles out of any `BufRead`;
+//! - [`solver`]: any solution, the lexicographically smallest one, counting and enumeration;
+//! - [`validate`]: which rules the givens break, and how many solutions remain.
+//!
+//! ```
+//! use sudoku::{format, solver, validate};
+//!
+//! let puzzle = format::parse_line(
+//!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+//! )?;
+//! let solution = solver::smallest_solution(&puzzle).expect("this puzzle has a solution");
+//! assert!(solution.unique);
+//! assert_eq!(&solution.grid.to_line()[..9], "534678912");
+//!
+//! // The empty grid has many solutions; the smallest starts 123456789.
+//! let empty = sudoku::Grid::EMPTY;
+//! assert_eq!(solver::count_solutions(&empty, 2), 2);
+//! assert_eq!(validate::validate(&empty), validate::Status::Multiple);
+//! # Ok::<(), sudoku::format::ParseError>(())
+//! ```
+
 pub mod format;
 pub mod grid;
 pub mod solver;
