@@ -239,3 +239,92 @@ impl Emitter {
         self.sink.abandon();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+
+    fn source() -> Source {
+        Source {
+            name: "p.txt".to_string(),
+            path: Some(PathBuf::from("p.txt")),
+            out_name: PathBuf::from("p.txt"),
+        }
+    }
+
+    fn text(report: &Report) -> String {
+        String::from_utf8(report.text.clone()).unwrap()
+    }
+
+    #[test]
+    fn blocks_are_separated_by_one_blank_line_and_lines_are_not() {
+        let grid = Grid::EMPTY;
+        let mut report = Report::default();
+        report.grid(&grid, Format::Compact);
+        report.grid(&grid, Format::Compact);
+        let blocks = text(&report);
+        assert_eq!(blocks.matches("\n\n").count(), 1);
+        assert!(blocks.starts_with("000000000\n"));
+        assert!(!blocks.ends_with("\n\n"));
+
+        let mut report = Report::default();
+        report.grid(&grid, Format::Line);
+        report.line(2);
+        report.grid(&grid, Format::Line);
+        assert_eq!(text(&report), format!("{0}\n2\n{0}\n", ".".repeat(81)));
+    }
+
+    #[test]
+    fn messages_name_source_puzzle_and_line() {
+        let source = source();
+        let at = Position {
+            source: &source,
+            index: 3,
+            line: 7,
+            format: Some(Format::Line),
+        };
+        let mut report = Report::default();
+        report.puzzle_problem(&at, "no solution");
+        let error = ParseError {
+            line: Some(7),
+            column: Some(2),
+            kind: format::ErrorKind::CellCount {
+                expected: 81,
+                found: 80,
+            },
+        };
+        report.parse_problem(&at, &error);
+        report.message("p.txt: gone");
+        assert_eq!(
+            String::from_utf8(report.messages.clone()).unwrap(),
+            "sudoku: p.txt: puzzle 3: line 7: no solution\n\
+             sudoku: p.txt: puzzle 3: line 7, column 2: expected 81 cells, found 80\n\
+             sudoku: p.txt: gone\n"
+        );
+        assert!(report.text.is_empty(), "messages never reach the results");
+    }
+
+    #[test]
+    fn json_objects_take_one_line_each() {
+        let mut report = Report::default();
+        report.json(&serde_json::json!({"a": 1}));
+        report.json(&serde_json::json!({"b": [1, 2]}));
+        assert_eq!(text(&report), "{\"a\":1}\n{\"b\":[1,2]}\n");
+    }
+
+    #[test]
+    fn the_tally_counts_each_status_in_the_order_given() {
+        let mut tally = Tally::new(&["solved", "unsolvable"]);
+        tally.add("unsolvable");
+        tally.add("solved");
+        tally.add("invalid");
+        tally.add("solved");
+        assert_eq!(
+            tally.counts,
+            [("solved", 2), ("unsolvable", 1), ("invalid", 1)]
+        );
+        assert_eq!(tally.total(), 4);
+    }
+}
