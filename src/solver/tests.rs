@@ -395,7 +395,7 @@ fn every_instruction_set_version_searches_alike() {
         let (puzzle, _) = random_puzzle(&mut rng, [30, 50, 58, 64][round % 4]);
         assert_eq!(
             collect(&puzzle, |b, v| search_portable::<Fewest>(
-                b,
+                &mut { b },
                 &mut DeadEnds::unlimited(),
                 &mut |x| v(x)
             )),
@@ -404,7 +404,7 @@ fn every_instruction_set_version_searches_alike() {
         );
         assert_eq!(
             collect(&puzzle, |b, v| search_portable::<ReadingOrder>(
-                b,
+                &mut { b },
                 &mut DeadEnds::unlimited(),
                 &mut |x| v(x)
             )),
