@@ -210,6 +210,8 @@ pub(super) fn search_within<B: Branching>(
 pub(super) struct DeadEnds {
     met: u32,
     limit: u32,
+    /// Added to `limit` at every solution found.
+    per_solution: u32,
 }
 
 impl DeadEnds {
@@ -220,7 +222,19 @@ impl DeadEnds {
 
     /// A search that gives up after `limit` dead ends.
     pub(super) fn at_most(limit: u32) -> DeadEnds {
-        DeadEnds { met: 0, limit }
+        DeadEnds {
+            met: 0,
+            limit,
+            per_solution: 0,
+        }
+    }
+
+    /// The same search, allowed `more` dead ends after each solution it finds.
+    pub(super) fn and_after_each_solution(self, more: u32) -> DeadEnds {
+        DeadEnds {
+            per_solution: more,
+            ..self
+        }
     }
 
     /// True when the search stopped because it met too many dead ends.
@@ -275,7 +289,10 @@ macro_rules! search_body {
                         ControlFlow::Continue(())
                     };
                 }
-                Ok(Progress::Solved) => return $visit(board),
+                Ok(Progress::Solved) => {
+                    $dead_ends.limit = $dead_ends.limit.saturating_add($dead_ends.per_solution);
+                    return $visit(board);
+                }
                 Ok(Progress::Stuck) => {}
             }
             match B::choose(board, $dead_ends.met > 0) {
