@@ -13,7 +13,7 @@
 //! A `Board` is `Copy` and small (well under a kilobyte), so the search backtracks by copying it on
 //! the stack; nothing here allocates.
 
-use super::tables::{BAND, PLACED_IN_BAND, ROW, SPREAD_ROWS};
+use super::tables::{BAND, PLACED_IN_BAND, ROW, SPREAD_ROWS, columns_of};
 use crate::grid::{CELLS, Grid};
 
 /// Index of the mask of `digit` (0-based) in `band`. Lane 3 of every digit is padding, always
@@ -32,17 +32,6 @@ pub(super) const SHAPE_COLUMNS: u32 = 16;
 
 /// A shape word with every minirow and every column.
 pub(super) const FULL_SHAPE: u32 = ROW | ROW << SHAPE_COLUMNS;
-
-/// For each cell of a band, the cells of its column in a band.
-static COLUMN_OF: [u32; 27] = {
-    let mut out = [0u32; 27];
-    let mut at = 0;
-    while at < 27 {
-        out[at] = SPREAD_ROWS << (at % 9);
-        at += 1;
-    }
-    out
-};
 
 /// The current branch cannot lead to a solution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,15 +64,47 @@ impl Board {
     /// digit in a unit leave their digit's mask empty, so the first propagation rejects the
     /// board: returning the board itself, not a `Result`, spares copying it out of one.
     pub(super) fn new(puzzle: &Grid) -> Board {
-        let mut candidates = [BAND; SLOTS];
+        // One pass over the given cells records, per digit and band, where the digit is given
+        // and what its givens leave it: no other cell of their rows and boxes. A loop per cell
+        // rather than per digit and band: its exits are the mispredicted branches.
+        let cells = puzzle.cells();
+        let filled = filled_cells(cells);
+        let mut given = [0u32; SLOTS];
+        let mut peers_kept = [BAND; SLOTS];
+        for (band, &filled) in filled.iter().enumerate() {
+            let mut left = filled;
+            while left != 0 {
+                let at = left.trailing_zeros() as usize;
+                left &= left - 1;
+                let index = slot(usize::from(cells[27 * band + at]) - 1, band);
+                given[index] |= 1 << at;
+                peers_kept[index] &= PLACED_IN_BAND[at];
+            }
+        }
+        // Then, straight-line: cells given another digit are out, and so are the columns the
+        // digit is given in elsewhere (the first propagation would find those too, but givens
+        // that clash in a column must empty a mask here).
+        let mut candidates = [0; SLOTS];
+        for digit in 0..9 {
+            let columns = [0, 1, 2].map(|band| columns_of(given[slot(digit, band)]) * SPREAD_ROWS);
+            for (band, &filled) in filled.iter().enumerate() {
+                let index = slot(digit, band);
+                let (next, last) = other_two(band);
+                let keep = peers_kept[index]
+                    & !(filled & !given[index])
+                    & !(columns[next] | columns[last]);
+                // A given its own digit's other givens rule out: two givens conflict.
+                let conflict = given[index] & !keep != 0;
+                candidates[index] = if conflict { 0 } else { keep };
+            }
+        }
         let mut settled = [!0; SLOTS];
         let mut shapes = [FULL_SHAPE; SLOTS];
         for digit in 0..9 {
-            candidates[slot(digit, 3)] = 0;
             settled[slot(digit, 3)] = 0;
             shapes[slot(digit, 3)] = 0;
         }
-        let mut board = Board {
+        Board {
             candidates,
             // Differs from every real mask, even an empty one, so the first propagation
             // settles them all; the padding lanes agree with theirs and are never settled.
@@ -93,37 +114,7 @@ impl Board {
             restacked: !0,
             unsolved: [BAND, BAND, BAND, 0],
             bivalue: [0; 4],
-        };
-        // Givens go in per digit and band in one batch: first which cells each digit is given
-        // in, then one pass of eliminations per digit.
-        let (given, filled) = given_cells(puzzle.cells());
-        for digit in 0..9 {
-            // Cells given another digit are out; the digit's own givens clear their peers.
-            let mut keep = [0u32; 3];
-            for (band, k) in keep.iter_mut().enumerate() {
-                *k = BAND & !(filled[band] & !given[slot(digit, band)]);
-            }
-            for band in 0..3 {
-                let mut cells = given[slot(digit, band)];
-                while cells != 0 {
-                    let at = cells.trailing_zeros() as usize;
-                    cells &= cells - 1;
-                    keep[band] &= PLACED_IN_BAND[at];
-                    let column = !COLUMN_OF[at];
-                    for (other, k) in keep.iter_mut().enumerate() {
-                        if other != band {
-                            *k &= column;
-                        }
-                    }
-                }
-            }
-            for (band, &k) in keep.iter().enumerate() {
-                // A given its own digit's other givens rule out: two givens conflict.
-                let conflict = given[slot(digit, band)] & !k != 0;
-                board.candidates[slot(digit, band)] = if conflict { 0 } else { k };
-            }
         }
-        board
     }
 
     /// Puts `digit` in the band cell `bit`, which must still allow it, and clears its row and box
@@ -175,73 +166,72 @@ impl Board {
     /// The grid of a solved board.
     pub(super) fn solved_grid(&self) -> Grid {
         debug_assert!(self.is_solved());
-        let mut cells = [0u8; CELLS];
+        // On a solved board every mask holds exactly three cells, one per row: three bit scans
+        // each, without a loop whose exits mispredict. The padding takes the scans of an empty
+        // mask (32), so a mask of fewer cells cannot index out of bounds.
+        let mut cells = [0u8; 2 * 27 + 33];
         for digit in 0..9 {
             for band in 0..3 {
                 let mut mask = self.candidates[slot(digit, band)];
-                while mask != 0 {
+                for _ in 0..3 {
                     cells[band * 27 + mask.trailing_zeros() as usize] = digit as u8 + 1;
-                    mask &= mask - 1;
+                    mask &= mask.wrapping_sub(1);
                 }
             }
         }
-        Grid::from_digits(cells)
+        let mut grid = [0u8; CELLS];
+        grid.copy_from_slice(&cells[..CELLS]);
+        Grid::from_digits(grid)
     }
 }
 
-/// Where each digit is given, per digit and band (`given[slot(digit, band)]`), and which cells
-/// hold any given, per band.
+/// The cells that hold a given, per band.
 #[cfg(target_arch = "x86_64")]
 #[inline]
-fn given_cells(cells: &[u8; CELLS]) -> ([u32; SLOTS], [u32; 3]) {
+fn filled_cells(cells: &[u8; CELLS]) -> [u32; 3] {
     use std::arch::x86_64::{
-        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_set1_epi8,
-        _mm_setzero_si128,
+        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_setzero_si128,
     };
     // A band is 27 bytes; two 16-byte compares cover it, so pad the grid for the last band.
     let mut padded = [0u8; 96];
     padded[..CELLS].copy_from_slice(cells);
-    let mut given = [0u32; SLOTS];
     let mut filled = [0u32; 3];
-    for band in 0..3 {
+    for (band, filled) in filled.iter_mut().enumerate() {
         // SAFETY: SSE2 is part of every x86-64 target; `27 * band + 32 <= 86 <= 96`, so both
         // 16-byte reads stay inside `padded` (`loadu` needs no alignment).
         unsafe {
             let at = padded.as_ptr().add(27 * band);
-            let low = _mm_loadu_si128(at.cast::<__m128i>());
-            let high = _mm_loadu_si128(at.add(16).cast::<__m128i>());
-            let equal = |value: __m128i| {
-                let low = _mm_movemask_epi8(_mm_cmpeq_epi8(low, value)) as u32;
-                let high = _mm_movemask_epi8(_mm_cmpeq_epi8(high, value)) as u32;
-                (low | high << 16) & BAND
-            };
-            filled[band] = !equal(_mm_setzero_si128()) & BAND;
-            for digit in 0..9 {
-                given[slot(digit, band)] = equal(_mm_set1_epi8(digit as i8 + 1));
-            }
+            let zero = _mm_setzero_si128();
+            let low = _mm_cmpeq_epi8(_mm_loadu_si128(at.cast::<__m128i>()), zero);
+            let high = _mm_cmpeq_epi8(_mm_loadu_si128(at.add(16).cast::<__m128i>()), zero);
+            let blank = _mm_movemask_epi8(low) as u32 | (_mm_movemask_epi8(high) as u32) << 16;
+            *filled = !blank & BAND;
         }
     }
-    (given, filled)
+    filled
 }
 
-/// [`given_cells`], portably.
+/// [`filled_cells`], portably.
 #[cfg(any(not(target_arch = "x86_64"), test))]
-fn given_cells_portable(cells: &[u8; CELLS]) -> ([u32; SLOTS], [u32; 3]) {
-    let mut given = [0u32; SLOTS];
+fn filled_cells_portable(cells: &[u8; CELLS]) -> [u32; 3] {
     let mut filled = [0u32; 3];
     for (band, cells) in cells.chunks_exact(27).enumerate() {
         for (at, &value) in cells.iter().enumerate() {
-            if value != 0 {
-                given[slot(usize::from(value - 1), band)] |= 1 << at;
-                filled[band] |= 1 << at;
-            }
+            filled[band] |= u32::from(value != 0) << at;
         }
     }
-    (given, filled)
+    filled
 }
 
 #[cfg(not(target_arch = "x86_64"))]
-use given_cells_portable as given_cells;
+use filled_cells_portable as filled_cells;
+
+/// The two bands other than the given one, computed rather than looked up so that the compiler
+/// sees they are below 3 and indexes with them unchecked.
+#[inline(always)]
+pub(super) fn other_two(band: usize) -> (usize, usize) {
+    (usize::from(band == 0), 2 - usize::from(band == 2))
+}
 
 #[cfg(test)]
 mod tests {
@@ -263,7 +253,7 @@ mod tests {
                     0
                 };
             }
-            assert_eq!(given_cells(&cells), given_cells_portable(&cells));
+            assert_eq!(filled_cells(&cells), filled_cells_portable(&cells));
         }
     }
 }

@@ -22,8 +22,9 @@
 //! reading order, which is far slower on hard puzzles, so [`smallest_solution`] counts to two
 //! the fast way, keeping the first solution: a unique solution is then also the smallest, and
 //! only puzzles with several solutions pay for the ordered search. On a fairly full board it
-//! first gives the ordered search a short try that stops at the first dead end: puzzles with
-//! many solutions are answered by that try alone.
+//! first gives the ordered search a short try that stops at the first dead end before a
+//! solution (or a few more after one): puzzles with many solutions are answered by that try
+//! alone.
 
 mod board;
 mod propagate;
@@ -74,8 +75,9 @@ pub fn smallest_solution(puzzle: &Grid) -> Option<Solution> {
 
     // On a fairly full board, first a short try in reading order: where guesses keep working
     // out (puzzles with many solutions and open regions), it finds the smallest solution and a
-    // second one in a few branches. It gives up at the first dead end, which puzzles with one
-    // solution meet early; they then pay a few percent over counting to two.
+    // second one in a few branches. It gives up at the first dead end before a solution,
+    // which puzzles with one solution meet early; they then pay a few percent over counting
+    // to two.
     if board.open_cells() < 48 {
         if let Some(answer) = try_in_reading_order(board) {
             return answer;
@@ -89,7 +91,8 @@ pub fn smallest_solution(puzzle: &Grid) -> Option<Solution> {
 fn try_in_reading_order(board: Board) -> Option<Option<Solution>> {
     let mut smallest = None;
     let mut count = 0;
-    let mut dead_ends = DeadEnds::at_most(ORDERED_TRY_DEAD_ENDS);
+    let mut dead_ends = DeadEnds::at_most(ORDERED_TRY_DEAD_ENDS)
+        .and_after_each_solution(ORDERED_TRY_DEAD_ENDS_AFTER_SOLUTION);
     let _ = search_within::<ReadingOrder>(board, &mut dead_ends, &mut |solved| {
         count += 1;
         if count == 1 {
@@ -150,6 +153,12 @@ fn smallest_the_long_way(board: Board) -> Option<Solution> {
 /// How many dead ends the reading-order try of [`smallest_solution`] may meet: none. Allowing
 /// one or two gained nothing on the serg set and cost the hard sets up to 20%.
 const ORDERED_TRY_DEAD_ENDS: u32 = 0;
+
+/// How many more dead ends the reading-order try may meet once it has the smallest solution,
+/// looking for a second one before it leaves that to counting from the start. Where the first
+/// solution came without a dead end, a second one is mostly a few backtracks away (the serg
+/// set); a bound keeps a unique solution from costing a whole reading-order search.
+const ORDERED_TRY_DEAD_ENDS_AFTER_SOLUTION: u32 = 16;
 
 /// Solutions below `board`, counted the fast way up to `limit` (at least 1).
 fn count_from(board: Board, limit: u64) -> u64 {

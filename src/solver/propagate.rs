@@ -15,7 +15,7 @@
 //! Every step only removes candidates that no solution can use, so the set of solutions below a
 //! board never changes. The lexicographic search relies on that.
 
-use super::board::{Board, Contradiction, SHAPE_COLUMNS, SLOTS, slot};
+use super::board::{Board, Contradiction, SHAPE_COLUMNS, SLOTS, other_two, slot};
 use super::tables::{BAND, COLUMNS, PLACEMENTS, ROW, columns_of, minirows};
 
 /// Where propagation stopped.
@@ -218,13 +218,6 @@ fn changed_slots_portable(candidates: &[u32; SLOTS], settled: &[u32; SLOTS]) -> 
 
 #[cfg(not(target_arch = "x86_64"))]
 use changed_slots_portable as changed_slots;
-
-/// The two bands other than the given one, computed rather than looked up so that the compiler
-/// sees they are below 3 and indexes with them unchecked.
-#[inline(always)]
-fn other_two(band: usize) -> (usize, usize) {
-    (usize::from(band == 0), 2 - usize::from(band == 2))
-}
 
 #[cfg(test)]
 mod tests {

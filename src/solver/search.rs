@@ -195,13 +195,14 @@ pub(super) fn search_within<B: Branching>(
     dead_ends: &mut DeadEnds,
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
+    let mut board = board;
     #[cfg(target_arch = "x86_64")]
     if modern_x86() {
         // SAFETY: `modern_x86` checked that the processor has every feature `search_x86_v3`
         // is compiled for.
-        return unsafe { search_x86_v3::<B>(board, dead_ends, visit) };
+        return unsafe { search_x86_v3::<B>(&mut board, dead_ends, visit) };
     }
-    search_portable::<B>(board, dead_ends, visit)
+    search_portable::<B>(&mut board, dead_ends, visit)
 }
 
 /// The contradictions a search has met, and how many it may meet before it gives up.
@@ -209,6 +210,8 @@ pub(super) fn search_within<B: Branching>(
 pub(super) struct DeadEnds {
     met: u32,
     limit: u32,
+    /// Added to `limit` at every solution found.
+    per_solution: u32,
 }
 
 impl DeadEnds {
@@ -219,7 +222,19 @@ impl DeadEnds {
 
     /// A search that gives up after `limit` dead ends.
     pub(super) fn at_most(limit: u32) -> DeadEnds {
-        DeadEnds { met: 0, limit }
+        DeadEnds {
+            met: 0,
+            limit,
+            per_solution: 0,
+        }
+    }
+
+    /// The same search, allowed `more` dead ends after each solution it finds.
+    pub(super) fn and_after_each_solution(self, more: u32) -> DeadEnds {
+        DeadEnds {
+            per_solution: more,
+            ..self
+        }
     }
 
     /// True when the search stopped because it met too many dead ends.
@@ -263,7 +278,7 @@ pub(super) fn modern_x86() -> bool {
 /// `dead_ends` is shared by the whole search and counts its contradictions.
 macro_rules! search_body {
     ($this:ident, $wide:expr, $board:ident, $dead_ends:ident, $visit:ident) => {{
-        let mut board = $board;
+        let board = $board;
         loop {
             match board.propagate(B::THOROUGH && $dead_ends.met > 0, $wide) {
                 Err(_) => {
@@ -274,10 +289,13 @@ macro_rules! search_body {
                         ControlFlow::Continue(())
                     };
                 }
-                Ok(Progress::Solved) => return $visit(&board),
+                Ok(Progress::Solved) => {
+                    $dead_ends.limit = $dead_ends.limit.saturating_add($dead_ends.per_solution);
+                    return $visit(board);
+                }
                 Ok(Progress::Stuck) => {}
             }
-            match B::choose(&board, $dead_ends.met > 0) {
+            match B::choose(board, $dead_ends.met > 0) {
                 Branch::Cell {
                     band,
                     bit,
@@ -294,9 +312,9 @@ macro_rules! search_body {
                             board.place(digit, band, bit);
                             break;
                         }
-                        let mut child = board;
+                        let mut child = *board;
                         child.place(digit, band, bit);
-                        $this::<B>(child, $dead_ends, $visit)?;
+                        $this::<B>(&mut child, $dead_ends, $visit)?;
                         // Every solution with this digit here has been visited.
                         board.exclude(digit, band, bit);
                     }
@@ -311,9 +329,9 @@ macro_rules! search_body {
                         board.restrict(slot, PLACEMENT_CELLS[p]);
                         break;
                     }
-                    let mut child = board;
+                    let mut child = *board;
                     child.restrict(slot, PLACEMENT_CELLS[p]);
-                    $this::<B>(child, $dead_ends, $visit)?;
+                    $this::<B>(&mut child, $dead_ends, $visit)?;
                 },
             }
         }
@@ -322,7 +340,7 @@ macro_rules! search_body {
 
 /// The search for any processor.
 pub(super) fn search_portable<B: Branching>(
-    board: Board,
+    board: &mut Board,
     dead_ends: &mut DeadEnds,
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
@@ -333,7 +351,7 @@ pub(super) fn search_portable<B: Branching>(
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 fn search_x86_v3<B: Branching>(
-    board: Board,
+    board: &mut Board,
     dead_ends: &mut DeadEnds,
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> ControlFlow<()> {

@@ -302,6 +302,67 @@ fn altered_givens_agree_with_the_reference() {
     );
 }
 
+/// A puzzle with one solution that propagation alone does not solve: givens of a random
+/// solution are dropped, in random order, as long as the solution stays unique, until the
+/// first board that needs a search. `None` when dropping every given that may go leaves one
+/// that propagation solves.
+fn unique_stuck_puzzle(rng: &mut Rng) -> Option<Grid> {
+    let mut puzzle = random_solution(rng);
+    let mut order: Vec<usize> = (0..CELLS).collect();
+    for i in (1..CELLS).rev() {
+        order.swap(i, rng.below(i + 1));
+    }
+    for cell in order {
+        let given = puzzle.get(cell);
+        puzzle.set(cell, 0);
+        if count_solutions(&puzzle, 2) != 1 {
+            puzzle.set(cell, given);
+            continue;
+        }
+        let mut board = Board::new(&puzzle);
+        if search::propagate(&mut board) == Ok(Progress::Stuck) {
+            return Some(puzzle);
+        }
+    }
+    None
+}
+
+#[test]
+fn the_reading_order_try_answers_like_the_reference_when_it_answers() {
+    // Fairly full boards, where the try mostly answers on its own: with several solutions
+    // (random blanks) or one (givens dropped while the solution stays unique), found without
+    // a dead end or after some, the second one found by the try or left to counting. Whenever
+    // it answers, the answer must be the reference's.
+    let mut rng = Rng(0x2F6B_1C55_A3E9_0D47);
+    let (mut answered, mut unique) = (0, 0);
+    for round in 0..400 {
+        let puzzle = if round % 2 == 0 {
+            random_puzzle(&mut rng, [40, 46, 50, 53, 56][round / 2 % 5]).0
+        } else if let Some(puzzle) = unique_stuck_puzzle(&mut rng) {
+            puzzle
+        } else {
+            continue;
+        };
+        let mut board = Board::new(&puzzle);
+        if search::propagate(&mut board) != Ok(Progress::Stuck) || board.open_cells() >= 48 {
+            continue;
+        }
+        let Some(answer) = try_in_reading_order(board) else {
+            continue;
+        };
+        let Some(expected) = naive_solutions(&puzzle, 2, 200_000) else {
+            continue;
+        };
+        let answer = answer.expect("a stuck board of a solvable puzzle");
+        assert_eq!(answer.grid, expected[0], "{puzzle:?}");
+        assert_eq!(answer.unique, expected.len() == 1, "{puzzle:?}");
+        answered += 1;
+        unique += usize::from(expected.len() == 1);
+    }
+    assert!(answered >= 100, "the try answered only {answered} cases");
+    assert!(unique >= 10, "only {unique} of them had one solution");
+}
+
 #[test]
 fn solutions_come_in_strictly_increasing_order() {
     let mut rng = Rng(42);
@@ -395,7 +456,7 @@ fn every_instruction_set_version_searches_alike() {
         let (puzzle, _) = random_puzzle(&mut rng, [30, 50, 58, 64][round % 4]);
         assert_eq!(
             collect(&puzzle, |b, v| search_portable::<Fewest>(
-                b,
+                &mut { b },
                 &mut DeadEnds::unlimited(),
                 &mut |x| v(x)
             )),
@@ -404,7 +465,7 @@ fn every_instruction_set_version_searches_alike() {
         );
         assert_eq!(
             collect(&puzzle, |b, v| search_portable::<ReadingOrder>(
-                b,
+                &mut { b },
                 &mut DeadEnds::unlimited(),
                 &mut |x| v(x)
             )),
