@@ -179,17 +179,7 @@ pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
     if limit == 0 {
         return 0;
     }
-    let board = Board::new(puzzle);
-    let mut count = 0;
-    let _ = search::<Fewest>(board, &mut |_| {
-        count += 1;
-        if count < limit {
-            ControlFlow::Continue(())
-        } else {
-            ControlFlow::Break(())
-        }
-    });
-    count
+    count_from(Board::new(puzzle), limit)
 }
 
 /// Calls `visit` with each solution in lexicographic order until `limit` have been seen, and
