@@ -7,6 +7,7 @@
 
 use std::collections::VecDeque;
 use std::io::{self, IsTerminal};
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -198,13 +199,19 @@ pub fn run<T: Task>(
     std::thread::Builder::new()
         .name("sudoku-reader".to_string())
         .spawn(move || {
-            for event in events {
-                if reader_messages.send(Message::Read(event)).is_err() || take_token.recv().is_err()
-                {
-                    return;
+            let read_all = panic::catch_unwind(AssertUnwindSafe(|| {
+                for event in events {
+                    if reader_messages.send(Message::Read(event)).is_err()
+                        || take_token.recv().is_err()
+                    {
+                        return;
+                    }
                 }
+                let _ = reader_messages.send(Message::Finished);
+            }));
+            if read_all.is_err() {
+                let _ = reader_messages.send(Message::WorkerPanicked);
             }
-            let _ = reader_messages.send(Message::Finished);
         })?;
     let result = pool.in_place_scope(|scope| {
         // Events in input order; `None` while a worker still evaluates the chunk.
@@ -214,6 +221,11 @@ pub fn run<T: Task>(
         while !(finished && queue.is_empty()) {
             match inbox.recv().expect("this function holds a sender") {
                 Message::Finished => finished = true,
+                Message::WorkerPanicked => {
+                    return Err(io::Error::other(
+                        "internal error: a reading or solving thread panicked; please report it",
+                    ));
+                }
                 Message::Evaluated(seq, event) => queue[seq - first_seq] = Some(event),
                 Message::Read(Event::Puzzles {
                     source,
@@ -225,15 +237,25 @@ pub fn run<T: Task>(
                     queue.push_back(None);
                     let (done, stop) = (messages.clone(), &stop);
                     scope.spawn(move |_| {
-                        let outcomes = evaluate(task, &records, stop);
-                        let event = Event::Puzzles {
-                            source,
-                            format,
-                            records,
-                            outcomes,
+                        // A panic here would leave the emitter waiting for this chunk forever;
+                        // report it instead, so the run ends (the panic hook has printed it).
+                        let evaluated = panic::catch_unwind(AssertUnwindSafe(|| {
+                            evaluate(task, &records, stop)
+                        }));
+                        let message = match evaluated {
+                            Ok(outcomes) => Message::Evaluated(
+                                seq,
+                                Event::Puzzles {
+                                    source,
+                                    format,
+                                    records,
+                                    outcomes,
+                                },
+                            ),
+                            Err(_) => Message::WorkerPanicked,
                         };
                         // The inbox is gone only when emitting failed; nothing to do then.
-                        let _ = done.send(Message::Evaluated(seq, event));
+                        let _ = done.send(message);
                     });
                 }
                 Message::Read(other) => queue.push_back(Some(with_outcomes(other, |_| Vec::new()))),
@@ -262,6 +284,8 @@ enum Message<O> {
     Evaluated(usize, Evaluated<O>),
     /// Reading is over.
     Finished,
+    /// Reading or evaluating panicked: a bug, but one that must end the run rather than hang it.
+    WorkerPanicked,
 }
 
 fn with_outcomes<O>(
@@ -339,4 +363,48 @@ pub fn execute<T: Task>(task: &T, input: &InputArgs, batch: &BatchArgs) -> anyho
     let (exit, tally, console) = emitter.finish()?;
     console.finish(&tally, batch.quiet, interrupted);
     Ok(if interrupted { Exit::Interrupted } else { exit })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::cli::args::ProgressWhen;
+
+    /// A task with a bug: it panics on every puzzle.
+    struct Panics;
+
+    impl Task for Panics {
+        type Outcome = ();
+
+        fn evaluate(&self, _: &Grid) {
+            panic!("deliberate panic in a test task");
+        }
+
+        fn report(
+            &self,
+            _: &Position<'_>,
+            _: Result<(&Grid, &()), &ParseError>,
+            _: &mut Report,
+        ) -> Verdict {
+            Verdict::ok("ok")
+        }
+
+        fn statuses(&self) -> &'static [&'static str] {
+            &["ok"]
+        }
+    }
+
+    #[test]
+    fn a_panicking_worker_ends_the_run_with_an_error_instead_of_a_hang() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("p.txt");
+        std::fs::write(&path, format!("{}\n", ".".repeat(81))).unwrap();
+        let found = inputs::expand(&[PathBuf::from(&path)]);
+        let events = Events::new(found, None, DEFAULT_CHUNK, Arc::new(AtomicBool::new(false)));
+        let mut emitter = Emitter::new(Sink::stdout(), Console::new(ProgressWhen::Never), &["ok"]);
+        let error = run(&Panics, events, 2, &mut emitter).unwrap_err();
+        assert!(error.to_string().contains("panicked"), "{error}");
+    }
 }
