@@ -40,6 +40,13 @@ fn solve_modes(c: &mut Criterion) {
         group.bench_function(BenchmarkId::from_parameter("smallest"), |b| {
             b.iter(|| {
                 for p in &sample {
+                    black_box(solver::smallest_grid(black_box(p)));
+                }
+            })
+        });
+        group.bench_function(BenchmarkId::from_parameter("smallest+unique"), |b| {
+            b.iter(|| {
+                for p in &sample {
                     black_box(solver::smallest_solution(black_box(p)));
                 }
             })

@@ -1,5 +1,6 @@
 //! Solving any grid: answers keep the givens and obey every unit, the smallest answer is no
-//! larger than any other, counting agrees with enumeration, and broken givens mean no answer.
+//! larger than any other and the same with or without uniqueness, counting agrees with
+//! enumeration, and broken givens mean no answer.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -15,6 +16,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let smallest = solver::smallest_solution(&puzzle);
     let any = solver::any_solution(&puzzle);
+    assert_eq!(solver::smallest_grid(&puzzle), smallest.map(|s| s.grid));
     if !validate::conflicts(&puzzle).is_empty() {
         assert!(smallest.is_none() && any.is_none(), "broken givens solved");
         assert_eq!(solver::count_solutions(&puzzle, 5), 0);

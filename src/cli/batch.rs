@@ -35,8 +35,9 @@ pub trait Task: Sync {
     /// The result of evaluating one readable puzzle.
     type Outcome: Send + 'static;
 
-    /// The work on one puzzle; runs on a worker thread.
-    fn evaluate(&self, puzzle: &Grid) -> Self::Outcome;
+    /// The work on one puzzle, read in `format` (`None` when it could not be told); runs on a
+    /// worker thread.
+    fn evaluate(&self, puzzle: &Grid, format: Option<Format>) -> Self::Outcome;
 
     /// Writes what the user sees for one puzzle position (readable or not) and says how it
     /// ended; runs in input order.
@@ -153,11 +154,16 @@ impl Iterator for Events {
 }
 
 /// Evaluates one chunk; `None` marks puzzles skipped because the run is stopping.
-fn evaluate<T: Task>(task: &T, records: &[Record], stop: &AtomicBool) -> Vec<Option<T::Outcome>> {
+fn evaluate<T: Task>(
+    task: &T,
+    format: Option<Format>,
+    records: &[Record],
+    stop: &AtomicBool,
+) -> Vec<Option<T::Outcome>> {
     records
         .iter()
         .map(|record| match &record.puzzle {
-            Ok(grid) if !stop.load(Ordering::Relaxed) => Some(task.evaluate(grid)),
+            Ok(grid) if !stop.load(Ordering::Relaxed) => Some(task.evaluate(grid, format)),
             _ => None,
         })
         .collect()
@@ -173,7 +179,9 @@ pub fn run<T: Task>(
     let stop = Arc::clone(&events.stop);
     if threads <= 1 {
         for event in events {
-            let event = with_outcomes(event, |records| evaluate(task, records, &stop));
+            let event = with_outcomes(event, |format, records| {
+                evaluate(task, format, records, &stop)
+            });
             emitter.emit(task, event)?;
         }
         return Ok(());
@@ -240,7 +248,7 @@ pub fn run<T: Task>(
                         // A panic here would leave the emitter waiting for this chunk forever;
                         // report it instead, so the run ends (the panic hook has printed it).
                         let evaluated = panic::catch_unwind(AssertUnwindSafe(|| {
-                            evaluate(task, &records, stop)
+                            evaluate(task, format, &records, stop)
                         }));
                         let message = match evaluated {
                             Ok(outcomes) => Message::Evaluated(
@@ -258,7 +266,9 @@ pub fn run<T: Task>(
                         let _ = done.send(message);
                     });
                 }
-                Message::Read(other) => queue.push_back(Some(with_outcomes(other, |_| Vec::new()))),
+                Message::Read(other) => {
+                    queue.push_back(Some(with_outcomes(other, |_, _| Vec::new())))
+                }
             }
             while let Some(Some(_)) = queue.front() {
                 let event = queue.pop_front().flatten().expect("front is ready");
@@ -290,7 +300,7 @@ enum Message<O> {
 
 fn with_outcomes<O>(
     event: Event<()>,
-    evaluate: impl FnOnce(&[Record]) -> Vec<Option<O>>,
+    evaluate: impl FnOnce(Option<Format>, &[Record]) -> Vec<Option<O>>,
 ) -> Evaluated<O> {
     match event {
         Event::Begin(source) => Event::Begin(source),
@@ -302,7 +312,7 @@ fn with_outcomes<O>(
             records,
             outcomes: (),
         } => {
-            let outcomes = evaluate(&records);
+            let outcomes = evaluate(format, &records);
             Event::Puzzles {
                 source,
                 format,
@@ -378,7 +388,7 @@ mod tests {
     impl Task for Panics {
         type Outcome = ();
 
-        fn evaluate(&self, _: &Grid) {
+        fn evaluate(&self, _: &Grid, _: Option<Format>) {
             panic!("deliberate panic in a test task");
         }
 

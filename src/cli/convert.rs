@@ -24,7 +24,7 @@ pub struct Convert {
 impl Task for Convert {
     type Outcome = ();
 
-    fn evaluate(&self, _puzzle: &Grid) {}
+    fn evaluate(&self, _puzzle: &Grid, _format: Option<Format>) {}
 
     fn report(
         &self,

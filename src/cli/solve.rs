@@ -54,7 +54,7 @@ pub enum Outcome {
     Solved {
         /// The answer: the smallest solution, or with `--any` the first found.
         solution: Grid,
-        /// `None` when not known (`--any`).
+        /// `None` when not known (`--any`, and the default mode when not shown).
         unique: Option<bool>,
         count: Option<u64>,
         all: Option<Vec<Grid>>,
@@ -64,9 +64,15 @@ pub enum Outcome {
 }
 
 impl Solve {
-    fn solve(&self, puzzle: &Grid) -> Option<Outcome> {
+    /// What puzzles read in `input` are written as.
+    fn output_format(&self, input: Option<Format>) -> Format {
+        self.output.or(input).unwrap_or(Format::Line)
+    }
+
+    fn solve(&self, puzzle: &Grid, output: Format) -> Option<Outcome> {
         let outcome = match self.mode {
-            Mode::Smallest => {
+            // Only JSON shows `unique`; elsewhere proving a second solution would be wasted.
+            Mode::Smallest if output == Format::Json => {
                 let found = solver::smallest_solution(puzzle)?;
                 Outcome::Solved {
                     solution: found.grid,
@@ -75,6 +81,12 @@ impl Solve {
                     all: None,
                 }
             }
+            Mode::Smallest => Outcome::Solved {
+                solution: solver::smallest_grid(puzzle)?,
+                unique: None,
+                count: None,
+                all: None,
+            },
             Mode::Any => Outcome::Solved {
                 solution: solver::any_solution(puzzle)?,
                 unique: None,
@@ -114,16 +126,17 @@ impl Solve {
 impl Task for Solve {
     type Outcome = Outcome;
 
-    fn evaluate(&self, puzzle: &Grid) -> Outcome {
-        self.solve(puzzle).unwrap_or_else(|| {
-            // Only a failed puzzle pays for telling a broken rule from a dead end.
-            let conflicts = validate::conflicts(puzzle);
-            if conflicts.is_empty() {
-                Outcome::Unsolvable
-            } else {
-                Outcome::Conflict(conflicts)
-            }
-        })
+    fn evaluate(&self, puzzle: &Grid, format: Option<Format>) -> Outcome {
+        self.solve(puzzle, self.output_format(format))
+            .unwrap_or_else(|| {
+                // Only a failed puzzle pays for telling a broken rule from a dead end.
+                let conflicts = validate::conflicts(puzzle);
+                if conflicts.is_empty() {
+                    Outcome::Unsolvable
+                } else {
+                    Outcome::Conflict(conflicts)
+                }
+            })
     }
 
     fn report(
@@ -132,7 +145,7 @@ impl Task for Solve {
         result: Result<(&Grid, &Outcome), &ParseError>,
         out: &mut Report,
     ) -> Verdict {
-        let format = self.output.or(at.format).unwrap_or(Format::Line);
+        let format = self.output_format(at.format);
         let (puzzle, outcome) = match result {
             Ok(found) => found,
             Err(error) => {

@@ -1,7 +1,7 @@
 //! `sudoku validate`: one status line (or JSON object) per puzzle.
 
 use sudoku::Grid;
-use sudoku::format::ParseError;
+use sudoku::format::{Format, ParseError};
 use sudoku::validate::{self, Status};
 
 use super::args::ValidateArgs;
@@ -22,7 +22,7 @@ pub struct Validate {
 impl Task for Validate {
     type Outcome = Status;
 
-    fn evaluate(&self, puzzle: &Grid) -> Status {
+    fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Status {
         validate::validate(puzzle)
     }
 

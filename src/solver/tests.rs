@@ -170,6 +170,7 @@ fn check_against_reference(puzzle: &Grid) -> bool {
 
     let smallest = smallest_solution(puzzle);
     assert_eq!(smallest.map(|s| s.grid), expected.first().copied());
+    assert_eq!(smallest_grid(puzzle), expected.first().copied());
     if let Some(s) = smallest {
         assert_eq!(s.unique, expected.len() == 1);
     }
@@ -347,15 +348,20 @@ fn the_reading_order_try_answers_like_the_reference_when_it_answers() {
         if search::propagate(&mut board) != Ok(Progress::Stuck) || board.open_cells() >= 48 {
             continue;
         }
-        let Some(answer) = try_in_reading_order(board) else {
+        let Some(answer) = try_in_reading_order(board, Uniqueness::Wanted) else {
             continue;
         };
         let Some(expected) = naive_solutions(&puzzle, 2, 200_000) else {
             continue;
         };
-        let answer = answer.expect("a stuck board of a solvable puzzle");
-        assert_eq!(answer.grid, expected[0], "{puzzle:?}");
-        assert_eq!(answer.unique, expected.len() == 1, "{puzzle:?}");
+        let (grid, alone) = answer.expect("a stuck board of a solvable puzzle");
+        assert_eq!(grid, expected[0], "{puzzle:?}");
+        assert_eq!(alone, Some(expected.len() == 1), "{puzzle:?}");
+        // Without uniqueness wanted, the try stops at the same first solution.
+        let (first, _) = try_in_reading_order(board, Uniqueness::Unwanted)
+            .expect("no dead end before the first solution either")
+            .expect("a stuck board of a solvable puzzle");
+        assert_eq!(first, expected[0], "{puzzle:?}");
         answered += 1;
         unique += usize::from(expected.len() == 1);
     }
@@ -415,6 +421,7 @@ fn benchmark_samples_are_answered_consistently() {
             assert!(count >= 1);
             let smallest = smallest_solution(&puzzle).unwrap();
             assert_eq!(smallest.unique, count == 1, "{line}");
+            assert_eq!(smallest_grid(&puzzle), Some(smallest.grid), "{line}");
             assert!(smallest.grid <= any);
             let mut seen = Vec::new();
             assert_eq!(solutions_in_order(&puzzle, 3, |g| seen.push(*g)), count);
@@ -498,6 +505,7 @@ fn arbitrary_grids_get_consistent_answers() {
         solutions_in_order(&puzzle, 3, |g| in_order.push(*g));
         assert_eq!(any.is_some(), count > 0, "{puzzle:?}");
         assert_eq!(smallest.is_some(), count > 0);
+        assert_eq!(smallest_grid(&puzzle), smallest.map(|s| s.grid));
         assert_eq!(in_order.len() as u64, count);
         if let (Some(any), Some(smallest)) = (any, smallest) {
             assert_solves(&puzzle, &any);

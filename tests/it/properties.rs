@@ -49,6 +49,7 @@ proptest! {
         let smallest = solver::smallest_solution(&puzzle).expect("made from a solved grid");
         prop_assert_eq!(smallest.grid.cells().to_vec(), first.unwrap());
         prop_assert_eq!(smallest.unique, count == 1);
+        prop_assert_eq!(solver::smallest_grid(&puzzle), Some(smallest.grid));
     }
 
     #[test]

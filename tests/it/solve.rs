@@ -71,12 +71,14 @@ fn with_several_solutions_the_lexicographically_smallest_comes_out() {
     let mut rng = Rng::new(7);
     let mut input = String::new();
     let mut expected = String::new();
+    let mut expected_unique = Vec::new();
     for i in 0..300 {
         // From nearly full to nearly empty: from one to astronomically many solutions.
         let puzzle = random_puzzle(&mut rng, 20 + i % 60);
-        let (first, _) = reference(&puzzle, 1);
+        let (first, count) = reference(&puzzle, 2);
         input += &(line_of(&puzzle) + "\n");
         expected += &(line_of(&first.unwrap()) + "\n");
+        expected_unique.push(count == 1);
     }
     for threads in ["1", "2"] {
         let output = run(&["solve", "-j", threads], input.as_bytes());
@@ -86,12 +88,19 @@ fn with_several_solutions_the_lexicographically_smallest_comes_out() {
             "smallest solutions differ with -j {threads}"
         );
     }
-    // Most of the sample must have several solutions, or this would test little.
+    // JSON also says whether each is unique, which text output leaves unproven: the same
+    // answers must come out either way.
     let output = run(&["solve", "--json"], input.as_bytes());
-    let several = json_lines(&output)
+    let records = json_lines(&output);
+    let solutions: String = records
         .iter()
-        .filter(|r| r["unique"] == false)
-        .count();
+        .map(|r| format!("{}\n", r["solution"].as_str().unwrap()))
+        .collect();
+    assert!(solutions == expected, "JSON solutions differ from text");
+    let unique: Vec<bool> = records.iter().map(|r| r["unique"] == true).collect();
+    assert_eq!(unique, expected_unique);
+    // Most of the sample must have several solutions, or this would test little.
+    let several = unique.iter().filter(|&&u| !u).count();
     assert!(
         several > 150,
         "only {several} puzzles with several solutions"
