@@ -52,8 +52,9 @@ pub struct Solve {
 
 pub enum Outcome {
     Solved {
-        /// The answer: the smallest solution, or with `--any` the first found.
-        solution: Grid,
+        /// The answer: the smallest solution, or with `--any` the first found; `None` when not
+        /// shown (`--count` in text).
+        solution: Option<Grid>,
         /// `None` when not known (`--any`, and the default mode when not shown).
         unique: Option<bool>,
         count: Option<u64>,
@@ -75,30 +76,48 @@ impl Solve {
             Mode::Smallest if output == Format::Json => {
                 let found = solver::smallest_solution(puzzle)?;
                 Outcome::Solved {
-                    solution: found.grid,
+                    solution: Some(found.grid),
                     unique: Some(found.unique),
                     count: None,
                     all: None,
                 }
             }
             Mode::Smallest => Outcome::Solved {
-                solution: solver::smallest_grid(puzzle)?,
+                solution: Some(solver::smallest_grid(puzzle)?),
                 unique: None,
                 count: None,
                 all: None,
             },
             Mode::Any => Outcome::Solved {
-                solution: solver::any_solution(puzzle)?,
+                solution: Some(solver::any_solution(puzzle)?),
                 unique: None,
                 count: None,
                 all: None,
             },
-            Mode::Count(limit) => {
-                let count = solver::count_solutions(puzzle, limit);
+            // Up to two, the search for the smallest solution counts as well.
+            Mode::Count(limit @ 1..=2) if output == Format::Json => {
                 let found = solver::smallest_solution(puzzle)?;
                 Outcome::Solved {
-                    solution: found.grid,
+                    solution: Some(found.grid),
                     unique: Some(found.unique),
+                    count: Some(if found.unique { 1 } else { limit }),
+                    all: None,
+                }
+            }
+            Mode::Count(limit) => {
+                let count = solver::count_solutions(puzzle, limit);
+                if count == 0 {
+                    return None;
+                }
+                // Text output shows the count alone; JSON adds the smallest solution, whose
+                // uniqueness the count (up to more than two here) tells.
+                let solution = match output {
+                    Format::Json => Some(solver::smallest_grid(puzzle)?),
+                    _ => None,
+                };
+                Outcome::Solved {
+                    solution,
+                    unique: solution.map(|_| count == 1),
                     count: Some(count),
                     all: None,
                 }
@@ -112,7 +131,7 @@ impl Solve {
                     n => n == 1,
                 };
                 Outcome::Solved {
-                    solution: all[0],
+                    solution: Some(all[0]),
                     unique: Some(unique),
                     count: None,
                     all: Some(all),
@@ -186,7 +205,7 @@ impl Task for Solve {
                 count,
                 all,
             } => {
-                record.solution = Some(LineGrid(*solution));
+                record.solution = solution.map(LineGrid);
                 record.unique = *unique;
                 record.count = *count;
                 record.solutions = all
@@ -196,7 +215,7 @@ impl Task for Solve {
                     match (count, all) {
                         (Some(count), _) => out.line(count),
                         (None, Some(all)) => all.iter().for_each(|s| out.grid(s, format)),
-                        (None, None) => out.grid(solution, format),
+                        (None, None) => solution.iter().for_each(|s| out.grid(s, format)),
                     }
                 }
                 Verdict::ok("solved")

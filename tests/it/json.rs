@@ -84,6 +84,25 @@ fn count_and_all_add_their_fields() {
         &format!("{empty}\n"),
     );
     assert_eq!(records[0].count, Some(7));
+    assert_eq!(records[0].unique, Some(false));
+    assert_eq!(
+        records[0].solution.as_deref(),
+        Some("123456789456789123789123456214365897365897214897214365531642978642978531978531642")
+    );
+    // A limit of one cannot tell uniqueness from the count; the field must still be right.
+    let input = format!("{PUZZLE}\n{empty}\n");
+    let (records, _) = solve_records(&["solve", "--json", "--count", "--limit", "1"], &input);
+    assert_eq!(records[0].count, Some(1));
+    assert_eq!(records[0].unique, Some(true));
+    assert_eq!(records[0].solution.as_deref(), Some(PUZZLE_SOLVED));
+    assert_eq!(records[1].count, Some(1));
+    assert_eq!(records[1].unique, Some(false));
+    let (records, _) = solve_records(&["solve", "--json", "--count"], &input);
+    assert_eq!((records[0].count, records[0].unique), (Some(1), Some(true)));
+    assert_eq!(
+        (records[1].count, records[1].unique),
+        (Some(2), Some(false))
+    );
     let (records, _) = solve_records(
         &["solve", "--json", "--all", "--limit", "3"],
         &format!("{empty}\n"),
