@@ -196,15 +196,18 @@ const ORDERED_TRY_DEAD_ENDS_AFTER_SOLUTION: u32 = 16;
 /// Solutions below `board`, counted the fast way up to `limit` (at least 1).
 fn count_from(board: Board, limit: u64) -> u64 {
     let mut count = 0;
-    let _ = search::<Fewest>(board, &mut |_| {
-        count += 1;
-        if count < limit {
-            ControlFlow::Continue(())
-        } else {
-            ControlFlow::Break(())
-        }
-    });
+    let _ = search::<Fewest>(board, &mut |_| one_more(&mut count, limit));
     count
+}
+
+/// Counts a solution, and says whether to look for another: only while fewer than `limit`.
+fn one_more(count: &mut u64, limit: u64) -> ControlFlow<()> {
+    *count += 1;
+    if *count < limit {
+        ControlFlow::Continue(())
+    } else {
+        ControlFlow::Break(())
+    }
 }
 
 /// How many solutions the puzzle has, counting no further than `limit`.
@@ -225,12 +228,7 @@ pub fn solutions_in_order(puzzle: &Grid, limit: u64, mut visit: impl FnMut(&Grid
     let mut count = 0;
     let _ = search::<ReadingOrder>(board, &mut |solved| {
         visit(&solved.solved_grid());
-        count += 1;
-        if count < limit {
-            ControlFlow::Continue(())
-        } else {
-            ControlFlow::Break(())
-        }
+        one_more(&mut count, limit)
     });
     count
 }
