@@ -115,15 +115,7 @@ fn out_dir_mirrors_the_input_tree_with_whole_files_and_no_leftovers() {
     let input = dir.path().join("in");
     mixed_tree(&input);
     let out = dir.path().join("out");
-    let output = run(
-        &[
-            "solve",
-            input.to_str().unwrap(),
-            "--out-dir",
-            out.to_str().unwrap(),
-        ],
-        b"",
-    );
+    let output = solve_into(&input, &out);
     assert_eq!(code(&output), 1, "the bad file still fails the run");
     assert!(output.stdout.is_empty(), "results go to files, not stdout");
     let mut written: Vec<String> = walk(&out);
@@ -166,6 +158,20 @@ fn out_dir_mirrors_the_input_tree_with_whole_files_and_no_leftovers() {
     );
 }
 
+/// `sudoku solve INPUT --out-dir OUT`, with nothing on standard input.
+fn solve_into(input: impl AsRef<Path>, out: impl AsRef<Path>) -> std::process::Output {
+    let (input, out) = (input.as_ref(), out.as_ref());
+    run(
+        &[
+            "solve",
+            input.to_str().unwrap(),
+            "--out-dir",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    )
+}
+
 fn walk(root: &Path) -> Vec<String> {
     let mut out = Vec::new();
     let mut pending = vec![root.to_path_buf()];
@@ -195,15 +201,7 @@ fn out_dir_never_writes_into_the_input_tree_or_over_an_input() {
     mixed_tree(&input);
     let before = walk(&input).len();
     let inside = input.join("results");
-    let output = run(
-        &[
-            "solve",
-            input.to_str().unwrap(),
-            "--out-dir",
-            inside.to_str().unwrap(),
-        ],
-        b"",
-    );
+    let output = solve_into(&input, &inside);
     assert_eq!(code(&output), 2);
     assert!(
         stderr(&output).contains("inside the input folder"),
@@ -214,15 +212,7 @@ fn out_dir_never_writes_into_the_input_tree_or_over_an_input() {
 
     let file = input.join("a-lines.txt");
     let original = fs::read(&file).unwrap();
-    let output = run(
-        &[
-            "solve",
-            file.to_str().unwrap(),
-            "--out-dir",
-            input.to_str().unwrap(),
-        ],
-        b"",
-    );
+    let output = solve_into(&file, &input);
     assert_eq!(code(&output), 2);
     assert!(
         stderr(&output).contains("would overwrite the input"),
@@ -253,15 +243,7 @@ fn out_dir_refuses_to_follow_a_symbolic_link_out_of_it() {
     fs::create_dir_all(&out).unwrap();
     fs::create_dir_all(&elsewhere).unwrap();
     std::os::unix::fs::symlink(&elsewhere, out.join("nested")).unwrap();
-    let output = run(
-        &[
-            "solve",
-            input.to_str().unwrap(),
-            "--out-dir",
-            out.to_str().unwrap(),
-        ],
-        b"",
-    );
+    let output = solve_into(&input, &out);
     assert_eq!(code(&output), 2);
     assert!(
         stderr(&output).contains("refusing to write through it"),
@@ -409,15 +391,7 @@ fn out_dir_replaces_a_symbolic_link_at_the_target_instead_of_writing_through_it(
     let victim = dir.path().join("victim.txt");
     fs::write(&victim, "precious\n").unwrap();
     std::os::unix::fs::symlink(&victim, out.join("p.txt")).unwrap();
-    let output = run(
-        &[
-            "solve",
-            input.to_str().unwrap(),
-            "--out-dir",
-            out.to_str().unwrap(),
-        ],
-        b"",
-    );
+    let output = solve_into(&input, &out);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     assert_eq!(fs::read_to_string(&victim).unwrap(), "precious\n");
     assert!(
@@ -441,27 +415,11 @@ fn out_dir_names_never_climb_out_of_it() {
     // A file named through `..` lands under its own name; a folder named through `..` is walked
     // from where the path leads and mirrored below DIR.
     let via_dots = dir.path().join("a/b/../p.txt");
-    let output = run(
-        &[
-            "solve",
-            via_dots.to_str().unwrap(),
-            "--out-dir",
-            out.to_str().unwrap(),
-        ],
-        b"",
-    );
+    let output = solve_into(&via_dots, &out);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     assert_eq!(walk(&out), ["p.txt"]);
     let folder = dir.path().join("a/b/..");
-    let output = run(
-        &[
-            "solve",
-            folder.to_str().unwrap(),
-            "--out-dir",
-            out.to_str().unwrap(),
-        ],
-        b"",
-    );
+    let output = solve_into(&folder, &out);
     assert_eq!(code(&output), 2, "DIR lies inside that folder");
     assert!(stderr(&output).contains("inside the input folder"));
     assert_eq!(
