@@ -26,9 +26,12 @@
 //! # Ok::<(), sudoku::format::ParseError>(())
 //! ```
 
+pub mod candidates;
 pub mod format;
 pub mod grid;
+pub mod random;
 pub mod solver;
 pub mod validate;
 
+pub use candidates::Candidates;
 pub use grid::Grid;
