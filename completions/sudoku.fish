@@ -44,7 +44,7 @@ line\t'81 characters on one line, . for a blank'
 grid\t'A boxed grid with +-------+ rules'
 json\t'One JSON object per puzzle per line'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l limit -d 'Where --count or --all stops' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s j -l threads -d 'Worker threads [default: all cores]. Output is identical for every number' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
@@ -61,7 +61,7 @@ spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
 line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
 grid\t'A boxed grid; |, +, - and spaces are ignored'
 json\t'One JSON object per line with a "puzzle" field in the line form'"
-complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s j -l threads -d 'Worker threads [default: all cores]. Output is identical for every number' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
@@ -81,7 +81,7 @@ spaced\t'9 rows of 9 numbers separated by single spaces'
 line\t'81 characters on one line, . for a blank'
 grid\t'A boxed grid with +-------+ rules'
 json\t'One JSON object per puzzle per line'"
-complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s j -l threads -d 'Worker threads [default: all cores]. Output is identical for every number' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'

@@ -3,22 +3,29 @@
 
 use std::io::{self, Write};
 
-use clap::CommandFactory;
+use clap::Args;
 
-use super::args::{Cli, CompletionsArgs};
 use super::exit::Exit;
 
-pub fn run(args: CompletionsArgs) -> anyhow::Result<Exit> {
-    let script = script(args.shell);
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// Prints the completion script of `command` (the whole command line's definition).
+pub fn run(args: CompletionsArgs, command: clap::Command) -> anyhow::Result<Exit> {
+    let script = script(args.shell, command);
     let mut out = io::stdout().lock();
     out.write_all(&script)?;
     out.flush()?;
     Ok(Exit::Success)
 }
 
-/// The completion script for `shell`.
-pub fn script(shell: clap_complete::Shell) -> Vec<u8> {
+/// The completion script of `command` for `shell`.
+pub fn script(shell: clap_complete::Shell, mut command: clap::Command) -> Vec<u8> {
     let mut script = Vec::new();
-    clap_complete::generate(shell, &mut Cli::command(), "sudoku", &mut script);
+    clap_complete::generate(shell, &mut command, "sudoku", &mut script);
     script
 }

@@ -7,12 +7,10 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle, TermLike};
 
-use sudoku::format::{Format, PuzzleReader};
+use super::config::ProgressWhen;
 
-use super::args::ProgressWhen;
-use super::emit::Tally;
-use super::inputs::Source;
-
+/// Standard error as the run sees it. Cloning gives another handle on the same bar.
+#[derive(Clone)]
 pub struct Console {
     bar: Option<ProgressBar>,
     started: Instant,
@@ -41,34 +39,17 @@ impl Console {
         }
     }
 
-    /// Counts the puzzles of `sources` on a background thread and, once known, turns the
-    /// spinner into a bar with done/total and time left. Only when a bar is shown: counting
-    /// reads every file a second time. Standard input cannot be read twice, so with it the
-    /// total stays unknown.
-    pub fn count_in_background(&self, sources: Vec<Source>, forced: Option<Format>) {
-        let Some(bar) = self.bar.clone() else {
-            return;
-        };
-        if sources.iter().any(|s| s.path.is_none()) {
-            return;
-        }
-        let counter = move || {
-            let mut total = 0u64;
-            for source in sources {
-                if let Ok(input) = source.open() {
-                    total += PuzzleReader::new(input, forced).count() as u64;
-                }
-                if bar.is_finished() {
-                    return;
-                }
-            }
+    /// Turns the spinner into a bar with done/total and time left, once the total is known.
+    pub fn set_total(&self, total: u64) {
+        if let Some(bar) = &self.bar {
             bar.set_length(total);
             bar.set_style(bar_style());
-        };
-        // Without a thread there is simply no total; the run itself is unaffected.
-        let _ = std::thread::Builder::new()
-            .name("sudoku-counter".to_string())
-            .spawn(counter);
+        }
+    }
+
+    /// Whether a bar is drawn at all: work done only for the bar can be skipped otherwise.
+    pub fn shows_progress(&self) -> bool {
+        self.bar.as_ref().is_some_and(|bar| !bar.is_finished())
     }
 
     /// Counts `puzzles` more as done.
@@ -93,9 +74,9 @@ impl Console {
         });
     }
 
-    /// Removes the bar and, unless `quiet`, prints a one-line summary of the batch, and says so
-    /// when the run was `interrupted`.
-    pub fn finish(self, tally: &Tally, quiet: bool, interrupted: bool) {
+    /// Removes the bar and, unless `quiet`, prints a one-line summary of the batch (`counts`:
+    /// each status with its number of puzzles), and says so when the run was `interrupted`.
+    pub fn finish(self, counts: &[(&'static str, u64)], quiet: bool, interrupted: bool) {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
@@ -103,7 +84,7 @@ impl Console {
         if interrupted {
             let _ = writeln!(out, "sudoku: interrupted");
         }
-        let total = tally.total();
+        let total: u64 = counts.iter().map(|(_, n)| n).sum();
         if quiet || total <= 1 {
             return;
         }
@@ -113,8 +94,7 @@ impl Console {
         } else {
             0.0
         };
-        let counts: Vec<String> = tally
-            .counts
+        let counts: Vec<String> = counts
             .iter()
             .map(|(status, n)| format!("{n} {status}"))
             .collect();

@@ -3,8 +3,10 @@
 //! The first signal asks the batch to stop: reading ends, workers skip what is left, the
 //! results already evaluated are written whole and any half-written `--out-dir` file is
 //! removed. Should the run not end by itself within a moment (it may be blocked reading a
-//! terminal), a watchdog does the clean-up and exits, but only between two writes of results,
-//! so that no output line is ever cut. A second signal exits at once.
+//! terminal), a watchdog does the clean-up and exits, between two writes of results so that no
+//! output line is cut. Only when a write itself is stuck (nobody reads standard output) does it
+//! exit without waiting for the write, so that one signal always ends the run within a second.
+//! A second signal exits at once.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -15,7 +17,10 @@ use std::time::Duration;
 pub const INTERRUPTED_CODE: i32 = 130;
 
 /// How long the run has to stop by itself before the watchdog steps in.
-const GRACE: Duration = Duration::from_millis(1500);
+const GRACE: Duration = Duration::from_millis(500);
+
+/// How long the watchdog waits for a write in progress to finish before exiting anyway.
+const WRITE_GRACE: Duration = Duration::from_millis(300);
 
 /// Held while results are written, so that an exit never happens in the middle of a line.
 static WRITING: Mutex<()> = Mutex::new(());
@@ -32,7 +37,7 @@ pub fn install(stop: Arc<AtomicBool>) {
         }
         std::thread::spawn(|| {
             std::thread::sleep(GRACE);
-            let _writing = writing();
+            let _writing = writing_within(WRITE_GRACE);
             remove_temp_files();
             std::process::exit(INTERRUPTED_CODE);
         });
@@ -45,6 +50,21 @@ pub fn install(stop: Arc<AtomicBool>) {
 /// A guard to hold while writing results.
 pub fn writing() -> MutexGuard<'static, ()> {
     WRITING.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The write guard, if the write in progress ends within `wait`.
+fn writing_within(wait: Duration) -> Option<MutexGuard<'static, ()>> {
+    let deadline = std::time::Instant::now() + wait;
+    loop {
+        match WRITING.try_lock() {
+            Ok(guard) => return Some(guard),
+            Err(std::sync::TryLockError::Poisoned(poisoned)) => return Some(poisoned.into_inner()),
+            Err(std::sync::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            Err(std::sync::TryLockError::WouldBlock) => return None,
+        }
+    }
 }
 
 /// Remembers a temporary file to remove on a forced exit.

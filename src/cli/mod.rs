@@ -1,23 +1,41 @@
 //! The command-line layer: arguments, inputs, batches and output. The library below it knows
 //! nothing of files, threads, JSON or terminals.
+//!
+//! Dependencies run one way. At the bottom, plain settings (`config`), the job trait and
+//! statuses (`task`), the ordered parallel map (`ordered`), reading (`inputs`, `reading`) and
+//! writing (`sink`, `console`, `report`, `emit`); above them `batch`, which runs a task over
+//! inputs; at the top one module per command, each owning its arguments, outcome and printers.
+//! Adding a command is: its module, a line in `args::Command`, a line in [`run`], and its wire
+//! type.
 
 pub mod args;
 mod batch;
 mod completions;
+mod config;
 mod console;
 mod convert;
+mod count;
 mod emit;
 mod exit;
 mod inputs;
 mod interrupt;
+mod options;
+mod ordered;
+mod print;
+mod reading;
+mod report;
 mod sink;
 mod solve;
+mod stdio;
+mod tally;
+mod task;
 mod validate;
 mod wire;
 
 pub use exit::Exit;
 
 use args::{Cli, Command};
+use clap::CommandFactory;
 
 /// Runs the parsed command line; an error here is trouble that ends the run (exit status 2).
 pub fn run(cli: Cli) -> anyhow::Result<Exit> {
@@ -25,6 +43,6 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Solve(args) => solve::run(args),
         Command::Validate(args) => validate::run(args),
         Command::Format(args) => convert::run(args),
-        Command::Completions(args) => completions::run(args),
+        Command::Completions(args) => completions::run(args, Cli::command()),
     }
 }

@@ -1,15 +1,56 @@
 //! `sudoku solve`: one answer per puzzle, or a count, or every solution.
 
+use std::io;
+use std::ops::ControlFlow;
+
+use clap::Args;
 use sudoku::Grid;
 use sudoku::format::{Format, ParseError};
 use sudoku::solver;
 use sudoku::validate::{self, Conflict};
 
-use super::args::SolveArgs;
-use super::batch::{self, DEFAULT_CHUNK, Task};
-use super::emit::{Position, Report, Verdict};
+use super::batch;
 use super::exit::Exit;
+use super::options::{BatchOptions, InputOptions, OutputFormat};
+use super::print::{ByFormat, Printer};
+use super::report::Report;
+use super::task::{DEFAULT_CHUNK, Item, Status, Task};
 use super::wire::{self, ConflictRecord, LineGrid};
+
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub input: InputOptions,
+
+    /// The output format; `same` is the format of each input.
+    #[arg(short, long, value_enum, value_name = "FORMAT",
+          default_value_t = OutputFormat::Same, conflicts_with = "json")]
+    pub output_format: OutputFormat,
+
+    /// Print JSON, one object per puzzle per line (short for --output-format json).
+    #[arg(long)]
+    pub json: bool,
+
+    /// Print the first solution found instead of the lexicographically smallest (fastest).
+    #[arg(long, group = "mode")]
+    pub any: bool,
+
+    /// Print the number of solutions, counting up to --limit (default 2).
+    #[arg(long, groups = ["mode", "counting"])]
+    pub count: bool,
+
+    /// Print every solution up to --limit (default 1000), in lexicographic order.
+    #[arg(long, groups = ["mode", "counting"])]
+    pub all: bool,
+
+    /// Where --count or --all stops.
+    #[arg(long, value_name = "N", requires = "counting",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+
+    #[command(flatten)]
+    pub batch: BatchOptions,
+}
 
 /// What to find for each puzzle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,71 +78,101 @@ pub fn run(args: SolveArgs) -> anyhow::Result<Exit> {
     } else {
         Mode::Smallest
     };
-    let task = Solve {
-        mode,
-        output: args.output_format.resolve(args.json),
+    let output = args.output_format.resolve(args.json);
+    let printer = ByFormat {
+        output,
+        text: TextPrinter { mode, output },
+        json: JsonPrinter { mode },
     };
-    batch::execute(&task, &args.input, &args.batch)
+    let task = Solve { mode, output };
+    batch::execute(&task, &printer, &args.input.config(), &args.batch.config())
 }
 
 pub struct Solve {
     pub mode: Mode,
-    /// The output format, `None` for each input's own.
+    /// The output format, `None` for each input's own. JSON shows more than text (uniqueness,
+    /// the smallest solution beside a count), which costs more to find.
     pub output: Option<Format>,
 }
 
+/// What solving one puzzle found.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
+    /// The smallest solution (or with `--any` the first found); `unique` is known only where
+    /// the output shows it.
     Solved {
-        /// The answer: the smallest solution, or with `--any` the first found; `None` when not
-        /// shown (`--count` in text).
-        solution: Option<Grid>,
-        /// `None` when not known (`--any`, and the default mode when not shown).
+        solution: Grid,
         unique: Option<bool>,
-        count: Option<u64>,
-        all: Option<Vec<Grid>>,
+    },
+    /// `--count`: the number of solutions up to the limit, and for JSON the smallest solution
+    /// and whether it is the only one.
+    Counted {
+        count: u64,
+        smallest: Option<(Grid, bool)>,
+    },
+    /// `--all`: the smallest solution and whether it is the only one; the printer streams the
+    /// rest, so no list of solutions is ever held in memory.
+    Enumerated {
+        smallest: Grid,
+        unique: bool,
     },
     Unsolvable,
+    /// The givens break the rules.
     Conflict(Vec<Conflict>),
 }
 
-impl Solve {
-    /// What puzzles read in `input` are written as.
-    fn output_format(&self, input: Option<Format>) -> Format {
-        self.output.or(input).unwrap_or(Format::Line)
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SolveStatus {
+    Solved,
+    Unsolvable,
+    Invalid,
+}
+
+impl Status for SolveStatus {
+    const ALL: &'static [SolveStatus] = &[
+        SolveStatus::Solved,
+        SolveStatus::Unsolvable,
+        SolveStatus::Invalid,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            SolveStatus::Solved => "solved",
+            SolveStatus::Unsolvable => "unsolvable",
+            SolveStatus::Invalid => "invalid",
+        }
     }
 
-    fn solve(&self, puzzle: &Grid, output: Format) -> Option<Outcome> {
+    fn failed(self) -> bool {
+        self != SolveStatus::Solved
+    }
+}
+
+impl Solve {
+    fn solve(&self, puzzle: &Grid, json: bool) -> Option<Outcome> {
         let outcome = match self.mode {
             // Only JSON shows `unique`; elsewhere proving a second solution would be wasted.
-            Mode::Smallest if output == Format::Json => {
+            Mode::Smallest if json => {
                 let found = solver::smallest_solution(puzzle)?;
                 Outcome::Solved {
-                    solution: Some(found.grid),
+                    solution: found.grid,
                     unique: Some(found.unique),
-                    count: None,
-                    all: None,
                 }
             }
             Mode::Smallest => Outcome::Solved {
-                solution: Some(solver::smallest_grid(puzzle)?),
+                solution: solver::smallest_grid(puzzle)?,
                 unique: None,
-                count: None,
-                all: None,
             },
             Mode::Any => Outcome::Solved {
-                solution: Some(solver::any_solution(puzzle)?),
+                solution: solver::any_solution(puzzle)?,
                 unique: None,
-                count: None,
-                all: None,
             },
             // Up to two, the search for the smallest solution counts as well.
-            Mode::Count(limit @ 1..=2) if output == Format::Json => {
+            Mode::Count(limit @ 1..=2) if json => {
                 let found = solver::smallest_solution(puzzle)?;
-                Outcome::Solved {
-                    solution: Some(found.grid),
-                    unique: Some(found.unique),
-                    count: Some(if found.unique { 1 } else { limit }),
-                    all: None,
+                Outcome::Counted {
+                    count: if found.unique { 1 } else { limit },
+                    smallest: Some((found.grid, found.unique)),
                 }
             }
             Mode::Count(limit) => {
@@ -109,32 +180,19 @@ impl Solve {
                 if count == 0 {
                     return None;
                 }
-                // Text output shows the count alone; JSON adds the smallest solution, whose
-                // uniqueness the count (up to more than two here) tells.
-                let solution = match output {
-                    Format::Json => Some(solver::smallest_grid(puzzle)?),
-                    _ => None,
+                // JSON adds the smallest solution, whose uniqueness the count (here up to more
+                // than two) tells.
+                let smallest = match json {
+                    true => Some((solver::smallest_grid(puzzle)?, count == 1)),
+                    false => None,
                 };
-                Outcome::Solved {
-                    solution,
-                    unique: solution.map(|_| count == 1),
-                    count: Some(count),
-                    all: None,
-                }
+                Outcome::Counted { count, smallest }
             }
-            Mode::All(limit) => {
-                let mut all = Vec::new();
-                solver::solutions_in_order(puzzle, limit, |s| all.push(*s));
-                let unique = match all.len() {
-                    0 => return None,
-                    1 if limit == 1 => solver::count_solutions(puzzle, 2) == 1,
-                    n => n == 1,
-                };
-                Outcome::Solved {
-                    solution: Some(all[0]),
-                    unique: Some(unique),
-                    count: None,
-                    all: Some(all),
+            Mode::All(_) => {
+                let found = solver::smallest_solution(puzzle)?;
+                Outcome::Enumerated {
+                    smallest: found.grid,
+                    unique: found.unique,
                 }
             }
         };
@@ -144,120 +202,282 @@ impl Solve {
 
 impl Task for Solve {
     type Outcome = Outcome;
+    type Status = SolveStatus;
 
     fn evaluate(&self, puzzle: &Grid, format: Option<Format>) -> Outcome {
-        self.solve(puzzle, self.output_format(format))
-            .unwrap_or_else(|| {
-                // Only a failed puzzle pays for telling a broken rule from a dead end.
-                let conflicts = validate::conflicts(puzzle);
-                if conflicts.is_empty() {
-                    Outcome::Unsolvable
-                } else {
-                    Outcome::Conflict(conflicts)
-                }
-            })
+        let json = self.output.or(format) == Some(Format::Json);
+        self.solve(puzzle, json).unwrap_or_else(|| {
+            // Only a failed puzzle pays for telling a broken rule from a dead end.
+            let conflicts = validate::conflicts(puzzle);
+            if conflicts.is_empty() {
+                Outcome::Unsolvable
+            } else {
+                Outcome::Conflict(conflicts)
+            }
+        })
     }
 
-    fn report(
-        &self,
-        at: &Position<'_>,
-        result: Result<(&Grid, &Outcome), &ParseError>,
-        out: &mut Report,
-    ) -> Verdict {
-        let format = self.output_format(at.format);
-        let (puzzle, outcome) = match result {
-            Ok(found) => found,
-            Err(error) => {
-                out.parse_problem(at, error);
-                if format == Format::Json {
-                    out.json(&wire::Solved {
-                        source: &at.source.name,
-                        index: at.index,
-                        puzzle: None,
-                        status: "invalid",
-                        solution: None,
-                        unique: None,
-                        count: None,
-                        solutions: None,
-                        error: Some(error.to_string()),
-                        conflicts: None,
-                    });
-                }
-                return Verdict::failed("invalid");
-            }
-        };
-        let mut record = wire::Solved {
-            source: &at.source.name,
-            index: at.index,
-            puzzle: Some(LineGrid(*puzzle)),
-            status: "solved",
-            solution: None,
-            unique: None,
-            count: None,
-            solutions: None,
-            error: None,
-            conflicts: None,
-        };
-        let verdict = match outcome {
-            Outcome::Solved {
-                solution,
-                unique,
-                count,
-                all,
-            } => {
-                record.solution = solution.map(LineGrid);
-                record.unique = *unique;
-                record.count = *count;
-                record.solutions = all
-                    .as_ref()
-                    .map(|all| all.iter().copied().map(LineGrid).collect());
-                if format != Format::Json {
-                    match (count, all) {
-                        (Some(count), _) => out.line(count),
-                        (None, Some(all)) => all.iter().for_each(|s| out.grid(s, format)),
-                        (None, None) => solution.iter().for_each(|s| out.grid(s, format)),
-                    }
-                }
-                Verdict::ok("solved")
-            }
-            Outcome::Unsolvable => {
-                out.puzzle_problem(at, "no solution");
-                record.status = "unsolvable";
-                if let Mode::Count(_) = self.mode {
-                    record.count = Some(0);
-                    if format != Format::Json {
-                        out.line(0);
-                    }
-                }
-                Verdict::failed("unsolvable")
-            }
-            Outcome::Conflict(conflicts) => {
-                let what = wire::describe_conflicts(conflicts);
-                out.puzzle_problem(at, format_args!("the givens break the rules: {what}"));
-                record.status = "invalid";
-                record.error = Some(format!(
-                    "line {}: the givens break the rules: {what}",
-                    at.line
-                ));
-                record.conflicts = Some(ConflictRecord::list(conflicts));
-                Verdict::failed("invalid")
-            }
-        };
-        if format == Format::Json {
-            out.json(&record);
+    fn status(&self, result: Result<&Outcome, &ParseError>) -> SolveStatus {
+        match result {
+            Ok(Outcome::Unsolvable) => SolveStatus::Unsolvable,
+            Ok(Outcome::Conflict(_)) | Err(_) => SolveStatus::Invalid,
+            Ok(_) => SolveStatus::Solved,
         }
-        verdict
-    }
-
-    fn statuses(&self) -> &'static [&'static str] {
-        &["solved", "unsolvable", "invalid"]
     }
 
     fn chunk_size(&self) -> usize {
         match self.mode {
-            // Each puzzle may bring `limit` grids: keep a chunk's output near 1 MB.
+            // Each puzzle may stream many grids, written out as they come: small chunks keep
+            // other workers from running far ahead of the output.
             Mode::All(limit) => (1_000_000 / 82 / limit.max(1) as usize).clamp(1, DEFAULT_CHUNK),
             _ => DEFAULT_CHUNK,
         }
+    }
+}
+
+/// Writes the message standard error gets for a puzzle that failed, in text and JSON alike.
+fn report_problem(item: &Item<'_, Outcome>, out: &mut Report<'_>) {
+    match item.result {
+        Err(error) => out.parse_problem(&item.at, error),
+        Ok((_, Outcome::Unsolvable)) => out.puzzle_problem(&item.at, "no solution"),
+        Ok((_, Outcome::Conflict(conflicts))) => out.puzzle_problem(
+            &item.at,
+            format_args!(
+                "the givens break the rules: {}",
+                wire::describe_conflicts(conflicts)
+            ),
+        ),
+        Ok(_) => {}
+    }
+}
+
+/// Every solution of `puzzle` up to `limit`, in order, passed to `write` as they are found;
+/// stops at the first write error and returns it.
+fn stream_solutions(
+    puzzle: &Grid,
+    limit: u64,
+    out: &mut Report<'_>,
+    mut write: impl FnMut(&Grid, &mut Report<'_>) -> io::Result<()>,
+) -> io::Result<()> {
+    let mut result = Ok(());
+    solver::solutions_in_order_while(puzzle, limit, |solution| {
+        result = write(solution, out).and_then(|()| out.spill_if_large());
+        match result {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(_) => ControlFlow::Break(()),
+        }
+    });
+    result
+}
+
+/// Solutions (or counts) in a text format: the output's, or each input's own.
+pub struct TextPrinter {
+    pub mode: Mode,
+    /// `None` for each input's own format.
+    pub output: Option<Format>,
+}
+
+impl Printer<Outcome> for TextPrinter {
+    fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
+        report_problem(item, out);
+        let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+        let Ok((puzzle, outcome)) = item.result else {
+            return Ok(());
+        };
+        match outcome {
+            Outcome::Solved { solution, .. } => out.grid(solution, format),
+            Outcome::Counted { count, .. } => out.line(count),
+            Outcome::Unsolvable if matches!(self.mode, Mode::Count(_)) => out.line(0),
+            Outcome::Enumerated { .. } => {
+                let Mode::All(limit) = self.mode else {
+                    unreachable!("only --all enumerates")
+                };
+                stream_solutions(puzzle, limit, out, |solution, out| {
+                    out.grid(solution, format);
+                    Ok(())
+                })?;
+            }
+            Outcome::Unsolvable | Outcome::Conflict(_) => {}
+        }
+        Ok(())
+    }
+}
+
+/// One JSON object per puzzle.
+pub struct JsonPrinter {
+    pub mode: Mode,
+}
+
+impl Printer<Outcome> for JsonPrinter {
+    fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
+        report_problem(item, out);
+        let source = &item.at.source.name;
+        let index = item.at.index;
+        let (puzzle, outcome) = match item.result {
+            Ok(found) => found,
+            Err(error) => {
+                out.json(&wire::Solved::failed(source, index, None, "invalid", error));
+                return Ok(());
+            }
+        };
+        let mut record = wire::Solved::new(source, index, *puzzle);
+        match outcome {
+            Outcome::Solved { solution, unique } => {
+                record.solution = Some(LineGrid(*solution));
+                record.unique = *unique;
+            }
+            Outcome::Counted { count, smallest } => {
+                record.count = Some(*count);
+                record.solution = smallest.map(|(grid, _)| LineGrid(grid));
+                record.unique = smallest.map(|(_, unique)| unique);
+            }
+            Outcome::Unsolvable => {
+                record.status = SolveStatus::Unsolvable.name();
+                if let Mode::Count(_) = self.mode {
+                    record.count = Some(0);
+                }
+            }
+            Outcome::Conflict(conflicts) => {
+                record.status = SolveStatus::Invalid.name();
+                record.error = Some(format!(
+                    "line {}: the givens break the rules: {}",
+                    item.at.line,
+                    wire::describe_conflicts(conflicts)
+                ));
+                record.conflicts = Some(ConflictRecord::list(conflicts));
+            }
+            Outcome::Enumerated { smallest, unique } => {
+                let Mode::All(limit) = self.mode else {
+                    unreachable!("only --all enumerates")
+                };
+                record.solution = Some(LineGrid(*smallest));
+                record.unique = Some(*unique);
+                // The object is written in pieces so that its `solutions` array can stream:
+                // everything up to the array, then each solution as it is found.
+                out.begin_json_line();
+                wire::open_object_for_array(out.raw(), &record, "solutions");
+                let mut first = true;
+                stream_solutions(puzzle, limit, out, |solution, out| {
+                    let text = out.raw();
+                    if !std::mem::take(&mut first) {
+                        text.push(b',');
+                    }
+                    text.push(b'"');
+                    text.extend_from_slice(&solution.line_bytes());
+                    text.push(b'"');
+                    Ok(())
+                })?;
+                out.raw().extend_from_slice(b"]}\n");
+                return Ok(());
+            }
+        }
+        out.json(&record);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use sudoku::format::parse_line;
+
+    use super::*;
+    use crate::cli::inputs::Source;
+    use crate::cli::report::render_to_strings;
+    use crate::cli::task::Position;
+
+    /// A full grid with a unique rectangle blanked (r1c1, r1c2, r4c1, r4c2 hold 1 and 2 either
+    /// way round): exactly two solutions.
+    const TWO_SOLUTIONS: &str = concat!(
+        "..3456789456789123789123456",
+        "..4365897365897214897214365",
+        "531642978642978531978531642"
+    );
+
+    fn print(printer: &dyn Printer<Outcome>, puzzle: &Grid, outcome: &Outcome) -> (String, String) {
+        let source = Source {
+            name: "p.txt".to_string(),
+            path: Some(PathBuf::from("p.txt")),
+            out_name: PathBuf::from("p.txt"),
+        };
+        let item = Item {
+            at: Position {
+                source: &source,
+                index: 0,
+                line: 1,
+                format: Some(Format::Line),
+            },
+            result: Ok((puzzle, outcome)),
+        };
+        render_to_strings(|out| printer.print(&item, out).unwrap())
+    }
+
+    #[test]
+    fn all_streams_every_solution_in_order_as_text_and_as_one_json_object() {
+        let puzzle = Grid::EMPTY;
+        let task = Solve {
+            mode: Mode::All(3),
+            output: Some(Format::Json),
+        };
+        let outcome = task.evaluate(&puzzle, Some(Format::Line));
+        let (text, _) = print(
+            &TextPrinter {
+                mode: Mode::All(3),
+                output: None,
+            },
+            &puzzle,
+            &outcome,
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3);
+        assert!(lines.windows(2).all(|w| w[0] < w[1]), "{lines:?}");
+
+        let (json, _) = print(&JsonPrinter { mode: Mode::All(3) }, &puzzle, &outcome);
+        let value: serde_json::Value = serde_json::from_str(json.trim_end()).unwrap();
+        assert_eq!(json.lines().count(), 1);
+        let solutions: Vec<&str> = value["solutions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap())
+            .collect();
+        assert_eq!(solutions, lines);
+        assert_eq!(value["solution"], lines[0]);
+        assert_eq!(value["unique"], false);
+        assert_eq!(value["status"], "solved");
+    }
+
+    #[test]
+    fn counts_print_as_numbers_and_failures_only_as_messages() {
+        let puzzle = parse_line(TWO_SOLUTIONS).unwrap();
+        let task = Solve {
+            mode: Mode::Count(5),
+            output: None,
+        };
+        let outcome = task.evaluate(&puzzle, None);
+        assert_eq!(
+            outcome,
+            Outcome::Counted {
+                count: 2,
+                smallest: None
+            }
+        );
+        let printer = TextPrinter {
+            mode: Mode::Count(5),
+            output: None,
+        };
+        assert_eq!(print(&printer, &puzzle, &outcome).0, "2\n");
+        let (text, messages) = print(&printer, &puzzle, &Outcome::Unsolvable);
+        assert_eq!(text, "0\n");
+        assert_eq!(messages, "sudoku: p.txt: puzzle 0: line 1: no solution\n");
+    }
+
+    #[test]
+    fn every_status_has_a_distinct_name_and_only_solved_succeeds() {
+        let names: Vec<_> = SolveStatus::ALL.iter().map(|s| s.name()).collect();
+        assert_eq!(names, ["solved", "unsolvable", "invalid"]);
+        assert!(!SolveStatus::Solved.failed());
+        assert!(SolveStatus::Unsolvable.failed() && SolveStatus::Invalid.failed());
     }
 }

@@ -1,92 +1,173 @@
 //! `sudoku validate`: one status line (or JSON object) per puzzle.
 
+use std::io;
+
+use clap::Args;
 use sudoku::Grid;
 use sudoku::format::{Format, ParseError};
-use sudoku::validate::{self, Status};
+use sudoku::validate;
 
-use super::args::ValidateArgs;
-use super::batch::{self, Task};
-use super::emit::{Position, Report, Verdict};
+use super::batch;
 use super::exit::Exit;
+use super::options::{BatchOptions, InputOptions};
+use super::print::Printer;
+use super::report::Report;
+use super::task::{Item, Status, Task};
 use super::wire::{self, ConflictRecord, LineGrid};
 
-pub fn run(args: ValidateArgs) -> anyhow::Result<Exit> {
-    let task = Validate { json: args.json };
-    batch::execute(&task, &args.input, &args.batch)
+#[derive(Debug, Args)]
+pub struct ValidateArgs {
+    #[command(flatten)]
+    pub input: InputOptions,
+
+    /// Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines.
+    #[arg(long)]
+    pub json: bool,
+
+    #[command(flatten)]
+    pub batch: BatchOptions,
 }
 
-pub struct Validate {
-    pub json: bool,
+pub fn run(args: ValidateArgs) -> anyhow::Result<Exit> {
+    let (input, batch) = (args.input.config(), args.batch.config());
+    if args.json {
+        batch::execute(&Validate, &JsonPrinter, &input, &batch)
+    } else {
+        batch::execute(&Validate, &TextPrinter, &input, &batch)
+    }
+}
+
+pub struct Validate;
+
+/// The outcome is the library's status (with conflicts, when the givens break a rule).
+pub type Outcome = validate::Status;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValidateStatus {
+    Complete,
+    Unique,
+    Multiple,
+    Unsolvable,
+    Conflict,
+    Invalid,
+}
+
+impl Status for ValidateStatus {
+    const ALL: &'static [ValidateStatus] = &[
+        ValidateStatus::Complete,
+        ValidateStatus::Unique,
+        ValidateStatus::Multiple,
+        ValidateStatus::Unsolvable,
+        ValidateStatus::Conflict,
+        ValidateStatus::Invalid,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            ValidateStatus::Complete => "complete",
+            ValidateStatus::Unique => "unique",
+            ValidateStatus::Multiple => "multiple",
+            ValidateStatus::Unsolvable => "unsolvable",
+            ValidateStatus::Conflict => "conflict",
+            ValidateStatus::Invalid => "invalid",
+        }
+    }
+
+    fn failed(self) -> bool {
+        matches!(
+            self,
+            ValidateStatus::Unsolvable | ValidateStatus::Conflict | ValidateStatus::Invalid
+        )
+    }
 }
 
 impl Task for Validate {
-    type Outcome = Status;
+    type Outcome = Outcome;
+    type Status = ValidateStatus;
 
-    fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Status {
+    fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Outcome {
         validate::validate(puzzle)
     }
 
-    /// Everything, unreadable puzzles included, is reported on standard output: the report is
-    /// the product here, so it does not repeat itself on standard error.
-    fn report(
-        &self,
-        at: &Position<'_>,
-        result: Result<(&Grid, &Status), &ParseError>,
-        out: &mut Report,
-    ) -> Verdict {
-        let source = &at.source.name;
-        let (puzzle, status) = match result {
-            Ok(found) => found,
-            Err(error) => {
-                if self.json {
-                    out.json(&wire::Validated {
-                        source,
-                        index: at.index,
-                        puzzle: None,
-                        status: "invalid",
-                        conflicts: None,
-                        error: Some(error.to_string()),
-                    });
-                } else {
-                    out.line(format_args!("{source}:{}: invalid: {error}", at.index));
-                }
-                return Verdict::failed("invalid");
-            }
-        };
-        let conflicts = match status {
-            Status::Conflict(conflicts) => Some(conflicts),
-            _ => None,
-        };
-        if self.json {
-            out.json(&wire::Validated {
-                source,
-                index: at.index,
-                puzzle: Some(LineGrid(*puzzle)),
-                status: status.name(),
-                conflicts: conflicts.map(|c| ConflictRecord::list(c)),
-                error: None,
-            });
-        } else if let Some(conflicts) = conflicts {
-            let what = wire::describe_conflicts(conflicts);
-            out.line(format_args!("{source}:{}: conflict: {what}", at.index));
-        } else {
-            out.line(format_args!("{source}:{}: {}", at.index, status.name()));
-        }
-        if status.is_valid() {
-            Verdict::ok(status.name())
-        } else {
-            Verdict::failed(status.name())
+    fn status(&self, result: Result<&Outcome, &ParseError>) -> ValidateStatus {
+        match result {
+            Err(_) => ValidateStatus::Invalid,
+            Ok(validate::Status::Complete) => ValidateStatus::Complete,
+            Ok(validate::Status::Unique) => ValidateStatus::Unique,
+            Ok(validate::Status::Multiple) => ValidateStatus::Multiple,
+            Ok(validate::Status::Unsolvable) => ValidateStatus::Unsolvable,
+            Ok(validate::Status::Conflict(_)) => ValidateStatus::Conflict,
         }
     }
+}
 
-    fn statuses(&self) -> &'static [&'static str] {
-        &[
-            "complete",
-            "unique",
-            "multiple",
-            "unsolvable",
-            "conflict",
-            "invalid",
-        ]
+/// `SOURCE:INDEX: STATUS` lines. Everything, unreadable puzzles included, is reported on
+/// standard output: the report is the product here, so it does not repeat itself on standard
+/// error.
+pub struct TextPrinter;
+
+impl Printer<Outcome> for TextPrinter {
+    fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
+        let (source, index) = (&item.at.source.name, item.at.index);
+        match item.result {
+            Err(error) => out.line(format_args!("{source}:{index}: invalid: {error}")),
+            Ok((_, validate::Status::Conflict(conflicts))) => {
+                let what = wire::describe_conflicts(conflicts);
+                out.line(format_args!("{source}:{index}: conflict: {what}"));
+            }
+            Ok((_, status)) => out.line(format_args!("{source}:{index}: {}", status.name())),
+        }
+        Ok(())
+    }
+}
+
+/// One JSON object per puzzle.
+pub struct JsonPrinter;
+
+impl Printer<Outcome> for JsonPrinter {
+    fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
+        let (source, index) = (&item.at.source.name, item.at.index);
+        let record = match item.result {
+            Err(error) => wire::Validated {
+                source,
+                index,
+                puzzle: None,
+                status: ValidateStatus::Invalid.name(),
+                conflicts: None,
+                error: Some(error.to_string()),
+            },
+            Ok((puzzle, status)) => wire::Validated {
+                source,
+                index,
+                puzzle: Some(LineGrid(*puzzle)),
+                status: status.name(),
+                conflicts: match status {
+                    validate::Status::Conflict(conflicts) => Some(ConflictRecord::list(conflicts)),
+                    _ => None,
+                },
+                error: None,
+            },
+        };
+        out.json(&record);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_library_status_names_are_the_ones_counted() {
+        for (library, ours) in [
+            (validate::Status::Complete, ValidateStatus::Complete),
+            (validate::Status::Unique, ValidateStatus::Unique),
+            (validate::Status::Multiple, ValidateStatus::Multiple),
+            (validate::Status::Unsolvable, ValidateStatus::Unsolvable),
+        ] {
+            assert_eq!(Validate.status(Ok(&library)), ours);
+            assert_eq!(library.name(), ours.name());
+            assert_eq!(library.is_valid(), !ours.failed());
+        }
     }
 }

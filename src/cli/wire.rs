@@ -6,6 +6,7 @@
 
 use serde::{Serialize, Serializer};
 use sudoku::Grid;
+use sudoku::grid::{column_of, row_of};
 use sudoku::validate::Conflict;
 
 /// A grid written as its 81-character line, `.` for a blank.
@@ -37,6 +38,54 @@ pub struct Solved<'a> {
     pub error: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub conflicts: Option<Vec<ConflictRecord>>,
+}
+
+impl<'a> Solved<'a> {
+    /// A solved puzzle's record, to be filled in.
+    pub fn new(source: &'a str, index: usize, puzzle: Grid) -> Solved<'a> {
+        Solved {
+            source,
+            index,
+            puzzle: Some(LineGrid(puzzle)),
+            status: "solved",
+            solution: None,
+            unique: None,
+            count: None,
+            solutions: None,
+            error: None,
+            conflicts: None,
+        }
+    }
+
+    /// The record of a puzzle that failed with `error`.
+    pub fn failed(
+        source: &'a str,
+        index: usize,
+        puzzle: Option<Grid>,
+        status: &'static str,
+        error: impl std::fmt::Display,
+    ) -> Solved<'a> {
+        Solved {
+            puzzle: puzzle.map(LineGrid),
+            status,
+            error: Some(error.to_string()),
+            ..Solved::new(source, index, Grid::EMPTY)
+        }
+    }
+}
+
+/// Writes `record` as a JSON object left open at a new array field `field`, so its items can be
+/// streamed after it: `{"a":1,"field":[`. The caller closes it with `]}`.
+pub fn open_object_for_array(out: &mut Vec<u8>, record: &impl Serialize, field: &str) {
+    let start = out.len();
+    serde_json::to_writer(&mut *out, record).expect("wire records serialize");
+    debug_assert_eq!(out.last(), Some(&b'}'));
+    out.pop();
+    if out.len() > start + 1 {
+        out.push(b',');
+    }
+    serde_json::to_writer(&mut *out, field).expect("a string serializes");
+    out.extend_from_slice(b":[");
 }
 
 /// One object per puzzle of `sudoku validate --json`.
@@ -95,8 +144,8 @@ impl ConflictRecord {
                     .cells
                     .iter()
                     .map(|&cell| CellRecord {
-                        row: cell / 9 + 1,
-                        column: cell % 9 + 1,
+                        row: row_of(cell) + 1,
+                        column: column_of(cell) + 1,
                     })
                     .collect(),
                 message: c.to_string(),
@@ -109,4 +158,23 @@ impl ConflictRecord {
 pub fn describe_conflicts(conflicts: &[Conflict]) -> String {
     let parts: Vec<String> = conflicts.iter().map(Conflict::to_string).collect();
     parts.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_object_opened_for_an_array_closes_into_valid_json() {
+        let mut out = Vec::new();
+        open_object_for_array(&mut out, &serde_json::json!({"a": 1}), "items");
+        out.extend_from_slice(b"\"x\",\"y\"]}");
+        let value: serde_json::Value = serde_json::from_slice(&out).unwrap();
+        assert_eq!(value, serde_json::json!({"a": 1, "items": ["x", "y"]}));
+
+        let mut empty = Vec::new();
+        open_object_for_array(&mut empty, &serde_json::json!({}), "items");
+        empty.extend_from_slice(b"]}");
+        assert_eq!(empty, b"{\"items\":[]}");
+    }
 }

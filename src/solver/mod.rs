@@ -221,14 +221,29 @@ pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
 /// Calls `visit` with each solution in lexicographic order until `limit` have been seen, and
 /// returns how many were.
 pub fn solutions_in_order(puzzle: &Grid, limit: u64, mut visit: impl FnMut(&Grid)) -> u64 {
+    solutions_in_order_while(puzzle, limit, |grid| {
+        visit(grid);
+        ControlFlow::Continue(())
+    })
+}
+
+/// As [`solutions_in_order`], but `visit` can end the enumeration early by breaking (its reader
+/// went away, say); returns how many solutions were visited.
+pub fn solutions_in_order_while(
+    puzzle: &Grid,
+    limit: u64,
+    mut visit: impl FnMut(&Grid) -> ControlFlow<()>,
+) -> u64 {
     if limit == 0 {
         return 0;
     }
     let board = Board::new(puzzle);
     let mut count = 0;
     let _ = search::<ReadingOrder>(board, &mut |solved| {
-        visit(&solved.solved_grid());
-        one_more(&mut count, limit)
+        let wanted = visit(&solved.solved_grid());
+        let under_limit = one_more(&mut count, limit);
+        wanted?;
+        under_limit
     });
     count
 }

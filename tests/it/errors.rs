@@ -181,7 +181,6 @@ fn usage_errors_exit_2() {
         &["solve", "--bogus"][..],
         &["solve", "--limit", "3"],
         &["solve", "--any", "--count"],
-        &["solve", "-j", "0"],
         &["frobnicate"],
         &["format", "--to", "xml"],
     ] {

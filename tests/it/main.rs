@@ -5,6 +5,7 @@ mod common;
 mod completions;
 mod errors;
 mod formats;
+mod hardening;
 mod json;
 mod properties;
 mod solve;

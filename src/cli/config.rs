@@ -1,0 +1,63 @@
+//! The settings of a run as plain values, built once from the parsed command line: nothing past
+//! this point sees clap.
+
+use std::path::PathBuf;
+
+use sudoku::format::Format;
+
+/// When to draw the progress bar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProgressWhen {
+    /// Only when standard error is a terminal.
+    Auto,
+    /// Always, even when standard error is redirected.
+    Always,
+    /// Never.
+    Never,
+}
+
+/// Where puzzles come from.
+#[derive(Debug, Clone)]
+pub struct InputConfig {
+    /// Files, directories and `-`; empty means standard input.
+    pub paths: Vec<PathBuf>,
+    /// The format to read, or `None` to detect it per input.
+    pub format: Option<Format>,
+}
+
+/// How a batch is run and reported.
+#[derive(Debug, Clone)]
+pub struct BatchConfig {
+    /// Worker threads, at least 1.
+    pub threads: usize,
+    pub out_dir: Option<PathBuf>,
+    pub progress: ProgressWhen,
+    /// No summary line at the end.
+    pub quiet: bool,
+}
+
+/// More threads than this gain nothing on any machine and cost time and memory to create.
+pub const MAX_THREADS: usize = 256;
+
+/// The worker threads for a request: `None` or 0 means every core; at most [`MAX_THREADS`].
+pub fn threads(requested: Option<usize>) -> usize {
+    match requested {
+        None | Some(0) => std::thread::available_parallelism().map_or(1, usize::from),
+        Some(n) => n,
+    }
+    .min(MAX_THREADS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zero_means_every_core_and_huge_requests_are_capped() {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        assert_eq!(threads(None), cores.min(MAX_THREADS));
+        assert_eq!(threads(Some(0)), threads(None));
+        assert_eq!(threads(Some(3)), 3);
+        assert_eq!(threads(Some(20_000)), MAX_THREADS);
+    }
+}

@@ -1,0 +1,141 @@
+//! Command-line option groups shared by several commands, as clap sees them, and their plain
+//! settings. Doc comments here are the help text.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+
+use sudoku::format::Format;
+
+use super::config::{self, BatchConfig, InputConfig, ProgressWhen};
+
+/// Where puzzles come from and how to read them.
+#[derive(Debug, Args)]
+pub struct InputOptions {
+    /// Files, directories (every regular file below, recursively, in sorted path order), or `-`
+    /// for standard input. Without any, standard input is read.
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<PathBuf>,
+
+    /// The input format; `auto` detects it for each input.
+    #[arg(short, long, value_enum, value_name = "FORMAT", default_value_t = InputFormat::Auto)]
+    pub input_format: InputFormat,
+}
+
+impl InputOptions {
+    pub fn config(self) -> InputConfig {
+        InputConfig {
+            paths: self.inputs,
+            format: self.input_format.forced(),
+        }
+    }
+}
+
+/// How a batch of inputs is run and reported.
+#[derive(Debug, Args)]
+pub struct BatchOptions {
+    /// Worker threads [default: all cores; 0 also means all cores]. Output is identical for
+    /// every number.
+    #[arg(short = 'j', long = "threads", value_name = "N")]
+    pub threads: Option<usize>,
+
+    /// Write one result file per input file under DIR (mirroring paths below each INPUT
+    /// directory; standard input becomes DIR/stdin) instead of standard output. Files appear
+    /// whole or not at all.
+    #[arg(long, value_name = "DIR")]
+    pub out_dir: Option<PathBuf>,
+
+    /// Show a progress bar on standard error: `auto` only when it is a terminal.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ProgressArg::Auto)]
+    pub progress: ProgressArg,
+
+    /// Print no summary at the end (messages about bad puzzles still appear).
+    #[arg(short, long)]
+    pub quiet: bool,
+}
+
+impl BatchOptions {
+    pub fn config(self) -> BatchConfig {
+        BatchConfig {
+            threads: config::threads(self.threads),
+            out_dir: self.out_dir,
+            progress: match self.progress {
+                ProgressArg::Auto => ProgressWhen::Auto,
+                ProgressArg::Always => ProgressWhen::Always,
+                ProgressArg::Never => ProgressWhen::Never,
+            },
+            quiet: self.quiet,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum InputFormat {
+    /// Detect the format of each input from its first recognisable line.
+    Auto,
+    /// 9 rows of 9 digits, 0 or . for a blank.
+    Compact,
+    /// 9 rows of 9 numbers separated by spaces, 0 or . for a blank.
+    Spaced,
+    /// 81 cells on one line, . or 0 for a blank; one puzzle per line.
+    Line,
+    /// A boxed grid; |, +, - and spaces are ignored.
+    Grid,
+    /// One JSON object per line with a "puzzle" field in the line form.
+    Json,
+}
+
+impl InputFormat {
+    /// The format to force, or `None` to detect.
+    pub fn forced(self) -> Option<Format> {
+        match self {
+            InputFormat::Auto => None,
+            InputFormat::Compact => Some(Format::Compact),
+            InputFormat::Spaced => Some(Format::Spaced),
+            InputFormat::Line => Some(Format::Line),
+            InputFormat::Grid => Some(Format::Grid),
+            InputFormat::Json => Some(Format::Json),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OutputFormat {
+    /// The format each input was read in.
+    Same,
+    /// 9 rows of 9 digits, 0 for a blank.
+    Compact,
+    /// 9 rows of 9 numbers separated by single spaces.
+    Spaced,
+    /// 81 characters on one line, . for a blank.
+    Line,
+    /// A boxed grid with +-------+ rules.
+    Grid,
+    /// One JSON object per puzzle per line.
+    Json,
+}
+
+impl OutputFormat {
+    /// The format to write, or `None` for the input's own; `json` overrides.
+    pub fn resolve(self, json: bool) -> Option<Format> {
+        match (json, self) {
+            (true, _) => Some(Format::Json),
+            (false, OutputFormat::Same) => None,
+            (false, OutputFormat::Compact) => Some(Format::Compact),
+            (false, OutputFormat::Spaced) => Some(Format::Spaced),
+            (false, OutputFormat::Line) => Some(Format::Line),
+            (false, OutputFormat::Grid) => Some(Format::Grid),
+            (false, OutputFormat::Json) => Some(Format::Json),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ProgressArg {
+    /// Only when standard error is a terminal.
+    Auto,
+    /// Always, even when standard error is redirected.
+    Always,
+    /// Never.
+    Never,
+}

@@ -1,0 +1,233 @@
+//! The text one destination receives, as printers write it: results (blocks separated by one
+//! blank line, lines, JSON objects) and messages about bad puzzles for standard error.
+//!
+//! Printers write into a [`Report`] rather than straight to a file or terminal, so each printer
+//! can be tested by rendering into a `Vec<u8>`, and output is written in large pieces.
+
+use std::fmt::Display;
+use std::io::{self, Write};
+
+use serde::Serialize;
+use sudoku::Grid;
+use sudoku::format::{self, Format, ParseError};
+
+use super::task::Position;
+
+/// Whether anything was written to the current destination yet, and whether the last item
+/// spanned several lines: multi-line items are separated by a blank line.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Layout {
+    wrote_any: bool,
+    last_multiline: bool,
+}
+
+/// Past this many bytes of pending results, a printer that streams (`solve --all`) hands them
+/// on, so memory stays flat however much one puzzle produces.
+pub const SPILL_BYTES: usize = 256 * 1024;
+
+/// Writes pending result bytes on to their destination and empties the buffer.
+pub type Spill<'a> = dyn FnMut(&mut Vec<u8>) -> io::Result<()> + 'a;
+
+pub struct Report<'a> {
+    text: &'a mut Vec<u8>,
+    layout: &'a mut Layout,
+    messages: &'a mut Vec<u8>,
+    spill: &'a mut Spill<'a>,
+}
+
+impl<'a> Report<'a> {
+    pub fn new(
+        text: &'a mut Vec<u8>,
+        layout: &'a mut Layout,
+        messages: &'a mut Vec<u8>,
+        spill: &'a mut Spill<'a>,
+    ) -> Report<'a> {
+        Report {
+            text,
+            layout,
+            messages,
+            spill,
+        }
+    }
+
+    /// Starts an item, with a blank line before it where blocks need one.
+    fn separate(&mut self, multiline: bool) {
+        if self.layout.wrote_any && (multiline || self.layout.last_multiline) {
+            self.text.push(b'\n');
+        }
+        self.layout.wrote_any = true;
+        self.layout.last_multiline = multiline;
+    }
+
+    /// Writes a grid in a text format, separated from a neighbouring block by a blank line.
+    pub fn grid(&mut self, grid: &Grid, format: Format) {
+        self.separate(format.is_multiline());
+        format::render(grid, format, self.text);
+    }
+
+    /// Writes one line of text.
+    pub fn line(&mut self, text: impl Display) {
+        self.separate(false);
+        // Writing into a Vec cannot fail.
+        let _ = writeln!(self.text, "{text}");
+    }
+
+    /// Writes one JSON object on its own line.
+    pub fn json(&mut self, value: &impl Serialize) {
+        self.separate(false);
+        serde_json::to_writer(&mut *self.text, value).expect("report values serialize");
+        self.text.push(b'\n');
+    }
+
+    /// Starts one JSON line written in pieces ([`Report::raw`]) by a printer that streams.
+    pub fn begin_json_line(&mut self) {
+        self.separate(false);
+    }
+
+    /// The pending bytes, for a printer that writes an item in pieces.
+    pub fn raw(&mut self) -> &mut Vec<u8> {
+        self.text
+    }
+
+    /// Hands pending results on once they are large: for printers that stream.
+    pub fn spill_if_large(&mut self) -> io::Result<()> {
+        if self.text.len() >= SPILL_BYTES {
+            (self.spill)(self.text)?;
+        }
+        Ok(())
+    }
+
+    /// Writes a message about a puzzle to standard error: source, puzzle index, then `what`,
+    /// which starts with the line (`line 4: expected 9 cells, found 8`).
+    pub fn problem(&mut self, at: &Position<'_>, what: impl Display) {
+        let _ = writeln!(
+            self.messages,
+            "sudoku: {}: puzzle {}: {what}",
+            at.source.name, at.index
+        );
+    }
+
+    /// A message for a puzzle that could not be read.
+    pub fn parse_problem(&mut self, at: &Position<'_>, error: &ParseError) {
+        if error.line.is_none() {
+            let _ = writeln!(self.messages, "sudoku: {}: {error}", at.source.name);
+        } else {
+            self.problem(at, error);
+        }
+    }
+
+    /// A message about a readable puzzle, placed at its line.
+    pub fn puzzle_problem(&mut self, at: &Position<'_>, what: impl Display) {
+        self.problem(at, format_args!("line {}: {what}", at.line));
+    }
+}
+
+/// A report into plain buffers, for printer tests: results and messages as strings.
+#[cfg(test)]
+pub fn render_to_strings(print: impl FnOnce(&mut Report<'_>)) -> (String, String) {
+    let (mut text, mut messages, mut layout) = (Vec::new(), Vec::new(), Layout::default());
+    let mut spill = |_: &mut Vec<u8>| Ok(());
+    print(&mut Report::new(
+        &mut text,
+        &mut layout,
+        &mut messages,
+        &mut spill,
+    ));
+    (
+        String::from_utf8(text).unwrap(),
+        String::from_utf8(messages).unwrap(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::cli::inputs::Source;
+
+    fn source() -> Source {
+        Source {
+            name: "p.txt".to_string(),
+            path: Some(PathBuf::from("p.txt")),
+            out_name: PathBuf::from("p.txt"),
+        }
+    }
+
+    #[test]
+    fn blocks_are_separated_by_one_blank_line_and_lines_are_not() {
+        let grid = Grid::EMPTY;
+        let (blocks, _) = render_to_strings(|out| {
+            out.grid(&grid, Format::Compact);
+            out.grid(&grid, Format::Compact);
+        });
+        assert_eq!(blocks.matches("\n\n").count(), 1);
+        assert!(blocks.starts_with("000000000\n"));
+        assert!(!blocks.ends_with("\n\n"));
+
+        let (lines, _) = render_to_strings(|out| {
+            out.grid(&grid, Format::Line);
+            out.line(2);
+            out.grid(&grid, Format::Line);
+        });
+        assert_eq!(lines, format!("{0}\n2\n{0}\n", ".".repeat(81)));
+    }
+
+    #[test]
+    fn messages_name_source_puzzle_and_line() {
+        let source = source();
+        let at = Position {
+            source: &source,
+            index: 3,
+            line: 7,
+            format: Some(Format::Line),
+        };
+        let error = ParseError {
+            line: Some(7),
+            column: Some(2),
+            kind: format::ErrorKind::CellCount {
+                expected: 81,
+                found: 80,
+            },
+        };
+        let (text, messages) = render_to_strings(|out| {
+            out.puzzle_problem(&at, "no solution");
+            out.parse_problem(&at, &error);
+        });
+        assert_eq!(
+            messages,
+            "sudoku: p.txt: puzzle 3: line 7: no solution\n\
+             sudoku: p.txt: puzzle 3: line 7, column 2: expected 81 cells, found 80\n"
+        );
+        assert!(text.is_empty(), "messages never reach the results");
+    }
+
+    #[test]
+    fn json_objects_take_one_line_each() {
+        let (text, _) = render_to_strings(|out| {
+            out.json(&serde_json::json!({"a": 1}));
+            out.json(&serde_json::json!({"b": [1, 2]}));
+        });
+        assert_eq!(text, "{\"a\":1}\n{\"b\":[1,2]}\n");
+    }
+
+    #[test]
+    fn large_pending_output_is_spilled_and_small_is_kept() {
+        let (mut text, mut messages, mut layout) = (Vec::new(), Vec::new(), Layout::default());
+        let mut spilled = 0;
+        let mut spill = |buf: &mut Vec<u8>| {
+            spilled += buf.len();
+            buf.clear();
+            Ok(())
+        };
+        {
+            let mut report = Report::new(&mut text, &mut layout, &mut messages, &mut spill);
+            report.line("small");
+            report.spill_if_large().unwrap();
+            report.raw().resize(SPILL_BYTES, b'x');
+            report.spill_if_large().unwrap();
+        }
+        assert_eq!(spilled, SPILL_BYTES);
+        assert!(text.is_empty());
+    }
+}

@@ -1,0 +1,74 @@
+//! What a command does with each puzzle it reads, as values: the job trait, where a puzzle came
+//! from, and the statuses a run counts.
+//!
+//! A command works out a typed outcome on a worker thread ([`Task::evaluate`]); a printer
+//! (see `print`) later turns it into text or JSON in input order. Keeping the two apart is what
+//! lets a new command be one module: its task, its outcome, its printers.
+
+use sudoku::Grid;
+use sudoku::format::{Format, ParseError};
+
+use super::inputs::Source;
+
+/// Puzzles per chunk: large enough that handing a chunk to a worker costs little next to solving
+/// it, small enough that output starts at once and memory stays flat.
+pub const DEFAULT_CHUNK: usize = 512;
+
+/// How one puzzle ended, as a command names it (`solved`, `unique`, …). Every command has its
+/// own enum; the summary lists them in the order of [`Status::ALL`].
+pub trait Status: Copy + Eq + Send + 'static {
+    /// Every status, in the order the summary lists them.
+    const ALL: &'static [Self];
+
+    /// The word used in text, JSON and the summary.
+    fn name(self) -> &'static str;
+
+    /// Whether this status makes the run exit 1.
+    fn failed(self) -> bool;
+
+    /// Its position in [`Status::ALL`].
+    fn ordinal(self) -> usize {
+        Self::ALL
+            .iter()
+            .position(|&s| s == self)
+            .expect("Status::ALL lists every status")
+    }
+}
+
+/// What a command does with each puzzle read from its inputs.
+pub trait Task: Sync {
+    /// The result of evaluating one readable puzzle.
+    type Outcome: Send + 'static;
+    type Status: Status;
+
+    /// The work on one puzzle, read in `format` (`None` when it could not be told); runs on a
+    /// worker thread.
+    fn evaluate(&self, puzzle: &Grid, format: Option<Format>) -> Self::Outcome;
+
+    /// The status of a puzzle: its outcome, or why it could not be read.
+    fn status(&self, result: Result<&Self::Outcome, &ParseError>) -> Self::Status;
+
+    /// How many puzzles to evaluate per chunk.
+    fn chunk_size(&self) -> usize {
+        DEFAULT_CHUNK
+    }
+}
+
+/// Where a puzzle came from.
+#[derive(Debug, Clone, Copy)]
+pub struct Position<'a> {
+    pub source: &'a Source,
+    /// 0-based position of the puzzle in its source.
+    pub index: usize,
+    /// The line the puzzle starts on.
+    pub line: usize,
+    /// The format the source is read in, when it could be told.
+    pub format: Option<Format>,
+}
+
+/// One puzzle position as a printer sees it: where it is, and its outcome or why it could not
+/// be read.
+pub struct Item<'a, O> {
+    pub at: Position<'a>,
+    pub result: Result<(&'a Grid, &'a O), &'a ParseError>,
+}

@@ -1,0 +1,165 @@
+//! Defects found by an adversarial run: puzzles lost from pipes when counting for the bar, a
+//! closed standard output taken for success, huge thread counts, `--all` held in memory, and a
+//! signal that could not end a run whose output was blocked.
+
+use std::io::{BufRead, BufReader, Read};
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+use crate::common::*;
+
+/// `n` copies of the judge puzzle in line form.
+fn copies(n: usize) -> String {
+    let line: String = JUDGE_COMPACT.lines().collect();
+    format!("{line}\n").repeat(n)
+}
+
+#[cfg(unix)]
+#[test]
+fn every_puzzle_of_a_fifo_is_solved_while_the_bar_is_drawn() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.unwrap().success());
+    let input = copies(20_000);
+    let writer_path = fifo.clone();
+    let writer = std::thread::spawn(move || std::fs::write(writer_path, input).unwrap());
+    let output = run(
+        &[
+            "solve",
+            "--progress",
+            "always",
+            "-o",
+            "line",
+            fifo.to_str().unwrap(),
+        ],
+        b"",
+    );
+    writer.join().unwrap();
+    assert_eq!(
+        stdout(&output).lines().count(),
+        20_000,
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(code(&output), 0);
+}
+
+#[test]
+fn every_puzzle_of_standard_input_is_solved_while_the_bar_is_drawn() {
+    let output = run(
+        &["solve", "--progress", "always", "-o", "line", "-"],
+        copies(20_000).as_bytes(),
+    );
+    assert_eq!(stdout(&output).lines().count(), 20_000);
+    assert_eq!(code(&output), 0);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_closed_standard_output_is_an_error_not_a_success() {
+    use std::os::unix::process::CommandExt;
+    let mut command = sudoku();
+    command
+        .args(["solve", "-"])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped());
+    // SAFETY: close(2) is async-signal-safe, and the child only closes its own descriptor 1.
+    unsafe {
+        command.pre_exec(|| {
+            libc::close(1);
+            Ok(())
+        });
+    }
+    let mut child = command.spawn().unwrap();
+    drop(child.stdin.take());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("standard output is closed"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn a_huge_thread_count_is_capped_and_zero_means_every_core() {
+    let input = copies(50);
+    let expected = run(&["solve", "-j", "1", "-"], input.as_bytes());
+    for threads in ["20000", "0"] {
+        let output = run(&["solve", "-j", threads, "-"], input.as_bytes());
+        assert_eq!(code(&output), 0, "-j {threads}: {}", stderr(&output));
+        assert_eq!(output.stdout, expected.stdout, "-j {threads}");
+    }
+}
+
+#[test]
+fn all_streams_solutions_before_the_enumeration_ends() {
+    // A million solutions of the empty grid take far longer than the first line: if the first
+    // line arrives and the run is still going, solutions are streamed, not held.
+    for extra in [&[][..], &["--json"][..]] {
+        let empty = format!("{}\n", ".".repeat(81));
+        let mut args = vec!["solve", "--all", "--limit", "1000000", "-o", "line", "-"];
+        args.extend_from_slice(extra);
+        if extra == ["--json"] {
+            args.retain(|a| *a != "-o" && *a != "line");
+        }
+        let mut child = sudoku()
+            .args(&args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::io::Write::write_all(&mut child.stdin.take().unwrap(), empty.as_bytes()).unwrap();
+        let mut out = child.stdout.take().unwrap();
+        let mut first = [0u8; 4096];
+        out.read_exact(&mut first).unwrap();
+        assert_eq!(
+            child.try_wait().unwrap(),
+            None,
+            "{extra:?}: output came before the end"
+        );
+        child.kill().unwrap();
+        child.wait().unwrap();
+        if extra.is_empty() {
+            let text = String::from_utf8_lossy(&first);
+            assert!(text.starts_with("123456789456789123789123456"), "{text}");
+        } else {
+            let text = String::from_utf8_lossy(&first);
+            assert!(text.starts_with("{\"source\":\"-\""), "{text}");
+            assert!(text.contains("\"solutions\":[\"123456789"), "{text}");
+        }
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn one_signal_ends_a_run_whose_output_nobody_reads() {
+    let mut child = sudoku()
+        .args(["solve", "--all", "--limit", "1000000", "-o", "line", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let empty = format!("{}\n", ".".repeat(81));
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), empty.as_bytes()).unwrap();
+    // Read one line, then stop reading: the pipe fills and the writer blocks.
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    let signalled = Instant::now();
+    // SAFETY: kill(2) with a child's pid and SIGINT.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let deadline = signalled + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "still running 10 s after SIGINT");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(130));
+}
