@@ -7,7 +7,9 @@
 //! - [`format`]: the text formats (compact, spaced, line, boxed grid, JSON input), detecting them,
 //!   and [`format::PuzzleReader`], which streams puzzles out of any `BufRead`;
 //! - [`solver`]: any solution, the lexicographically smallest one, counting and enumeration;
-//! - [`validate`]: which rules the givens break, and how many solutions remain.
+//! - [`validate`]: which rules the givens break, and how many solutions remain;
+//! - [`generate`]: puzzles with one solution, minimal, symmetric ([`symmetry`]) or patterned,
+//!   reproducible from a seed.
 //!
 //! ```
 //! use sudoku::{format, solver, validate};
@@ -28,9 +30,11 @@
 
 pub mod candidates;
 pub mod format;
+pub mod generate;
 pub mod grid;
 pub mod random;
 pub mod solver;
+pub mod symmetry;
 pub mod validate;
 
 pub use candidates::Candidates;

@@ -29,6 +29,7 @@
 //! before it.
 
 mod board;
+mod differing;
 mod propagate;
 mod search;
 mod tables;
@@ -41,6 +42,7 @@ use std::ops::ControlFlow;
 
 use crate::grid::Grid;
 use board::Board;
+pub use differing::solution_differing_in;
 use search::{DeadEnds, Fewest, Progress, ReadingOrder, search, search_within};
 
 /// A solution together with what the search learned about its uniqueness.

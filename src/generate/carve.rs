@@ -1,0 +1,124 @@
+//! Carving puzzles out of a complete grid: taking givens away, a symmetric orbit at a time, for
+//! as long as the solution stays unique.
+
+use crate::grid::{CELLS, Grid, box_of, column_of, row_of};
+use crate::random::Random;
+use crate::solver;
+use crate::symmetry::Orbit;
+
+use super::givens::GivensRange;
+
+/// True when `puzzle` has exactly one solution.
+pub(super) fn is_unique(puzzle: &Grid) -> bool {
+    solver::count_solutions(puzzle, 2) == 1
+}
+
+/// True when `puzzle` (blanked in `cells`) has `solution` as its only solution, given that it
+/// had only that one with `cells` filled in: another one would have to differ in `cells`. This
+/// is about twice as fast as counting to two, which finds `solution` again first.
+fn still_unique(puzzle: &Grid, solution: &Grid, cells: &[u8]) -> bool {
+    let mut list = [0usize; 8];
+    for (slot, &cell) in list.iter_mut().zip(cells) {
+        *slot = usize::from(cell);
+    }
+    solver::solution_differing_in(puzzle, solution, &list[..cells.len()]).is_none()
+}
+
+/// Removes the orbits of `solution` in a random order, each one unless that would leave more
+/// than one solution, and returns the puzzle when its givens are in `givens`.
+///
+/// One pass is enough for a minimal puzzle: an orbit that could not go earlier cannot go later,
+/// since taking more givens away only adds solutions. Giving up as soon as the count would
+/// fall below the range (an orbit that could go, but must not) spares the rest of a doomed try.
+pub(super) fn minimal_puzzle(
+    solution: &Grid,
+    orbits: &[Orbit],
+    givens: GivensRange,
+    random: &mut Random,
+) -> Option<Grid> {
+    let mut order = [0u8; CELLS];
+    let order = &mut order[..orbits.len()];
+    for (i, slot) in order.iter_mut().enumerate() {
+        *slot = i as u8;
+    }
+    random.shuffle(order);
+    let mut puzzle = *solution;
+    let mut placed = UnitDigits::of(solution);
+    let mut count = CELLS;
+    for &index in order.iter() {
+        let cells = orbits[usize::from(index)].cells();
+        for &cell in cells {
+            let cell = usize::from(cell);
+            placed.toggle(cell, solution.get(cell));
+            puzzle.set(cell, 0);
+        }
+        // Early on, most cells taken away are naked singles of the givens left: their digit is
+        // the only one their row, column and box lack, so the solution cannot change there.
+        // Seeing that costs a few mask operations instead of a search.
+        let forced = cells
+            .iter()
+            .all(|&cell| placed.missing(usize::from(cell)).count_ones() == 1);
+        if forced || still_unique(&puzzle, solution, cells) {
+            if count - cells.len() < givens.min() {
+                return None;
+            }
+            count -= cells.len();
+        } else {
+            for &cell in cells {
+                let cell = usize::from(cell);
+                placed.toggle(cell, solution.get(cell));
+                puzzle.set(cell, solution.get(cell));
+            }
+        }
+    }
+    givens.contains(count).then_some(puzzle)
+}
+
+/// The digits the givens hold in each row, column and box (bit `d - 1` for digit `d`).
+struct UnitDigits {
+    rows: [u16; 9],
+    columns: [u16; 9],
+    boxes: [u16; 9],
+}
+
+impl UnitDigits {
+    /// The digits of a complete grid: every unit holds all nine.
+    fn of(solution: &Grid) -> UnitDigits {
+        debug_assert!(solution.is_filled());
+        UnitDigits {
+            rows: [0x1FF; 9],
+            columns: [0x1FF; 9],
+            boxes: [0x1FF; 9],
+        }
+    }
+
+    /// Adds `digit` at `cell` where it was missing, or takes it away where it was there.
+    fn toggle(&mut self, cell: usize, digit: u8) {
+        let bit = 1 << (digit - 1);
+        self.rows[row_of(cell)] ^= bit;
+        self.columns[column_of(cell)] ^= bit;
+        self.boxes[box_of(cell)] ^= bit;
+    }
+
+    /// The digits none of `cell`'s row, column and box holds.
+    fn missing(&self, cell: usize) -> u16 {
+        !(self.rows[row_of(cell)] | self.columns[column_of(cell)] | self.boxes[box_of(cell)])
+            & 0x1FF
+    }
+}
+
+/// True when taking away any orbit of givens (an orbit of `orbits` wholly given) leaves more
+/// than one solution. `puzzle` must have exactly one, `solution`.
+pub(super) fn is_minimal(puzzle: &Grid, solution: &Grid, orbits: &[Orbit]) -> bool {
+    orbits.iter().all(|orbit| {
+        let cells = orbit.cells();
+        if cells.iter().any(|&cell| puzzle.get(usize::from(cell)) == 0) {
+            return true;
+        }
+        let mut fewer = *puzzle;
+        for &cell in cells {
+            fewer.set(usize::from(cell), 0);
+        }
+        !still_unique(&fewer, solution, cells)
+    })
+}

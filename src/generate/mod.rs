@@ -1,0 +1,255 @@
+//! Generating puzzles: exactly one solution, minimal, with symmetric or patterned givens, and
+//! reproducible from a seed.
+//!
+//! A [`Generator`] holds a seed and validated [`Options`]; [`Generator::generate`] makes puzzle
+//! number `index`. Each index draws from its own stream ([`Random::for_item`]), so puzzle *i* is
+//! a function of the seed, *i* and the options alone: the same whichever thread makes it, in
+//! whatever order, however long it takes.
+//!
+//! A puzzle is made in tries. A try takes a complete grid (a random one, or the caller's
+//! [`StartSolution`]) and either carves it, removing whole symmetry orbits in a random order
+//! while the solution stays unique, or, with a [`Pattern`], keeps exactly the pattern's cells.
+//! A try fails when the puzzle misses the [`GivensRange`] or, with a pattern, has more than one
+//! solution; the next try draws afresh from the same stream. Most tries succeed; a rare givens
+//! range may take thousands, which is why [`Generator::generate_with`] reports each failed try
+//! and lets the caller stop.
+//!
+//! ```
+//! use sudoku::generate::{Generator, Options};
+//! use sudoku::symmetry::Symmetry;
+//!
+//! let options = Options {
+//!     symmetry: Symmetry::Rotate180,
+//!     givens: "20..30".parse()?,
+//!     ..Options::default()
+//! };
+//! let generator = Generator::new(42, options)?;
+//! let made = generator.generate(0)?;
+//! assert_eq!(sudoku::solver::count_solutions(&made.puzzle, 2), 1);
+//! assert!(made.minimal && (20..=30).contains(&made.givens));
+//! assert!(Symmetry::Rotate180.fits(&made.puzzle));
+//! // Puzzle 0 of seed 42 is always the same puzzle.
+//! assert_eq!(generator.generate(0)?, made);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod carve;
+mod fill;
+mod givens;
+mod pattern;
+mod start;
+
+#[cfg(test)]
+mod tests;
+
+use std::ops::ControlFlow;
+
+use crate::grid::Grid;
+use crate::random::Random;
+use crate::symmetry::{Orbit, Symmetry};
+
+pub use givens::{FEWEST_GIVENS, GivensError, GivensRange};
+pub use pattern::{Pattern, PatternError};
+pub use start::{StartError, StartSolution};
+
+/// How many tries a pattern gets by default before its puzzle is reported as failed.
+pub const DEFAULT_ATTEMPTS: u64 = 1_000_000;
+
+/// What to generate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    /// The symmetry of the given cells' positions; [`Symmetry::Random`] picks one per puzzle.
+    pub symmetry: Symmetry,
+    /// How many givens a puzzle may have.
+    pub givens: GivensRange,
+    /// The exact cells of the givens. The puzzle then has one solution but need not be minimal
+    /// ([`Generated::minimal`] says). A symmetry other than `none` must be one the pattern has.
+    pub pattern: Option<Pattern>,
+    /// The solution every puzzle must have; `None` draws a random one per try.
+    pub start: Option<StartSolution>,
+    /// How many tries a pattern gets per puzzle before [`GenerateError::PatternFailed`]. Tries
+    /// without a pattern (missing a givens range) are not limited: see
+    /// [`Generator::generate_with`] for stopping them.
+    pub attempts: u64,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            symmetry: Symmetry::None,
+            givens: GivensRange::ANY,
+            pattern: None,
+            start: None,
+            attempts: DEFAULT_ATTEMPTS,
+        }
+    }
+}
+
+/// Options that contradict each other.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OptionsError {
+    /// The pattern's cell count is outside the givens range.
+    #[error("the pattern marks {cells} cells, outside the givens range {givens}")]
+    PatternOutsideGivens {
+        /// How many cells the pattern marks.
+        cells: usize,
+        /// The range asked for.
+        givens: GivensRange,
+    },
+    /// The pattern lacks the symmetry asked for (or the symmetry is `random`, which a fixed
+    /// pattern cannot follow).
+    #[error("the pattern does not have {symmetry} symmetry")]
+    PatternNotSymmetric {
+        /// The symmetry asked for.
+        symmetry: Symmetry,
+    },
+    /// Zero attempts for a pattern.
+    #[error("a pattern needs at least one attempt")]
+    NoAttempts,
+}
+
+/// Why one puzzle was not made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// No try on the pattern gave a puzzle with one solution.
+    #[error("no puzzle with one solution fits the pattern after {attempts} attempts")]
+    PatternFailed {
+        /// How many tries were made.
+        attempts: u64,
+    },
+    /// The start solution, kept on the pattern's cells, has more than one solution: with both
+    /// fixed there is nothing else to try.
+    #[error("the start solution kept on the pattern's cells has more than one solution")]
+    PatternDoesNotFitStart,
+    /// The caller stopped the search (see [`Generator::generate_with`]).
+    #[error("stopped after {tries} tries")]
+    Stopped {
+        /// How many tries were made.
+        tries: u64,
+    },
+}
+
+/// One generated puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Generated {
+    /// Its number in the run: the `index` it was made for.
+    pub index: u64,
+    /// The puzzle: its givens, blanks as 0.
+    pub puzzle: Grid,
+    /// Its one solution.
+    pub solution: Grid,
+    /// The symmetry of its givens (for [`Symmetry::Random`], the one drawn).
+    pub symmetry: Symmetry,
+    /// How many givens it has.
+    pub givens: usize,
+    /// True when taking away any given (any orbit of givens under `symmetry`) leaves more than
+    /// one solution. Always true without a pattern.
+    pub minimal: bool,
+    /// How many tries it took, this one included (1 when the first try succeeded).
+    pub tries: u64,
+}
+
+/// Makes puzzles from a seed and options.
+#[derive(Debug, Clone)]
+pub struct Generator {
+    seed: u64,
+    options: Options,
+}
+
+impl Generator {
+    /// A generator for `seed` and `options`, once the options are known to fit together.
+    pub fn new(seed: u64, options: Options) -> Result<Generator, OptionsError> {
+        if let Some(pattern) = &options.pattern {
+            if !options.givens.contains(pattern.len()) {
+                return Err(OptionsError::PatternOutsideGivens {
+                    cells: pattern.len(),
+                    givens: options.givens,
+                });
+            }
+            let symmetry = options.symmetry;
+            if symmetry == Symmetry::Random || !symmetry.holds_for(|cell| pattern.contains(cell)) {
+                return Err(OptionsError::PatternNotSymmetric { symmetry });
+            }
+            if options.attempts == 0 {
+                return Err(OptionsError::NoAttempts);
+            }
+        }
+        Ok(Generator { seed, options })
+    }
+
+    /// The seed.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Puzzle number `index`, however many tries it takes (see [`Generator::generate_with`]
+    /// to watch and stop them).
+    pub fn generate(&self, index: u64) -> Result<Generated, GenerateError> {
+        self.generate_with(index, |_| ControlFlow::Continue(()))
+    }
+
+    /// Puzzle number `index`, calling `after_failed_try` with the number of tries made so far
+    /// after each try that did not give a puzzle. Breaking out of it stops with
+    /// [`GenerateError::Stopped`]: how a progress display learns of a rare givens range, and
+    /// how an interrupt (say a flag set on Ctrl-C) ends the search cleanly.
+    pub fn generate_with(
+        &self,
+        index: u64,
+        mut after_failed_try: impl FnMut(u64) -> ControlFlow<()>,
+    ) -> Result<Generated, GenerateError> {
+        let mut random = Random::for_item(self.seed, index);
+        let symmetry = self.options.symmetry.resolve(&mut random);
+        let orbits = symmetry.orbits();
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            if let Some((puzzle, solution)) = self.one_try(orbits, &mut random) {
+                let minimal =
+                    self.options.pattern.is_none() || carve::is_minimal(&puzzle, &solution, orbits);
+                return Ok(Generated {
+                    index,
+                    puzzle,
+                    solution,
+                    symmetry,
+                    givens: puzzle.givens(),
+                    minimal,
+                    tries,
+                });
+            }
+            if self.options.pattern.is_some() {
+                if self.options.start.is_some() {
+                    return Err(GenerateError::PatternDoesNotFitStart);
+                }
+                if tries >= self.options.attempts {
+                    return Err(GenerateError::PatternFailed { attempts: tries });
+                }
+            }
+            if after_failed_try(tries).is_break() {
+                return Err(GenerateError::Stopped { tries });
+            }
+        }
+    }
+
+    /// One try: a puzzle and its solution, or `None`.
+    fn one_try(&self, orbits: &[Orbit], random: &mut Random) -> Option<(Grid, Grid)> {
+        let solution = match &self.options.start {
+            Some(start) => start.grid(),
+            None => fill::random_solution(random),
+        };
+        let puzzle = match &self.options.pattern {
+            Some(pattern) => Some(pattern.apply(&solution)).filter(carve::is_unique),
+            None => carve::minimal_puzzle(&solution, orbits, self.options.givens, random),
+        }?;
+        Some((puzzle, solution))
+    }
+
+    /// Puzzles 0, 1, 2, … in order, without end.
+    pub fn iter(&self) -> impl Iterator<Item = Result<Generated, GenerateError>> + '_ {
+        (0..).map(|index| self.generate(index))
+    }
+}

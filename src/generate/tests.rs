@@ -1,0 +1,329 @@
+use std::ops::ControlFlow;
+
+use super::*;
+use crate::grid::{CELLS, box_of, column_of, row_of};
+use crate::solver;
+
+/// Solutions of `puzzle`, counted up to `limit` by plain backtracking on the blank cell with the
+/// fewest candidates: slow but independent of the engine under test.
+fn naive_count(puzzle: &Grid, limit: usize) -> usize {
+    fn count(cells: &mut [u8; CELLS], limit: usize) -> usize {
+        let mut used = [[0u16; 9]; 3];
+        for (cell, &digit) in cells.iter().enumerate() {
+            if digit != 0 {
+                let bit = 1 << digit;
+                let units = [row_of(cell), column_of(cell), box_of(cell)];
+                for (kind, unit) in units.into_iter().enumerate() {
+                    if used[kind][unit] & bit != 0 {
+                        return 0; // a digit twice in a unit
+                    }
+                    used[kind][unit] |= bit;
+                }
+            }
+        }
+        let free = |cell: usize| {
+            !(used[0][row_of(cell)] | used[1][column_of(cell)] | used[2][box_of(cell)]) & 0x3FE
+        };
+        let Some(cell) = (0..CELLS)
+            .filter(|&cell| cells[cell] == 0)
+            .min_by_key(|&cell| free(cell).count_ones())
+        else {
+            return 1;
+        };
+        let mut found = 0;
+        for digit in (1..=9).filter(|&d| free(cell) & 1 << d != 0) {
+            if found < limit {
+                cells[cell] = digit;
+                found += count(cells, limit - found);
+                cells[cell] = 0;
+            }
+        }
+        found
+    }
+    count(&mut puzzle.cells().clone(), limit)
+}
+
+/// Checks everything a generated puzzle promises, with the naive counter for uniqueness.
+fn check(made: &Generated, expect_minimal: bool) {
+    let puzzle = &made.puzzle;
+    assert_eq!(naive_count(puzzle, 2), 1, "{puzzle:?} is not unique");
+    assert!(made.solution.is_filled());
+    for cell in 0..CELLS {
+        let given = puzzle.get(cell);
+        assert!(given == 0 || given == made.solution.get(cell), "{puzzle:?}");
+    }
+    assert_eq!(solver::any_solution(puzzle), Some(made.solution));
+    assert_eq!(made.givens, puzzle.givens());
+    assert!(
+        made.symmetry.fits(puzzle),
+        "{:?} lacks {}",
+        puzzle,
+        made.symmetry
+    );
+    assert_ne!(made.symmetry, Symmetry::Random);
+    // Minimal: every orbit of givens is needed.
+    let needed = made.symmetry.orbits().iter().all(|orbit| {
+        let mut fewer = *puzzle;
+        for &cell in orbit.cells() {
+            fewer.set(usize::from(cell), 0);
+        }
+        fewer == *puzzle || solver::count_solutions(&fewer, 2) > 1
+    });
+    assert_eq!(made.minimal, needed, "{puzzle:?}");
+    if expect_minimal {
+        assert!(made.minimal, "{puzzle:?}");
+    }
+}
+
+fn generator(seed: u64, options: Options) -> Generator {
+    Generator::new(seed, options).unwrap()
+}
+
+fn with_symmetry(symmetry: Symmetry) -> Options {
+    Options {
+        symmetry,
+        ..Options::default()
+    }
+}
+
+#[test]
+fn puzzles_are_unique_minimal_and_symmetric_for_every_symmetry() {
+    for symmetry in Symmetry::FIXED.into_iter().chain([Symmetry::Random]) {
+        let generator = generator(7, with_symmetry(symmetry));
+        for index in 0..4 {
+            let made = generator.generate(index).unwrap();
+            assert_eq!(made.index, index);
+            assert_eq!(made.tries, 1, "any givens count is accepted at once");
+            if symmetry != Symmetry::Random {
+                assert_eq!(made.symmetry, symmetry);
+            }
+            check(&made, true);
+        }
+    }
+}
+
+#[test]
+fn random_symmetry_varies_between_puzzles() {
+    let generator = generator(3, with_symmetry(Symmetry::Random));
+    let drawn: std::collections::HashSet<_> = (0..40)
+        .map(|i| generator.generate(i).unwrap().symmetry)
+        .collect();
+    assert!(drawn.len() >= 4, "{drawn:?}");
+}
+
+#[test]
+fn the_same_seed_and_index_give_the_same_puzzle_in_any_order() {
+    let options = with_symmetry(Symmetry::Rotate90);
+    let forward: Vec<_> = (0..5)
+        .map(|i| generator(11, options.clone()).generate(i).unwrap())
+        .collect();
+    let one = generator(11, options.clone());
+    for i in (0..5).rev() {
+        assert_eq!(one.generate(i).unwrap(), forward[i as usize]);
+    }
+    let iterated: Vec<_> = one.iter().take(5).map(Result::unwrap).collect();
+    assert_eq!(iterated, forward);
+    let other_seed = generator(12, options).generate(0).unwrap();
+    assert_ne!(other_seed.puzzle, forward[0].puzzle);
+    assert_ne!(forward[0].puzzle, forward[1].puzzle);
+}
+
+#[test]
+fn the_givens_range_is_honoured() {
+    for (symmetry, range) in [(Symmetry::None, "23..24"), (Symmetry::Rotate180, "30..40")] {
+        let options = Options {
+            symmetry,
+            givens: range.parse().unwrap(),
+            ..Options::default()
+        };
+        let generator = generator(5, options);
+        for index in 0..3 {
+            let made = generator.generate(index).unwrap();
+            assert!(generator.options().givens.contains(made.givens), "{made:?}");
+            check(&made, true);
+        }
+    }
+}
+
+#[test]
+fn a_rare_range_reports_its_tries_and_stops_when_told() {
+    let options = Options {
+        givens: GivensRange::new(17, 17).unwrap(),
+        ..Options::default()
+    };
+    let mut seen = Vec::new();
+    let stopped = generator(1, options).generate_with(0, |tries| {
+        seen.push(tries);
+        if tries < 3 {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    });
+    assert_eq!(stopped, Err(GenerateError::Stopped { tries: 3 }));
+    assert_eq!(seen, [1, 2, 3]);
+}
+
+/// A pattern with many cells, which random grids fit with one solution almost every time.
+fn roomy_pattern() -> Pattern {
+    // 43 cells: those whose row + column is even (a checkerboard, symmetric every way), and r1c2
+    // with its half-turn image r9c8, which keep rotate180 symmetry but break the mirrors.
+    Pattern::from_fn(|cell| (row_of(cell) + column_of(cell)) % 2 == 0 || cell == 1 || cell == 79)
+        .unwrap()
+}
+
+#[test]
+fn a_pattern_fixes_the_givens_and_minimality_is_reported() {
+    let pattern = roomy_pattern();
+    for symmetry in [Symmetry::None, Symmetry::Rotate180] {
+        let options = Options {
+            symmetry,
+            pattern: Some(pattern),
+            ..Options::default()
+        };
+        let generator = generator(2, options);
+        for index in 0..3 {
+            let made = generator.generate(index).unwrap();
+            for cell in 0..CELLS {
+                assert_eq!(made.puzzle.get(cell) != 0, pattern.contains(cell));
+            }
+            check(&made, false);
+        }
+    }
+    // A minimal puzzle's own pattern gives puzzles reported minimal whenever they are.
+    let minimal = generator(9, Options::default()).generate(0).unwrap();
+    let own = Options {
+        pattern: Some(Pattern::of_givens(&minimal.puzzle).unwrap()),
+        start: Some(StartSolution::new(&minimal.solution).unwrap()),
+        ..Options::default()
+    };
+    let again = generator(0, own).generate(0).unwrap();
+    assert_eq!(again.puzzle, minimal.puzzle);
+    assert!(again.minimal);
+}
+
+#[test]
+fn a_pattern_that_never_gives_one_solution_fails_after_its_attempts() {
+    // Rows 1-7 full, rows 8 and 9 blank: those two rows can always swap.
+    let pattern = Pattern::from_fn(|cell| row_of(cell) < 7).unwrap();
+    let options = Options {
+        pattern: Some(pattern),
+        attempts: 5,
+        ..Options::default()
+    };
+    assert_eq!(
+        generator(1, options).generate(0),
+        Err(GenerateError::PatternFailed { attempts: 5 })
+    );
+}
+
+#[test]
+fn pattern_options_that_contradict_are_typed_errors() {
+    let pattern = roomy_pattern();
+    let error = |options| Generator::new(1, options).unwrap_err();
+    let outside = Options {
+        pattern: Some(pattern),
+        givens: "20..30".parse().unwrap(),
+        ..Options::default()
+    };
+    assert_eq!(
+        error(outside),
+        OptionsError::PatternOutsideGivens {
+            cells: pattern.len(),
+            givens: "20..30".parse().unwrap()
+        }
+    );
+    for symmetry in [Symmetry::Mirror, Symmetry::Random] {
+        let options = Options {
+            pattern: Some(pattern),
+            symmetry,
+            ..Options::default()
+        };
+        assert_eq!(
+            error(options),
+            OptionsError::PatternNotSymmetric { symmetry }
+        );
+    }
+    let none = Options {
+        pattern: Some(pattern),
+        attempts: 0,
+        ..Options::default()
+    };
+    assert_eq!(error(none), OptionsError::NoAttempts);
+}
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLVED: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn grid(line: &str) -> Grid {
+    crate::format::parse_line(line).unwrap()
+}
+
+#[test]
+fn every_puzzle_from_a_start_has_its_solution() {
+    let solved = grid(SOLVED);
+    for start in [grid(SOLVED), grid(PUZZLE)] {
+        let options = Options {
+            start: Some(StartSolution::new(&start).unwrap()),
+            symmetry: Symmetry::Diagonal,
+            ..Options::default()
+        };
+        let generator = generator(4, options);
+        let puzzles: Vec<_> = (0..3).map(|i| generator.generate(i).unwrap()).collect();
+        for made in &puzzles {
+            assert_eq!(made.solution, solved);
+            check(made, true);
+        }
+        assert_ne!(puzzles[0].puzzle, puzzles[1].puzzle);
+    }
+}
+
+#[test]
+fn a_start_that_is_not_one_solution_is_a_typed_error() {
+    let mut conflicting = grid(SOLVED);
+    conflicting.set(1, 5);
+    assert!(matches!(
+        StartSolution::new(&conflicting),
+        Err(StartError::Conflict(conflicts)) if !conflicts.is_empty()
+    ));
+    assert_eq!(StartSolution::new(&Grid::EMPTY), Err(StartError::Multiple));
+    // 5 and 3 swapped in the first two givens: no rule broken, but no solution either.
+    let mut unsolvable = grid(PUZZLE);
+    unsolvable.set(0, 3);
+    unsolvable.set(1, 5);
+    assert_eq!(naive_count(&unsolvable, 1), 0);
+    assert_eq!(StartSolution::new(&unsolvable), Err(StartError::Unsolvable));
+}
+
+#[test]
+fn a_start_and_a_pattern_without_one_solution_fail_at_once() {
+    let pattern = Pattern::from_fn(|cell| row_of(cell) < 7).unwrap();
+    let options = Options {
+        pattern: Some(pattern),
+        start: Some(StartSolution::new(&grid(SOLVED)).unwrap()),
+        ..Options::default()
+    };
+    assert_eq!(
+        generator(1, options).generate(0),
+        Err(GenerateError::PatternDoesNotFitStart)
+    );
+}
+
+#[test]
+fn the_differing_search_finds_exactly_the_other_solutions() {
+    // Cross-check of the solver's specialised uniqueness question against the naive counter:
+    // a given taken away from a unique puzzle keeps it unique iff no differing solution exists.
+    let made = generator(21, Options::default()).generate(0).unwrap();
+    for cell in (0..CELLS).filter(|&c| made.puzzle.get(c) != 0) {
+        let mut fewer = made.puzzle;
+        fewer.set(cell, 0);
+        let other = solver::solution_differing_in(&fewer, &made.solution, &[cell]);
+        assert_eq!(other.is_some(), naive_count(&fewer, 2) > 1, "cell {cell}");
+        if let Some(other) = other {
+            assert_ne!(other.get(cell), made.solution.get(cell));
+            assert_eq!(naive_count(&other, 2), 1);
+        }
+    }
+}
