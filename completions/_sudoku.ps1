@@ -28,6 +28,7 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('solve', 'solve', [CompletionResultType]::ParameterValue, 'Solve puzzles: the lexicographically smallest solution unless told otherwise')
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Check puzzles or finished grids against the rules')
             [CompletionResult]::new('format', 'format', [CompletionResultType]::ParameterValue, 'Convert puzzles between formats without solving them')
+            [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -38,9 +39,9 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The output format; `same` is the format of each input')
             [CompletionResult]::new('--output-format', '--output-format', [CompletionResultType]::ParameterName, 'The output format; `same` is the format of each input')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Where --count or --all stops')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
             [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
-            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all')
             [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line (short for --output-format json)')
             [CompletionResult]::new('--any', '--any', [CompletionResultType]::ParameterName, 'Print the first solution found instead of the lexicographically smallest (fastest)')
@@ -55,9 +56,9 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
         'sudoku;validate' {
             [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
             [CompletionResult]::new('--input-format', '--input-format', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
             [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
-            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all')
             [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
@@ -72,11 +73,32 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format')
             [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format')
             [CompletionResult]::new('--output-format', '--output-format', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
             [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
-            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all')
             [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line (short for --to json)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'sudoku;generate' {
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'How many puzzles to make')
+            [CompletionResult]::new('--number', '--number', [CompletionResultType]::ParameterName, 'How many puzzles to make')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed: the same seed, options and version always give the same puzzles. Without it a seed is drawn and reported, so any run can be repeated')
+            [CompletionResult]::new('--symmetry', '--symmetry', [CompletionResultType]::ParameterName, 'The symmetry of the givens'' positions; `random` draws one per puzzle')
+            [CompletionResult]::new('--givens', '--givens', [CompletionResultType]::ParameterName, 'Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle with fewer has one solution)')
+            [CompletionResult]::new('--pattern', '--pattern', [CompletionResultType]::ParameterName, 'The givens sit exactly on the cells P marks: an 81-character line or a 9x9 block where any character but `.`, `0` or a space marks a cell, or a file holding one')
+            [CompletionResult]::new('--attempts', '--attempts', [CompletionResultType]::ParameterName, 'How many tries a pattern gets per puzzle before that puzzle is reported as failed')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution), with that solution')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The output format')
+            [CompletionResult]::new('--output-format', '--output-format', [CompletionResultType]::ParameterName, 'The output format')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line (short for --output-format json)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -92,6 +114,7 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('solve', 'solve', [CompletionResultType]::ParameterValue, 'Solve puzzles: the lexicographically smallest solution unless told otherwise')
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Check puzzles or finished grids against the rules')
             [CompletionResult]::new('format', 'format', [CompletionResultType]::ParameterValue, 'Convert puzzles between formats without solving them')
+            [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -103,6 +126,9 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             break
         }
         'sudoku;help;format' {
+            break
+        }
+        'sudoku;help;generate' {
             break
         }
         'sudoku;help;completions' {

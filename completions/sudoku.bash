@@ -22,6 +22,9 @@ _sudoku() {
             sudoku,format)
                 cmd="sudoku__subcmd__format"
                 ;;
+            sudoku,generate)
+                cmd="sudoku__subcmd__generate"
+                ;;
             sudoku,help)
                 cmd="sudoku__subcmd__help"
                 ;;
@@ -36,6 +39,9 @@ _sudoku() {
                 ;;
             sudoku__subcmd__help,format)
                 cmd="sudoku__subcmd__help__subcmd__format"
+                ;;
+            sudoku__subcmd__help,generate)
+                cmd="sudoku__subcmd__help__subcmd__generate"
                 ;;
             sudoku__subcmd__help,help)
                 cmd="sudoku__subcmd__help__subcmd__help"
@@ -53,7 +59,7 @@ _sudoku() {
 
     case "${cmd}" in
         sudoku)
-            opts="-h -V --help --version solve validate format completions help"
+            opts="-h -V --help --version solve validate format generate completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -81,7 +87,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__format)
-            opts="-i -t -j -q -h --input-format --output-format --to --json --threads --out-dir --progress --quiet --help"
+            opts="-i -t -j -q -h --input-format --output-format --to --json --out-dir --threads --progress --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -107,6 +113,10 @@ _sudoku() {
                     COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
                     return 0
                     ;;
+                --out-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --threads)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -115,7 +125,69 @@ _sudoku() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --out-dir)
+                --progress)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sudoku__subcmd__generate)
+            opts="-n -o -j -q -h --number --seed --symmetry --givens --pattern --attempts --from --output-format --json --threads --progress --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --number)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --symmetry)
+                    COMPREPLY=($(compgen -W "none rotate180 rotate90 mirror flip diagonal antidiagonal dihedral random" -- "${cur}"))
+                    return 0
+                    ;;
+                --givens)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --pattern)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attempts)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output-format)
+                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -131,7 +203,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__help)
-            opts="solve validate format completions help"
+            opts="solve validate format generate completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -159,6 +231,20 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__help__subcmd__format)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sudoku__subcmd__help__subcmd__generate)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -215,7 +301,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__solve)
-            opts="-i -o -j -q -h --input-format --output-format --json --any --count --all --limit --threads --out-dir --progress --quiet --help"
+            opts="-i -o -j -q -h --input-format --output-format --json --any --count --all --limit --out-dir --threads --progress --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -241,15 +327,15 @@ _sudoku() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --out-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --threads)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 -j)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --out-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -265,7 +351,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__validate)
-            opts="-i -j -q -h --input-format --json --threads --out-dir --progress --quiet --help"
+            opts="-i -j -q -h --input-format --json --out-dir --threads --progress --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -279,15 +365,15 @@ _sudoku() {
                     COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
                     return 0
                     ;;
+                --out-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --threads)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 -j)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --out-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

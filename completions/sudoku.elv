@@ -25,6 +25,7 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand solve 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
             cand validate 'Check puzzles or finished grids against the rules'
             cand format 'Convert puzzles between formats without solving them'
+            cand generate 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -34,9 +35,9 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand -o 'The output format; `same` is the format of each input'
             cand --output-format 'The output format; `same` is the format of each input'
             cand --limit 'Where --count or --all stops'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all'
             cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
             cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
-            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all'
             cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
             cand --json 'Print JSON, one object per puzzle per line (short for --output-format json)'
             cand --any 'Print the first solution found instead of the lexicographically smallest (fastest)'
@@ -50,9 +51,9 @@ set edit:completion:arg-completer[sudoku] = {|@words|
         &'sudoku;validate'= {
             cand -i 'The input format; `auto` detects it for each input'
             cand --input-format 'The input format; `auto` detects it for each input'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all'
             cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
             cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
-            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all'
             cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
             cand --json 'Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines'
             cand -q 'Print no summary at the end (messages about bad puzzles still appear)'
@@ -66,11 +67,31 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand -t 'The format to write; `same` keeps each input''s format'
             cand --to 'The format to write; `same` keeps each input''s format'
             cand --output-format 'The format to write; `same` keeps each input''s format'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all'
             cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
             cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
-            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all'
             cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
             cand --json 'Print JSON, one object per puzzle per line (short for --to json)'
+            cand -q 'Print no summary at the end (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end (messages about bad puzzles still appear)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'sudoku;generate'= {
+            cand -n 'How many puzzles to make'
+            cand --number 'How many puzzles to make'
+            cand --seed 'The seed: the same seed, options and version always give the same puzzles. Without it a seed is drawn and reported, so any run can be repeated'
+            cand --symmetry 'The symmetry of the givens'' positions; `random` draws one per puzzle'
+            cand --givens 'Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle with fewer has one solution)'
+            cand --pattern 'The givens sit exactly on the cells P marks: an 81-character line or a 9x9 block where any character but `.`, `0` or a space marks a cell, or a file holding one'
+            cand --attempts 'How many tries a pattern gets per puzzle before that puzzle is reported as failed'
+            cand --from 'Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution), with that solution'
+            cand -o 'The output format'
+            cand --output-format 'The output format'
+            cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --json 'Print JSON, one object per puzzle per line (short for --output-format json)'
             cand -q 'Print no summary at the end (messages about bad puzzles still appear)'
             cand --quiet 'Print no summary at the end (messages about bad puzzles still appear)'
             cand -h 'Print help (see more with ''--help'')'
@@ -84,6 +105,7 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand solve 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
             cand validate 'Check puzzles or finished grids against the rules'
             cand format 'Convert puzzles between formats without solving them'
+            cand generate 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -92,6 +114,8 @@ set edit:completion:arg-completer[sudoku] = {|@words|
         &'sudoku;help;validate'= {
         }
         &'sudoku;help;format'= {
+        }
+        &'sudoku;help;generate'= {
         }
         &'sudoku;help;completions'= {
         }

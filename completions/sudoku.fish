@@ -29,6 +29,7 @@ complete -c sudoku -n "__fish_sudoku_needs_command" -s V -l version -d 'Print ve
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "solve" -d 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "validate" -d 'Check puzzles or finished grids against the rules'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "format" -d 'Convert puzzles between formats without solving them'
+complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "generate" -d 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s i -l input-format -d 'The input format; `auto` detects it for each input' -r -f -a "auto\t'Detect the format of each input from its first recognisable line'
@@ -44,8 +45,8 @@ line\t'81 characters on one line, . for a blank'
 grid\t'A boxed grid with +-------+ rules'
 json\t'One JSON object per puzzle per line'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l limit -d 'Where --count or --all stops' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
 never\t'Never'"
@@ -61,8 +62,8 @@ spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
 line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
 grid\t'A boxed grid; |, +, - and spaces are ignored'
 json\t'One JSON object per line with a "puzzle" field in the line form'"
-complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
 never\t'Never'"
@@ -81,17 +82,46 @@ spaced\t'9 rows of 9 numbers separated by single spaces'
 line\t'81 characters on one line, . for a blank'
 grid\t'A boxed grid with +-------+ rules'
 json\t'One JSON object per puzzle per line'"
-complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
 never\t'Never'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l json -d 'Print JSON, one object per puzzle per line (short for --to json)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s q -l quiet -d 'Print no summary at the end (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s n -l number -d 'How many puzzles to make' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l seed -d 'The seed: the same seed, options and version always give the same puzzles. Without it a seed is drawn and reported, so any run can be repeated' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l symmetry -d 'The symmetry of the givens\' positions; `random` draws one per puzzle' -r -f -a "none\t''
+rotate180\t''
+rotate90\t''
+mirror\t''
+flip\t''
+diagonal\t''
+antidiagonal\t''
+dihedral\t''
+random\t''"
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l givens -d 'Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle with fewer has one solution)' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l pattern -d 'The givens sit exactly on the cells P marks: an 81-character line or a 9x9 block where any character but `.`, `0` or a space marks a cell, or a file holding one' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l attempts -d 'How many tries a pattern gets per puzzle before that puzzle is reported as failed' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l from -d 'Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution), with that solution' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s o -l output-format -d 'The output format' -r -f -a "same\t'The format each input was read in'
+compact\t'9 rows of 9 digits, 0 for a blank'
+spaced\t'9 rows of 9 numbers separated by single spaces'
+line\t'81 characters on one line, . for a blank'
+grid\t'A boxed grid with +-------+ rules'
+json\t'One JSON object per puzzle per line'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
+always\t'Always, even when standard error is redirected'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l json -d 'Print JSON, one object per puzzle per line (short for --output-format json)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s q -l quiet -d 'Print no summary at the end (messages about bad puzzles still appear)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c sudoku -n "__fish_sudoku_using_subcommand completions" -s h -l help -d 'Print help'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format completions help" -f -a "solve" -d 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format completions help" -f -a "validate" -d 'Check puzzles or finished grids against the rules'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format completions help" -f -a "format" -d 'Convert puzzles between formats without solving them'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions help" -f -a "solve" -d 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions help" -f -a "validate" -d 'Check puzzles or finished grids against the rules'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions help" -f -a "format" -d 'Convert puzzles between formats without solving them'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions help" -f -a "generate" -d 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

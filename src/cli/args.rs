@@ -5,6 +5,7 @@ use clap::{Parser, Subcommand};
 
 use super::completions::CompletionsArgs;
 use super::convert::FormatArgs;
+use super::generate::GenerateArgs;
 use super::solve::SolveArgs;
 use super::validate::ValidateArgs;
 
@@ -32,6 +33,8 @@ pub enum Command {
     Validate(ValidateArgs),
     /// Convert puzzles between formats without solving them.
     Format(FormatArgs),
+    /// Make puzzles: one solution, minimal, seeded, symmetric or on a pattern.
+    Generate(GenerateArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
 }

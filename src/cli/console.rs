@@ -47,6 +47,13 @@ impl Console {
         }
     }
 
+    /// Shows `message` after the counts (`generate`: how many tries a rare puzzle has taken).
+    pub fn set_message(&self, message: String) {
+        if let Some(bar) = &self.bar {
+            bar.set_message(message);
+        }
+    }
+
     /// Whether a bar is drawn at all: work done only for the bar can be skipped otherwise.
     pub fn shows_progress(&self) -> bool {
         self.bar.as_ref().is_some_and(|bar| !bar.is_finished())
@@ -113,7 +120,7 @@ fn dumb_terminal() -> bool {
 
 /// The bar while the total is unknown: count and rate.
 fn spinner_style() -> ProgressStyle {
-    ProgressStyle::with_template("{spinner} {human_pos} puzzles  {rate}  {elapsed}")
+    ProgressStyle::with_template("{spinner} {human_pos} puzzles  {rate}  {elapsed}  {msg}")
         .expect("valid progress template")
         .with_key("rate", write_rate)
 }
@@ -121,7 +128,7 @@ fn spinner_style() -> ProgressStyle {
 /// The bar once the total is known: done/total, rate and time left.
 fn bar_style() -> ProgressStyle {
     ProgressStyle::with_template(
-        "{bar:30} {human_pos}/{human_len} puzzles  {rate}  {elapsed} (ETA {eta})",
+        "{bar:30} {human_pos}/{human_len} puzzles  {rate}  {elapsed} (ETA {eta})  {msg}",
     )
     .expect("valid progress template")
     .with_key("rate", write_rate)

@@ -17,6 +17,7 @@ mod convert;
 mod count;
 mod emit;
 mod exit;
+mod generate;
 mod inputs;
 mod interrupt;
 mod options;
@@ -43,6 +44,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Solve(args) => solve::run(args),
         Command::Validate(args) => validate::run(args),
         Command::Format(args) => convert::run(args),
+        Command::Generate(args) => generate::run(args),
         Command::Completions(args) => completions::run(args, Cli::command()),
     }
 }

@@ -34,16 +34,32 @@ impl InputOptions {
 /// How a batch of inputs is run and reported.
 #[derive(Debug, Args)]
 pub struct BatchOptions {
-    /// Worker threads [default: all cores; 0 also means all cores]. Output is identical for
-    /// every number.
-    #[arg(short = 'j', long = "threads", value_name = "N")]
-    pub threads: Option<usize>,
-
     /// Write one result file per input file under DIR (mirroring paths below each INPUT
     /// directory; standard input becomes DIR/stdin) instead of standard output. Files appear
     /// whole or not at all.
     #[arg(long, value_name = "DIR")]
     pub out_dir: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub run: RunOptions,
+}
+
+impl BatchOptions {
+    pub fn config(self) -> BatchConfig {
+        BatchConfig {
+            out_dir: self.out_dir,
+            ..self.run.config()
+        }
+    }
+}
+
+/// How any parallel run is run and reported, with or without input files.
+#[derive(Debug, Args)]
+pub struct RunOptions {
+    /// Worker threads [default: all cores; 0 also means all cores]. Output is identical for
+    /// every number.
+    #[arg(short = 'j', long = "threads", value_name = "N")]
+    pub threads: Option<usize>,
 
     /// Show a progress bar on standard error: `auto` only when it is a terminal.
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ProgressArg::Auto)]
@@ -54,11 +70,12 @@ pub struct BatchOptions {
     pub quiet: bool,
 }
 
-impl BatchOptions {
+impl RunOptions {
+    /// The settings, writing to standard output.
     pub fn config(self) -> BatchConfig {
         BatchConfig {
             threads: config::threads(self.threads),
-            out_dir: self.out_dir,
+            out_dir: None,
             progress: match self.progress {
                 ProgressArg::Auto => ProgressWhen::Auto,
                 ProgressArg::Always => ProgressWhen::Always,

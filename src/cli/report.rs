@@ -116,6 +116,11 @@ impl<'a> Report<'a> {
         }
     }
 
+    /// A message that names its own place (`puzzle 5: …` for a generated puzzle).
+    pub fn message(&mut self, what: impl Display) {
+        let _ = writeln!(self.messages, "sudoku: {what}");
+    }
+
     /// A message about a readable puzzle, placed at its line.
     pub fn puzzle_problem(&mut self, at: &Position<'_>, what: impl Display) {
         self.problem(at, format_args!("line {}: {what}", at.line));

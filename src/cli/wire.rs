@@ -114,6 +114,26 @@ pub struct Formatted<'a> {
     pub error: Option<String>,
 }
 
+/// One object per puzzle of `sudoku generate --json`.
+#[derive(Serialize)]
+pub struct Generated<'a> {
+    /// The `--from` file the puzzle's solution came from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<&'a str>,
+    pub index: u64,
+    pub puzzle: Option<LineGrid>,
+    pub solution: Option<LineGrid>,
+    pub givens: Option<usize>,
+    pub seed: u64,
+    pub symmetry: Option<&'static str>,
+    /// Whether no given can be taken away (always true without `--pattern`).
+    pub minimal: Option<bool>,
+    /// `generated`, `failed` or `invalid`.
+    pub status: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
 /// A broken rule: `{"unit": "row", "number": 1, "digit": 5, "cells": [{"row": 1, "column": 3}, …]}`,
 /// numbers 1-based.
 #[derive(Serialize)]

@@ -5,6 +5,7 @@ mod common;
 mod completions;
 mod errors;
 mod formats;
+mod generate;
 mod hardening;
 mod json;
 mod properties;

@@ -1,0 +1,390 @@
+//! `sudoku generate`: puzzles with one solution, minimal, symmetric or on a pattern, each a
+//! function of the seed, its number and the options alone.
+//!
+//! Without `--from`, the jobs are numbered puzzles (no input files): chunks of indices run
+//! through the same ordered parallel map as every batch. With `--from FILE`, the jobs are the
+//! grids read from FILE, run as any other batch over inputs, one puzzle per grid.
+
+use std::io;
+use std::ops::ControlFlow;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use anyhow::Context;
+use clap::Args;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use sudoku::Grid;
+use sudoku::format::{Format, ParseError};
+use sudoku::generate::{
+    DEFAULT_ATTEMPTS, GenerateError, Generated, Generator, GivensRange, Options, Pattern,
+    StartError, StartSolution,
+};
+use sudoku::random::Random;
+use sudoku::symmetry::Symmetry;
+
+use super::batch;
+use super::config::{BatchConfig, InputConfig};
+use super::console::Console;
+use super::emit::Output;
+use super::exit::Exit;
+use super::interrupt;
+use super::options::{OutputFormat, RunOptions};
+use super::ordered;
+use super::print::Printer;
+use super::report::Report;
+use super::sink::Sink;
+use super::stdio;
+use super::task::{Item, Status, Task};
+use super::wire::{self, LineGrid};
+
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// How many puzzles to make.
+    #[arg(short = 'n', long = "number", value_name = "N", default_value_t = 1)]
+    pub number: u64,
+
+    /// The seed: the same seed, options and version always give the same puzzles. Without it a
+    /// seed is drawn and reported, so any run can be repeated.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// The symmetry of the givens' positions; `random` draws one per puzzle.
+    #[arg(long, value_name = "NAME", default_value = "none",
+          value_parser = PossibleValuesParser::new(Symmetry::NAMES)
+              .map(|name| name.parse::<Symmetry>().expect("a listed name")))]
+    pub symmetry: Symmetry,
+
+    /// Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle
+    /// with fewer has one solution).
+    #[arg(long, value_name = "MIN..MAX")]
+    pub givens: Option<GivensRange>,
+
+    /// The givens sit exactly on the cells P marks: an 81-character line or a 9x9 block where
+    /// any character but `.`, `0` or a space marks a cell, or a file holding one.
+    #[arg(long, value_name = "P")]
+    pub pattern: Option<String>,
+
+    /// How many tries a pattern gets per puzzle before that puzzle is reported as failed.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_ATTEMPTS,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub attempts: u64,
+
+    /// Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution),
+    /// with that solution.
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<PathBuf>,
+
+    /// The output format.
+    #[arg(short, long, value_enum, value_name = "FORMAT",
+          default_value_t = OutputFormat::Line, conflicts_with = "json")]
+    pub output_format: OutputFormat,
+
+    /// Print JSON, one object per puzzle per line (short for --output-format json).
+    #[arg(long)]
+    pub json: bool,
+
+    #[command(flatten)]
+    pub run: RunOptions,
+}
+
+/// Puzzles per job: a puzzle takes about a tenth of a millisecond, so a job of this many keeps
+/// handing work to threads cheap, and output still starts at once.
+const PUZZLES_PER_JOB: u64 = 64;
+
+pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
+    let pattern = match &args.pattern {
+        Some(text) => Some(read_pattern(text)?),
+        None => None,
+    };
+    let options = Options {
+        symmetry: args.symmetry,
+        givens: args.givens.unwrap_or_default(),
+        pattern,
+        start: None,
+        attempts: args.attempts,
+    };
+    // Checked once here, so that a mismatch is a usage error rather than one per puzzle.
+    Generator::new(0, options.clone())?;
+    let (seed, drawn) = match args.seed {
+        Some(seed) => (seed, false),
+        None => (Random::os_seed(), true),
+    };
+    let format = match args.output_format.resolve(args.json) {
+        Some(format) => format,
+        None => Format::Line,
+    };
+    let printer = GeneratedPrinter { format, seed };
+    let config = args.run.config();
+    let exit = match args.from {
+        Some(file) => {
+            let task = FromGrids { options, seed };
+            let input = InputConfig {
+                paths: vec![file],
+                format: None,
+            };
+            batch::execute(&task, &printer, &input, &config)?
+        }
+        None => numbered(
+            Generator::new(seed, options)?,
+            args.number,
+            &printer,
+            &config,
+        )?,
+    };
+    if drawn && !config.quiet {
+        eprintln!("sudoku: seed {seed} (give --seed {seed} to make the same puzzles again)");
+    }
+    Ok(exit)
+}
+
+/// A pattern given as text, or as the path of a file holding it.
+fn read_pattern(text: &str) -> anyhow::Result<Pattern> {
+    let path = std::path::Path::new(text);
+    let (text, from) = if text.len() != 81 && path.is_file() {
+        let content = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read --pattern {}", path.display()))?;
+        (content, format!(" in {}", path.display()))
+    } else {
+        (text.to_string(), String::new())
+    };
+    text.parse()
+        .with_context(|| format!("--pattern{from} is not a pattern"))
+}
+
+/// Puzzles 0 to `number - 1`, printed in order.
+fn numbered(
+    generator: Generator,
+    number: u64,
+    printer: &GeneratedPrinter,
+    config: &BatchConfig,
+) -> anyhow::Result<Exit> {
+    stdio::check_stdout_open()?;
+    let console = Console::new(config.progress);
+    console.set_total(number);
+    let stop = Arc::new(AtomicBool::new(false));
+    interrupt::install(Arc::clone(&stop));
+    let tries = AtomicU64::new(0);
+    let jobs = (0..number)
+        .step_by(PUZZLES_PER_JOB as usize)
+        .map(move |start| start..(start + PUZZLES_PER_JOB).min(number));
+    let work = |indices: std::ops::Range<u64>| -> Vec<Result<Generated, GenerateError>> {
+        indices
+            .map(|index| {
+                generator.generate_with(index, |_| {
+                    let failed = tries.fetch_add(1, Ordering::Relaxed) + 1;
+                    if failed % 256 == 0 {
+                        console.set_message(format!("{failed} failed tries"));
+                    }
+                    match stop.load(Ordering::Relaxed) {
+                        true => ControlFlow::Break(()),
+                        false => ControlFlow::Continue(()),
+                    }
+                })
+            })
+            .collect()
+    };
+    let mut output = Output::<GenerateStatus>::new(Sink::stdout(), console.clone());
+    let ran = ordered::run(jobs, config.threads, &stop, &work, |made| {
+        let mut done = 0;
+        for made in &made {
+            if matches!(made, Err(GenerateError::Stopped { .. })) {
+                break;
+            }
+            output.item(|out| Ok(printer.print_one(None, made, out)))?;
+            done += 1;
+        }
+        output.flush(done)
+    });
+    if let Err(error) = ran {
+        return Err(error.into());
+    }
+    let interrupted = stop.load(Ordering::SeqCst);
+    let (exit, tally, console) = output.finish()?;
+    let counts: Vec<_> = tally.counts().map(|(s, n)| (s.name(), n)).collect();
+    console.finish(&counts, config.quiet, interrupted);
+    Ok(if interrupted { Exit::Interrupted } else { exit })
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GenerateStatus {
+    Generated,
+    /// No puzzle could be made (a pattern that gives no unique puzzle).
+    Failed,
+    /// A `--from` grid that gives no solution to start from.
+    Invalid,
+}
+
+impl Status for GenerateStatus {
+    const ALL: &'static [GenerateStatus] = &[
+        GenerateStatus::Generated,
+        GenerateStatus::Failed,
+        GenerateStatus::Invalid,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            GenerateStatus::Generated => "generated",
+            GenerateStatus::Failed => "failed",
+            GenerateStatus::Invalid => "invalid",
+        }
+    }
+
+    fn failed(self) -> bool {
+        self != GenerateStatus::Generated
+    }
+}
+
+/// `--from`: one puzzle per grid read, with that grid's solution.
+struct FromGrids {
+    options: Options,
+    seed: u64,
+}
+
+/// What became of one `--from` grid.
+enum FromOutcome {
+    Made(Result<Generated, GenerateError>),
+    NoStart(StartError),
+}
+
+impl Task for FromGrids {
+    type Outcome = FromOutcome;
+    type Status = GenerateStatus;
+
+    fn evaluate(&self, grid: &Grid, _format: Option<Format>) -> FromOutcome {
+        let start = match StartSolution::new(grid) {
+            Ok(start) => start,
+            Err(error) => return FromOutcome::NoStart(error),
+        };
+        let options = Options {
+            start: Some(start),
+            ..self.options.clone()
+        };
+        // The stream of a grid's puzzle is named by the grid itself, so it does not depend on
+        // where in the file the grid stands or on which thread makes it.
+        let index = stable_hash(&start.grid());
+        match Generator::new(self.seed, options) {
+            Ok(generator) => FromOutcome::Made(generator.generate(index)),
+            Err(_) => unreachable!("the options were checked before the run"),
+        }
+    }
+
+    fn status(&self, result: Result<&FromOutcome, &ParseError>) -> GenerateStatus {
+        match result {
+            Ok(FromOutcome::Made(Ok(_))) => GenerateStatus::Generated,
+            Ok(FromOutcome::Made(Err(_))) => GenerateStatus::Failed,
+            Ok(FromOutcome::NoStart(_)) | Err(_) => GenerateStatus::Invalid,
+        }
+    }
+}
+
+/// FNV-1a of the grid's cells: a fixed function, unlike the standard library's hashers.
+fn stable_hash(grid: &Grid) -> u64 {
+    grid.cells()
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325, |hash, &cell| {
+            (hash ^ u64::from(cell)).wrapping_mul(0x0100_0000_01b3)
+        })
+}
+
+/// Generated puzzles as text in one format, or as JSON.
+struct GeneratedPrinter {
+    format: Format,
+    seed: u64,
+}
+
+impl GeneratedPrinter {
+    /// Prints one numbered puzzle (or why it failed) and returns its status; `source` names
+    /// the `--from` file.
+    fn print_one(
+        &self,
+        source: Option<(&str, usize)>,
+        made: &Result<Generated, GenerateError>,
+        out: &mut Report<'_>,
+    ) -> GenerateStatus {
+        let index = match (source, made) {
+            (Some((_, index)), _) => index as u64,
+            (None, Ok(made)) => made.index,
+            (None, Err(_)) => 0,
+        };
+        match made {
+            Ok(made) if self.format == Format::Json => {
+                out.json(&wire::Generated {
+                    source: source.map(|(name, _)| name),
+                    index,
+                    puzzle: Some(LineGrid(made.puzzle)),
+                    solution: Some(LineGrid(made.solution)),
+                    givens: Some(made.givens),
+                    seed: self.seed,
+                    symmetry: Some(made.symmetry.name()),
+                    minimal: Some(made.minimal),
+                    status: GenerateStatus::Generated.name(),
+                    error: None,
+                });
+                GenerateStatus::Generated
+            }
+            Ok(made) => {
+                out.grid(&made.puzzle, self.format);
+                GenerateStatus::Generated
+            }
+            Err(error) => {
+                self.failure(source, index, error, GenerateStatus::Failed, out);
+                GenerateStatus::Failed
+            }
+        }
+    }
+
+    fn failure(
+        &self,
+        source: Option<(&str, usize)>,
+        index: u64,
+        error: &dyn std::fmt::Display,
+        status: GenerateStatus,
+        out: &mut Report<'_>,
+    ) {
+        match source {
+            Some((name, _)) => out.message(format_args!("{name}: puzzle {index}: {error}")),
+            None => out.message(format_args!("puzzle {index}: {error}")),
+        }
+        if self.format == Format::Json {
+            out.json(&wire::Generated {
+                source: source.map(|(name, _)| name),
+                index,
+                puzzle: None,
+                solution: None,
+                givens: None,
+                seed: self.seed,
+                symmetry: None,
+                minimal: None,
+                status: status.name(),
+                error: Some(error.to_string()),
+            });
+        }
+    }
+}
+
+impl Printer<FromOutcome> for GeneratedPrinter {
+    fn print(&self, item: &Item<'_, FromOutcome>, out: &mut Report<'_>) -> io::Result<()> {
+        let source = Some((item.at.source.name.as_str(), item.at.index));
+        match item.result {
+            Ok((_, FromOutcome::Made(made))) => {
+                self.print_one(source, made, out);
+            }
+            Ok((_, FromOutcome::NoStart(error))) => {
+                let what = format!("line {}: {error}", item.at.line);
+                let index = item.at.index as u64;
+                self.failure(source, index, &what, GenerateStatus::Invalid, out);
+            }
+            Err(error) => {
+                self.failure(
+                    source,
+                    item.at.index as u64,
+                    error,
+                    GenerateStatus::Invalid,
+                    out,
+                );
+            }
+        }
+        Ok(())
+    }
+}
