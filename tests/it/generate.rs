@@ -5,15 +5,18 @@ use serde_json::Value;
 
 use crate::common::*;
 
+/// A map of the grid onto itself: (row, column) to (row, column).
+type CellMap = fn(usize, usize) -> (usize, usize);
+
 /// Where symmetry `name` sends cell (row, column), for each map of its group but the identity.
-fn maps(name: &str) -> Vec<fn(usize, usize) -> (usize, usize)> {
-    let rotate180: fn(usize, usize) -> (usize, usize) = |r, c| (8 - r, 8 - c);
-    let rotate90: fn(usize, usize) -> (usize, usize) = |r, c| (c, 8 - r);
-    let rotate270: fn(usize, usize) -> (usize, usize) = |r, c| (8 - c, r);
-    let mirror: fn(usize, usize) -> (usize, usize) = |r, c| (r, 8 - c);
-    let flip: fn(usize, usize) -> (usize, usize) = |r, c| (8 - r, c);
-    let diagonal: fn(usize, usize) -> (usize, usize) = |r, c| (c, r);
-    let antidiagonal: fn(usize, usize) -> (usize, usize) = |r, c| (8 - c, 8 - r);
+fn maps(name: &str) -> Vec<CellMap> {
+    let rotate180: CellMap = |r, c| (8 - r, 8 - c);
+    let rotate90: CellMap = |r, c| (c, 8 - r);
+    let rotate270: CellMap = |r, c| (8 - c, r);
+    let mirror: CellMap = |r, c| (r, 8 - c);
+    let flip: CellMap = |r, c| (8 - r, c);
+    let diagonal: CellMap = |r, c| (c, r);
+    let antidiagonal: CellMap = |r, c| (8 - c, 8 - r);
     match name {
         "none" => vec![],
         "rotate180" => vec![rotate180],
@@ -105,7 +108,7 @@ fn every_symmetry_gives_unique_minimal_puzzles_with_exactly_that_symmetry() {
             // Minimal: taking any orbit of givens away leaves more than one solution. Checked on
             // a few puzzles per symmetry, as the naive reference is slow.
             if i == 0 {
-                let mut seen = vec![false; 81];
+                let mut seen = [false; 81];
                 for cell in (0..81).filter(|&c| puzzle[c] != 0) {
                     if seen[cell] {
                         continue;
