@@ -81,7 +81,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__format)
-            opts="-i -t -j -q -h --input-format --output-format --to --json --threads --out-dir --progress --quiet --help"
+            opts="-i -g -t -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --output-format --to --json --threads --out-dir --progress --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -93,6 +93,14 @@ _sudoku() {
                     ;;
                 -i)
                     COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --to)
@@ -215,7 +223,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__solve)
-            opts="-i -o -j -q -h --input-format --output-format --json --any --count --all --limit --threads --out-dir --progress --quiet --help"
+            opts="-i -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --output-format --json --any --count --all --limit --threads --out-dir --progress --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -227,6 +235,14 @@ _sudoku() {
                     ;;
                 -i)
                     COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --output-format)
@@ -265,7 +281,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__validate)
-            opts="-i -j -q -h --input-format --json --threads --out-dir --progress --quiet --help"
+            opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --threads --out-dir --progress --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -277,6 +293,14 @@ _sudoku() {
                     ;;
                 -i)
                     COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --threads)

@@ -10,3 +10,4 @@ mod json;
 mod properties;
 mod solve;
 mod validate;
+mod walk;
