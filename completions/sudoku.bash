@@ -87,7 +87,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__format)
-            opts="-i -t -j -q -h --input-format --output-format --to --json --out-dir --threads --progress --quiet --help"
+            opts="-i -g -t -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --output-format --to --json --out-dir --threads --progress --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -99,6 +99,14 @@ _sudoku() {
                     ;;
                 -i)
                     COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --to)
@@ -301,7 +309,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__solve)
-            opts="-i -o -j -q -h --input-format --output-format --json --any --count --all --limit --out-dir --threads --progress --quiet --help"
+            opts="-i -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --output-format --json --any --count --all --limit --out-dir --threads --progress --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -313,6 +321,14 @@ _sudoku() {
                     ;;
                 -i)
                     COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --output-format)
@@ -351,7 +367,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__validate)
-            opts="-i -j -q -h --input-format --json --out-dir --threads --progress --quiet --help"
+            opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --out-dir --threads --progress --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -363,6 +379,14 @@ _sudoku() {
                     ;;
                 -i)
                     COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --out-dir)

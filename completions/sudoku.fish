@@ -38,6 +38,7 @@ spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
 line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
 grid\t'A boxed grid; |, +, - and spaces are ignored'
 json\t'One JSON object per line with a "puzzle" field in the line form'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s o -l output-format -d 'The output format; `same` is the format of each input' -r -f -a "same\t'The format each input was read in'
 compact\t'9 rows of 9 digits, 0 for a blank'
 spaced\t'9 rows of 9 numbers separated by single spaces'
@@ -50,6 +51,9 @@ complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s j -l threads -d 
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
 never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l json -d 'Print JSON, one object per puzzle per line (short for --output-format json)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l any -d 'Print the first solution found instead of the lexicographically smallest (fastest)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l count -d 'Print the number of solutions, counting up to --limit (default 2)'
@@ -62,11 +66,15 @@ spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
 line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
 grid\t'A boxed grid; |, +, - and spaces are ignored'
 json\t'One JSON object per line with a "puzzle" field in the line form'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
 never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
+complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l json -d 'Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines'
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s q -l quiet -d 'Print no summary at the end (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -76,6 +84,7 @@ spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
 line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
 grid\t'A boxed grid; |, +, - and spaces are ignored'
 json\t'One JSON object per line with a "puzzle" field in the line form'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s t -l to -l output-format -d 'The format to write; `same` keeps each input\'s format' -r -f -a "same\t'The format each input was read in'
 compact\t'9 rows of 9 digits, 0 for a blank'
 spaced\t'9 rows of 9 numbers separated by single spaces'
@@ -87,6 +96,9 @@ complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s j -l threads -d
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
 never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l json -d 'Print JSON, one object per puzzle per line (short for --to json)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s q -l quiet -d 'Print no summary at the end (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s h -l help -d 'Print help (see more with \'--help\')'

@@ -32,7 +32,11 @@ pub fn execute<T: Task>(
     input: &InputConfig,
     batch: &BatchConfig,
 ) -> anyhow::Result<Exit> {
-    let found = inputs::expand(&input.paths);
+    let inputs::Expansion {
+        found,
+        skipped,
+        warnings,
+    } = inputs::expand(&input.paths, &input.walk);
     let sink = match &batch.out_dir {
         Some(dir) => Sink::out_dir(dir, &input.paths, &found)?,
         None => {
@@ -50,6 +54,9 @@ pub fn execute<T: Task>(
         other => other,
     };
     let console = Console::new(progress);
+    for warning in &warnings {
+        console.error(format!("sudoku: {warning}\n").as_bytes());
+    }
     if typing {
         // `sudoku solve` alone on a terminal would otherwise sit silent: say what it waits for.
         console.error(b"sudoku: reading puzzles from standard input (end with Ctrl-D)\n");
@@ -79,7 +86,7 @@ pub fn execute<T: Task>(
     }
     let (exit, tally, console) = output.finish()?;
     let counts: Vec<_> = tally.counts().map(|(s, n)| (s.name(), n)).collect();
-    console.finish(&counts, batch.quiet, interrupted);
+    console.finish(&counts, skipped.summary(), batch.quiet, interrupted);
     Ok(if interrupted { Exit::Interrupted } else { exit })
 }
 

@@ -23,6 +23,24 @@ pub struct InputConfig {
     pub paths: Vec<PathBuf>,
     /// The format to read, or `None` to detect it per input.
     pub format: Option<Format>,
+    /// Which files below a directory are read.
+    pub walk: WalkConfig,
+}
+
+/// Which files below a directory INPUT are read; the defaults are ripgrep's. Files named on the
+/// command line are always read.
+#[derive(Debug, Clone, Default)]
+pub struct WalkConfig {
+    /// Read hidden files and directories (names starting with `.`) too.
+    pub read_hidden: bool,
+    /// Read what `.gitignore`, `.ignore`, `.git/info/exclude` and git's global excludes file
+    /// exclude, and `.git` itself.
+    pub read_ignored: bool,
+    /// Honour a `.gitignore` outside a git repository too.
+    pub gitignore_outside_repos: bool,
+    /// `-g` globs in gitignore syntax, matched relative to the directory walked: a file must
+    /// match one (if any is given without `!`), and must not match one starting with `!`.
+    pub globs: Vec<String>,
 }
 
 /// How a batch is run and reported.

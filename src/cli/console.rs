@@ -82,8 +82,15 @@ impl Console {
     }
 
     /// Removes the bar and, unless `quiet`, prints a one-line summary of the batch (`counts`:
-    /// each status with its number of puzzles), and says so when the run was `interrupted`.
-    pub fn finish(self, counts: &[(&'static str, u64)], quiet: bool, interrupted: bool) {
+    /// each status with its number of puzzles; `skipped`: what the directory walk left out),
+    /// and says so when the run was `interrupted`.
+    pub fn finish(
+        self,
+        counts: &[(&'static str, u64)],
+        skipped: Option<String>,
+        quiet: bool,
+        interrupted: bool,
+    ) {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
@@ -92,7 +99,8 @@ impl Console {
             let _ = writeln!(out, "sudoku: interrupted");
         }
         let total: u64 = counts.iter().map(|(_, n)| n).sum();
-        if quiet || total <= 1 {
+        // One puzzle needs no summary, unless files were skipped: those must not pass unsaid.
+        if quiet || (total <= 1 && skipped.is_none()) {
             return;
         }
         let elapsed = self.started.elapsed().as_secs_f64();
@@ -105,8 +113,9 @@ impl Console {
             .iter()
             .map(|(status, n)| format!("{n} {status}"))
             .collect();
+        let skipped = skipped.map_or_else(String::new, |s| format!("; {s}"));
         let line = format!(
-            "sudoku: {total} puzzles in {elapsed:.2} s ({rate:.0} puzzles/s): {}\n",
+            "sudoku: {total} puzzles in {elapsed:.2} s ({rate:.0} puzzles/s): {}{skipped}\n",
             counts.join(", ")
         );
         let _ = out.write_all(line.as_bytes());

@@ -24,7 +24,7 @@ use sudoku::random::Random;
 use sudoku::symmetry::Symmetry;
 
 use super::batch;
-use super::config::{BatchConfig, InputConfig};
+use super::config::{BatchConfig, InputConfig, WalkConfig};
 use super::console::Console;
 use super::emit::Output;
 use super::exit::Exit;
@@ -122,6 +122,7 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
             let input = InputConfig {
                 paths: vec![file],
                 format: None,
+                walk: WalkConfig::default(),
             };
             batch::execute(&task, &printer, &input, &config)?
         }
@@ -202,7 +203,7 @@ fn numbered(
     let interrupted = stop.load(Ordering::SeqCst);
     let (exit, tally, console) = output.finish()?;
     let counts: Vec<_> = tally.counts().map(|(s, n)| (s.name(), n)).collect();
-    console.finish(&counts, config.quiet, interrupted);
+    console.finish(&counts, None, config.quiet, interrupted);
     Ok(if interrupted { Exit::Interrupted } else { exit })
 }
 

@@ -1,12 +1,19 @@
 //! Turning INPUT arguments into the ordered list of sources to read.
 //!
-//! A directory stands for every regular file below it, in the order `find DIR -type f | sort`
-//! gives (byte order of the whole path), so runs are reproducible whatever the file system's
-//! own order. Symbolic links below a directory are not followed, as with `find -type f`.
+//! A directory stands for the regular files below it that [`walk`] keeps (hidden, ignored and
+//! binary files are skipped and counted), in the order `find DIR -type f | sort` gives (byte
+//! order of the whole path), so runs are reproducible whatever the file system's own order. A
+//! file named on the command line is always read.
+
+mod walk;
 
 use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
+
+use super::config::WalkConfig;
+
+pub use walk::{Skipped, check_glob};
 
 /// Read buffer size: large enough that reading costs one system call per few thousand puzzles.
 const READ_BUFFER_BYTES: usize = 256 * 1024;
@@ -65,77 +72,62 @@ pub enum Found {
     Unreadable { name: String, error: io::Error },
 }
 
+/// The INPUT arguments expanded: what to read, in order, and what was left out.
+#[derive(Debug, Default)]
+pub struct Expansion {
+    pub found: Vec<Found>,
+    /// Entries below directory INPUTs that were skipped.
+    pub skipped: Skipped,
+    /// Trouble that did not stop a walk, such as a malformed line in an ignore file.
+    pub warnings: Vec<String>,
+}
+
 /// Expands the INPUT arguments, in order; no INPUT means standard input.
-pub fn expand(inputs: &[PathBuf]) -> Vec<Found> {
+pub fn expand(inputs: &[PathBuf], config: &WalkConfig) -> Expansion {
+    let mut expansion = Expansion::default();
     if inputs.is_empty() {
-        return vec![Found::Source(Source::stdin())];
+        expansion.found.push(Found::Source(Source::stdin()));
+        return expansion;
     }
-    let mut found = Vec::new();
     for input in inputs {
         if input.as_os_str() == "-" {
-            found.push(Found::Source(Source::stdin()));
+            expansion.found.push(Found::Source(Source::stdin()));
             continue;
         }
         match fs::metadata(input) {
-            Ok(meta) if meta.is_dir() => walk_directory(input, &mut found),
+            Ok(meta) if meta.is_dir() => walk_directory(input, config, &mut expansion),
             Ok(_) => {
                 let out_name = input
                     .file_name()
                     .map_or_else(|| PathBuf::from(input.as_os_str()), PathBuf::from);
-                found.push(Found::Source(Source::file(input.clone(), out_name)));
+                let source = Source::file(input.clone(), out_name);
+                expansion.found.push(Found::Source(source));
             }
-            Err(error) => found.push(Found::Unreadable {
+            Err(error) => expansion.found.push(Found::Unreadable {
                 name: input.display().to_string(),
                 error,
             }),
         }
     }
-    found
+    expansion
 }
 
-/// Every regular file below `root`, sorted by the bytes of its path.
-fn walk_directory(root: &Path, found: &mut Vec<Found>) {
-    let mut files = Vec::new();
-    let mut problems = Vec::new();
-    let mut pending = vec![root.to_path_buf()];
-    while let Some(dir) = pending.pop() {
-        let entries = match fs::read_dir(&dir) {
-            Ok(entries) => entries,
-            Err(error) => {
-                problems.push((dir, error));
-                continue;
-            }
-        };
-        for entry in entries {
-            let entry = match entry {
-                Ok(entry) => entry,
-                Err(error) => {
-                    problems.push((dir.clone(), error));
-                    continue;
-                }
-            };
-            // `file_type` does not follow symbolic links, which is what `find -type f` does.
-            match entry.file_type() {
-                Ok(kind) if kind.is_dir() => pending.push(entry.path()),
-                Ok(kind) if kind.is_file() => files.push(entry.path()),
-                Ok(_) => {}
-                Err(error) => problems.push((entry.path(), error)),
-            }
-        }
+/// The files below `root` that the walk keeps, each named for `--out-dir` by its path relative
+/// to `root`; the paths that could not be walked come first.
+fn walk_directory(root: &Path, config: &WalkConfig, expansion: &mut Expansion) {
+    let walked = walk::walk(root, config);
+    expansion.skipped.add(walked.skipped);
+    expansion.warnings.extend(walked.warnings);
+    for (name, error) in walked.problems {
+        expansion.found.push(Found::Unreadable { name, error });
     }
-    files.sort_by(|a, b| a.as_os_str().cmp(b.as_os_str()));
-    problems.sort_by(|a, b| a.0.as_os_str().cmp(b.0.as_os_str()));
-    for (path, error) in problems {
-        found.push(Found::Unreadable {
-            name: path.display().to_string(),
-            error,
-        });
-    }
-    for path in files {
+    for path in walked.files {
         let out_name = path
             .strip_prefix(root)
             .map_or_else(|_| path.clone(), Path::to_path_buf);
-        found.push(Found::Source(Source::file(path, out_name)));
+        expansion
+            .found
+            .push(Found::Source(Source::file(path, out_name)));
     }
 }
 
@@ -203,7 +195,7 @@ mod tests {
         for file in ["a/z.txt", "a-b.txt", "B.txt", "a/b.txt"] {
             fs::write(root.join(file), "x").unwrap();
         }
-        let found = expand(&[root.to_path_buf()]);
+        let found = expand(&[root.to_path_buf()], &WalkConfig::default()).found;
         let relative: Vec<String> = found
             .iter()
             .map(|f| match f {
@@ -217,8 +209,12 @@ mod tests {
 
     #[test]
     fn missing_paths_are_reported_in_place_and_dash_is_stdin() {
-        let found = expand(&[PathBuf::from("/no/such/file"), PathBuf::from("-")]);
-        assert_eq!(names(&found), ["!/no/such/file", "-"]);
-        assert_eq!(names(&expand(&[])), ["-"]);
+        let config = WalkConfig::default();
+        let found = expand(
+            &[PathBuf::from("/no/such/file"), PathBuf::from("-")],
+            &config,
+        );
+        assert_eq!(names(&found.found), ["!/no/such/file", "-"]);
+        assert_eq!(names(&expand(&[], &config).found), ["-"]);
     }
 }

@@ -7,19 +7,46 @@ use clap::{Args, ValueEnum};
 
 use sudoku::format::Format;
 
-use super::config::{self, BatchConfig, InputConfig, ProgressWhen};
+use super::config::{self, BatchConfig, InputConfig, ProgressWhen, WalkConfig};
+use super::inputs::check_glob;
+
+/// The help heading of the options that choose the files read below a directory.
+const WALKING: &str = "Files below directories";
 
 /// Where puzzles come from and how to read them.
 #[derive(Debug, Args)]
 pub struct InputOptions {
-    /// Files, directories (every regular file below, recursively, in sorted path order), or `-`
-    /// for standard input. Without any, standard input is read.
+    /// Files, directories (the files below, recursively, in sorted path order; hidden, ignored
+    /// and binary files are skipped and counted), or `-` for standard input. Without any,
+    /// standard input is read. A file named here is always read.
     #[arg(value_name = "INPUT")]
     pub inputs: Vec<PathBuf>,
 
     /// The input format; `auto` detects it for each input.
     #[arg(short, long, value_enum, value_name = "FORMAT", default_value_t = InputFormat::Auto)]
     pub input_format: InputFormat,
+
+    /// Read hidden files and directories too (`.git` still needs
+    /// --no-ignore).
+    #[arg(long, help_heading = WALKING)]
+    pub hidden: bool,
+
+    /// Read what the ignore files exclude (.gitignore, .ignore,
+    /// .git/info/exclude, git's global excludes file), documentation (*.md, *.rst, *.adoc, *.html)
+    /// and git's own files.
+    #[arg(long, help_heading = WALKING)]
+    pub no_ignore: bool,
+
+    /// Honour .gitignore files outside git repositories too.
+    #[arg(long, help_heading = WALKING)]
+    pub no_require_git: bool,
+
+    /// Read only files matching GLOB (gitignore syntax, relative to the
+    /// directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and
+    /// --hidden for the files it matches.
+    #[arg(short = 'g', long = "glob", value_name = "GLOB", value_parser = check_glob,
+          help_heading = WALKING)]
+    pub globs: Vec<String>,
 }
 
 impl InputOptions {
@@ -27,6 +54,12 @@ impl InputOptions {
         InputConfig {
             paths: self.inputs,
             format: self.input_format.forced(),
+            walk: WalkConfig {
+                read_hidden: self.hidden,
+                read_ignored: self.no_ignore,
+                gitignore_outside_repos: self.no_require_git,
+                globs: self.globs,
+            },
         }
     }
 }

@@ -11,3 +11,4 @@ mod json;
 mod properties;
 mod solve;
 mod validate;
+mod walk;

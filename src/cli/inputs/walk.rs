@@ -1,0 +1,285 @@
+//! Walking a directory INPUT the way ripgrep and fd do, with their walker (the `ignore` crate):
+//! hidden entries, paths excluded by ignore files or `-g` globs, and binary files are skipped,
+//! and every skip is counted so that nothing vanishes without a word in the summary.
+//!
+//! The walker does not say what it left out, so the count is taken beside it: the children of
+//! every directory it entered, less the ones it gave back. A skipped directory counts once; the
+//! walker never looks inside it, and neither does the count.
+
+use std::collections::HashSet;
+use std::ffi::OsStr;
+use std::fmt;
+use std::fs::{self, File};
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+
+use ignore::WalkBuilder;
+use ignore::overrides::{Override, OverrideBuilder};
+
+use crate::cli::config::WalkConfig;
+
+/// How much of a file is looked at for a NUL byte, the mark of a binary file. Git looks at the
+/// first 8000 bytes; text in any format we read never holds a NUL.
+const BINARY_PROBE_BYTES: usize = 8 * 1024;
+
+/// Globs for files that sit beside puzzle collections in repositories and never hold puzzle data:
+/// documentation (a README's prose could only give errors) and git's own files. They act as an
+/// ignore file would: `--no-ignore` reads them, and a `-g` glob that names them wins.
+const NEVER_PUZZLES: &[&str] = &[
+    "!*.md",
+    "!*.markdown",
+    "!*.rst",
+    "!*.adoc",
+    "!*.html",
+    "!*.htm",
+    "!.gitignore",
+    "!.ignore",
+    "!.gitattributes",
+    "!.gitmodules",
+];
+
+/// How many entries below directory INPUTs were skipped, by reason.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Skipped {
+    /// Names starting with `.`, while `--hidden` is off.
+    pub hidden: u64,
+    /// Excluded by an ignore file, a `-g` glob, or the rule that `.git` is never read.
+    pub ignored: u64,
+    /// Files with a NUL byte near their start.
+    pub binary: u64,
+}
+
+impl Skipped {
+    pub fn total(&self) -> u64 {
+        self.hidden + self.ignored + self.binary
+    }
+
+    pub fn add(&mut self, other: Skipped) {
+        self.hidden += other.hidden;
+        self.ignored += other.ignored;
+        self.binary += other.binary;
+    }
+
+    /// The words for the summary line, such as `3 skipped (2 hidden, 1 binary)`, or `None` when
+    /// nothing was skipped.
+    pub fn summary(&self) -> Option<String> {
+        (self.total() > 0).then(|| self.to_string())
+    }
+}
+
+impl fmt::Display for Skipped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let reasons: Vec<String> = [
+            (self.hidden, "hidden"),
+            (self.ignored, "ignored"),
+            (self.binary, "binary"),
+        ]
+        .iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, why)| format!("{n} {why}"))
+        .collect();
+        write!(f, "{} skipped ({})", self.total(), reasons.join(", "))
+    }
+}
+
+/// What walking one directory gave.
+#[derive(Debug, Default)]
+pub struct Walked {
+    /// The regular files to read, sorted by the bytes of their paths.
+    pub files: Vec<PathBuf>,
+    /// Paths that could not be walked, with why, sorted by path.
+    pub problems: Vec<(String, io::Error)>,
+    /// Trouble that did not stop the walk, such as a malformed line in an ignore file.
+    pub warnings: Vec<String>,
+    pub skipped: Skipped,
+}
+
+/// Walks `root` as `config` says. Symbolic links below it are not followed, as with
+/// `find -type f`.
+pub fn walk(root: &Path, config: &WalkConfig) -> Walked {
+    let mut walked = Walked::default();
+    let mut builder = WalkBuilder::new(root);
+    builder
+        .standard_filters(!config.read_ignored)
+        .hidden(!config.read_hidden)
+        .require_git(!config.gitignore_outside_repos)
+        .follow_links(false)
+        // `sudoku solve DIR > DIR/solved.txt` must not read its own output as it grows.
+        .skip_stdout(true);
+    if !config.read_ignored {
+        // Git's own files are never puzzles, even with `--hidden` (as fd does).
+        builder.filter_entry(|entry| entry.file_name() != ".git");
+    }
+    let built_in = if config.read_ignored {
+        &[][..]
+    } else {
+        NEVER_PUZZLES
+    };
+    if !(built_in.is_empty() && config.globs.is_empty()) {
+        match overrides(root, built_in, &config.globs) {
+            Ok(globs) => {
+                builder.overrides(globs);
+            }
+            Err(error) => {
+                let error = io::Error::other(error.to_string());
+                walked.problems.push((root.display().to_string(), error));
+                return walked;
+            }
+        }
+    }
+
+    let mut given_back = HashSet::new();
+    let mut directories = Vec::new();
+    for result in builder.build() {
+        match result {
+            Ok(entry) => {
+                if let Some(error) = entry.error() {
+                    walked.warnings.push(error.to_string());
+                }
+                match entry.file_type() {
+                    Some(kind) if kind.is_dir() => directories.push(entry.path().to_path_buf()),
+                    Some(kind) if kind.is_file() => walked.files.push(entry.path().to_path_buf()),
+                    _ => {}
+                }
+                given_back.insert(entry.into_path());
+            }
+            Err(error) => walked.problems.push(unreadable(error, root)),
+        }
+    }
+
+    walked.skipped = left_out(&directories, &given_back, config);
+    walked.files.retain(|path| {
+        let binary = is_binary(path);
+        walked.skipped.binary += u64::from(binary);
+        !binary
+    });
+    walked
+        .files
+        .sort_by(|a, b| a.as_os_str().cmp(b.as_os_str()));
+    walked.problems.sort_by(|a, b| a.0.cmp(&b.0));
+    walked
+}
+
+/// Checks a `-g` glob, for the command line: the message says what is wrong with it.
+pub fn check_glob(glob: &str) -> Result<String, String> {
+    OverrideBuilder::new("")
+        .add(glob)
+        .map(|_| glob.to_string())
+        .map_err(|error| error.to_string())
+}
+
+/// The built-in and `-g` globs as the walker's overrides, matched relative to `root`. The last
+/// glob that matches decides, so the user's come after the built-in ones.
+fn overrides(root: &Path, built_in: &[&str], globs: &[String]) -> Result<Override, ignore::Error> {
+    let mut builder = OverrideBuilder::new(root);
+    for glob in built_in
+        .iter()
+        .copied()
+        .chain(globs.iter().map(String::as_str))
+    {
+        builder.add(glob)?;
+    }
+    builder.build()
+}
+
+/// The regular files and directories in `directories` that the walker did not give back.
+/// Other kinds (links, sockets) are left out of the count: they are never read anyway.
+fn left_out(
+    directories: &[PathBuf],
+    given_back: &HashSet<PathBuf>,
+    config: &WalkConfig,
+) -> Skipped {
+    let mut skipped = Skipped::default();
+    for directory in directories {
+        // The walker has already reported a directory it could not list.
+        let Ok(children) = fs::read_dir(directory) else {
+            continue;
+        };
+        for child in children.flatten() {
+            let counted = child
+                .file_type()
+                .is_ok_and(|kind| kind.is_file() || kind.is_dir());
+            if !counted || given_back.contains(&child.path()) {
+                continue;
+            }
+            if !config.read_hidden && is_hidden(&child.file_name()) {
+                skipped.hidden += 1;
+            } else {
+                skipped.ignored += 1;
+            }
+        }
+    }
+    skipped
+}
+
+fn is_hidden(name: &OsStr) -> bool {
+    name.as_encoded_bytes().first() == Some(&b'.')
+}
+
+/// Whether the file has a NUL byte in its first block. A file that cannot be read is not
+/// called binary: reading it later reports the real trouble.
+fn is_binary(path: &Path) -> bool {
+    let Ok(file) = File::open(path) else {
+        return false;
+    };
+    let mut start = Vec::with_capacity(BINARY_PROBE_BYTES);
+    match file.take(BINARY_PROBE_BYTES as u64).read_to_end(&mut start) {
+        Ok(_) => memchr::memchr(0, &start).is_some(),
+        Err(_) => false,
+    }
+}
+
+/// A walker error as the path it concerns (`root` when it names none) and an I/O error.
+fn unreadable(error: ignore::Error, root: &Path) -> (String, io::Error) {
+    match error {
+        ignore::Error::WithDepth { err, .. } => unreadable(*err, root),
+        ignore::Error::WithPath { path, err } => (path.display().to_string(), into_io(*err)),
+        other => (root.display().to_string(), into_io(other)),
+    }
+}
+
+fn into_io(error: ignore::Error) -> io::Error {
+    let text = error.to_string();
+    error
+        .into_io_error()
+        .unwrap_or_else(|| io::Error::other(text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_summary_names_only_the_reasons_that_occurred() {
+        assert_eq!(Skipped::default().summary(), None);
+        let skipped = Skipped {
+            hidden: 2,
+            ignored: 0,
+            binary: 1,
+        };
+        assert_eq!(
+            skipped.summary().as_deref(),
+            Some("3 skipped (2 hidden, 1 binary)")
+        );
+    }
+
+    #[test]
+    fn a_bad_glob_is_refused_with_the_reason() {
+        assert_eq!(check_glob("!*.txt").as_deref(), Ok("!*.txt"));
+        assert!(check_glob("a[").unwrap_err().contains("unclosed"));
+    }
+
+    #[test]
+    fn a_nul_in_the_first_block_makes_a_file_binary_and_a_later_one_does_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let early = dir.path().join("early");
+        let late = dir.path().join("late");
+        fs::write(&early, b"12345\x006789").unwrap();
+        let mut text = vec![b'1'; BINARY_PROBE_BYTES];
+        text.push(0);
+        fs::write(&late, text).unwrap();
+        assert!(is_binary(&early));
+        assert!(!is_binary(&late));
+        assert!(!is_binary(&dir.path().join("missing")));
+    }
+}
