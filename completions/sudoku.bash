@@ -25,6 +25,9 @@ _sudoku() {
             sudoku,help)
                 cmd="sudoku__subcmd__help"
                 ;;
+            sudoku,man)
+                cmd="sudoku__subcmd__man"
+                ;;
             sudoku,solve)
                 cmd="sudoku__subcmd__solve"
                 ;;
@@ -40,6 +43,9 @@ _sudoku() {
             sudoku__subcmd__help,help)
                 cmd="sudoku__subcmd__help__subcmd__help"
                 ;;
+            sudoku__subcmd__help,man)
+                cmd="sudoku__subcmd__help__subcmd__man"
+                ;;
             sudoku__subcmd__help,solve)
                 cmd="sudoku__subcmd__help__subcmd__solve"
                 ;;
@@ -53,12 +59,16 @@ _sudoku() {
 
     case "${cmd}" in
         sudoku)
-            opts="-h -V --help --version solve validate format completions help"
+            opts="-h -V --color --help --version solve validate format completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -67,12 +77,16 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__completions)
-            opts="-h --help bash elvish fish powershell zsh"
+            opts="-h --color --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -81,7 +95,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__format)
-            opts="-i -t -j -q -h --input-format --output-format --to --json --threads --out-dir --progress --quiet --help"
+            opts="-i -o -t -j -q -h --input-format --output-format --to --json --blank --placeholder --threads --out-dir --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -107,6 +121,18 @@ _sudoku() {
                     COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
                     return 0
                     ;;
+                -o)
+                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    return 0
+                    ;;
+                --blank)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --placeholder)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --threads)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -123,6 +149,10 @@ _sudoku() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -131,7 +161,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__help)
-            opts="solve validate format completions help"
+            opts="solve validate format completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -186,6 +216,20 @@ _sudoku() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        sudoku__subcmd__help__subcmd__man)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         sudoku__subcmd__help__subcmd__solve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -214,8 +258,26 @@ _sudoku() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        sudoku__subcmd__man)
+            opts="-h --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         sudoku__subcmd__solve)
-            opts="-i -o -j -q -h --input-format --output-format --json --any --count --all --limit --threads --out-dir --progress --quiet --help"
+            opts="-i -o -j -q -h --input-format --output-format --json --any --count --all --limit --placeholder --threads --out-dir --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -241,6 +303,10 @@ _sudoku() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --placeholder)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --threads)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -257,6 +323,10 @@ _sudoku() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -265,7 +335,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__validate)
-            opts="-i -j -q -h --input-format --json --threads --out-dir --progress --quiet --help"
+            opts="-i -j -q -h --input-format --json --threads --out-dir --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -292,6 +362,10 @@ _sudoku() {
                     return 0
                     ;;
                 --progress)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;

@@ -5,9 +5,11 @@
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle, TermLike};
+use indicatif::{
+    HumanCount, ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle, TermLike,
+};
 
-use super::config::ProgressWhen;
+use super::config::{ProgressWhen, SummaryWhen};
 
 /// Standard error as the run sees it. Cloning gives another handle on the same bar.
 #[derive(Clone)]
@@ -74,9 +76,10 @@ impl Console {
         });
     }
 
-    /// Removes the bar and, unless `quiet`, prints a one-line summary of the batch (`counts`:
-    /// each status with its number of puzzles), and says so when the run was `interrupted`.
-    pub fn finish(self, counts: &[(&'static str, u64)], quiet: bool, interrupted: bool) {
+    /// Removes the bar and, when `summary` says so, prints a one-line summary of the batch
+    /// (`counts`: each status with its number of puzzles); says so when the run was
+    /// `interrupted`.
+    pub fn finish(self, counts: &[(&'static str, u64)], summary: SummaryWhen, interrupted: bool) {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
@@ -85,25 +88,46 @@ impl Console {
             let _ = writeln!(out, "sudoku: interrupted");
         }
         let total: u64 = counts.iter().map(|(_, n)| n).sum();
-        if quiet || total <= 1 {
-            return;
-        }
-        let elapsed = self.started.elapsed().as_secs_f64();
-        let rate = if elapsed > 0.0 {
-            total as f64 / elapsed
-        } else {
-            0.0
+        let show = match summary {
+            SummaryWhen::Never => false,
+            SummaryWhen::Always => true,
+            // On a terminal a person reads it, and one puzzle needs no summary.
+            SummaryWhen::Auto => total > 1 && io::stderr().is_terminal(),
         };
-        let counts: Vec<String> = counts
-            .iter()
-            .map(|(status, n)| format!("{n} {status}"))
-            .collect();
-        let line = format!(
-            "sudoku: {total} puzzles in {elapsed:.2} s ({rate:.0} puzzles/s): {}\n",
-            counts.join(", ")
-        );
-        let _ = out.write_all(line.as_bytes());
+        if show {
+            let line = summary_line(counts, self.started.elapsed());
+            let _ = out.write_all(line.as_bytes());
+        }
     }
+}
+
+/// Below this long, or this few puzzles, a rate measures start-up more than solving.
+const RATE_MIN_SECONDS: f64 = 1.0;
+const RATE_MIN_PUZZLES: u64 = 100;
+
+/// `sudoku: 49,158 puzzles in 1.52 s (32,341 puzzles/s): 49,158 solved, 0 unsolvable, …`,
+/// numbers written as the bar writes them; the rate only where it means something.
+fn summary_line(counts: &[(&'static str, u64)], elapsed: Duration) -> String {
+    let total: u64 = counts.iter().map(|(_, n)| n).sum();
+    let seconds = elapsed.as_secs_f64();
+    let rate = if seconds >= RATE_MIN_SECONDS && total >= RATE_MIN_PUZZLES {
+        format!(
+            " ({} puzzles/s)",
+            HumanCount((total as f64 / seconds) as u64)
+        )
+    } else {
+        String::new()
+    };
+    let counts: Vec<String> = counts
+        .iter()
+        .map(|(status, n)| format!("{} {status}", HumanCount(*n)))
+        .collect();
+    let noun = if total == 1 { "puzzle" } else { "puzzles" };
+    format!(
+        "sudoku: {} {noun} in {seconds:.2} s{rate}: {}\n",
+        HumanCount(total),
+        counts.join(", ")
+    )
 }
 
 /// Whether the terminal says it cannot redraw a line.
@@ -127,9 +151,10 @@ fn bar_style() -> ProgressStyle {
     .with_key("rate", write_rate)
 }
 
-/// Puzzles per second as a whole number: fractions of a puzzle per second only add noise.
+/// Puzzles per second as a whole number, with the separators of the counts beside it:
+/// fractions of a puzzle per second only add noise.
 fn write_rate(state: &ProgressState, out: &mut dyn std::fmt::Write) {
-    let _ = write!(out, "{:.0}/s", state.per_sec());
+    let _ = write!(out, "{}/s", HumanCount(state.per_sec() as u64));
 }
 
 /// Standard error as a bare terminal for `--progress always` when it is not one (a file, a
@@ -182,5 +207,25 @@ impl TermLike for PlainStderr {
 
     fn flush(&self) -> io::Result<()> {
         io::stderr().lock().flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const COUNTS: [(&str, u64); 2] = [("solved", 49_150), ("invalid", 8)];
+
+    #[test]
+    fn the_summary_separates_thousands_and_gives_a_rate_only_for_a_long_run() {
+        let quick = summary_line(&COUNTS, Duration::from_millis(110));
+        assert_eq!(
+            quick,
+            "sudoku: 49,158 puzzles in 0.11 s: 49,150 solved, 8 invalid\n"
+        );
+        let long = summary_line(&COUNTS, Duration::from_secs(2));
+        assert!(long.contains("in 2.00 s (24,579 puzzles/s): "), "{long}");
+        let few = summary_line(&[("solved", 3)], Duration::from_secs(5));
+        assert!(!few.contains("/s"), "{few}");
     }
 }
