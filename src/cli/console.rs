@@ -3,6 +3,7 @@
 //! Messages and results are written while the bar is hidden, so a line is never torn by it.
 
 use std::io::{self, IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use indicatif::{
@@ -30,6 +31,7 @@ impl Console {
             ProgressWhen::Always => Some(ProgressDrawTarget::term_like(Box::new(PlainStderr))),
         };
         let bar = target.map(|target| {
+            BAR_DRAWN.store(true, Ordering::SeqCst);
             let bar = ProgressBar::with_draw_target(None, target);
             bar.set_style(spinner_style());
             bar.enable_steady_tick(Duration::from_millis(200));
@@ -128,6 +130,19 @@ fn summary_line(counts: &[(&'static str, u64)], elapsed: Duration) -> String {
         HumanCount(total),
         counts.join(", ")
     )
+}
+
+/// Whether a bar may be on screen: an exit that skips [`Console::finish`] must erase it.
+static BAR_DRAWN: AtomicBool = AtomicBool::new(false);
+
+/// Erases the bar's line, for an exit on a signal that cannot wait for [`Console::finish`]
+/// (whose lock a stuck write may hold): no frame of it stays on screen after Ctrl-C.
+pub fn erase_bar_for_exit() {
+    if BAR_DRAWN.load(Ordering::SeqCst) {
+        let mut err = io::stderr().lock();
+        let _ = err.write_all(b"\r\x1b[2K");
+        let _ = err.flush();
+    }
 }
 
 /// Whether the terminal says it cannot redraw a line.
