@@ -25,7 +25,7 @@ use super::validate::ValidateArgs;
   sudoku validate examples/mixed.txt            one status line per puzzle
   sudoku solve --count examples/two-solutions.txt
   sudoku format --to line examples/boxed.txt
-  sudoku solve --json examples/ | jq -r .solution
+  sudoku solve --json collection/ | jq -r .solution
   sudoku man | man -l -                         this help as a manual page
 
 ", exit_status!()))]

@@ -30,7 +30,7 @@ use super::wire::{self, ConflictRecord, LineGrid};
   sudoku solve --all --limit 10 examples/two-solutions.txt
   sudoku solve -o line --placeholder examples/mixed.txt one line per input puzzle, - if failed
   sudoku solve --json examples/collection.txt | jq -r .solution
-  sudoku solve examples/ --out-dir solved/              one result file per input file
+  sudoku solve collection/ --out-dir solved/            one result file per input file
 
 ", exit_status!()))]
 pub struct SolveArgs {

@@ -21,7 +21,7 @@ use super::wire::{self, ConflictRecord, LineGrid};
 #[command(after_long_help = concat!(
 "Examples:
   sudoku validate examples/mixed.txt
-  sudoku validate --json examples/ | jq -c 'select(.status != \"unique\")'
+  sudoku validate --json collection/ | jq -c 'select(.status != \"unique\")'
 
 Statuses:
   complete    every cell filled, no rule broken
