@@ -128,7 +128,8 @@ impl Printer<()> for TextPrinter {
             Err(error) => {
                 out.parse_problem(&item.at, error);
                 if let Some(mark) = &self.placeholder {
-                    out.line(mark);
+                    let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+                    out.placeholder(mark, format);
                 }
             }
         }

@@ -78,6 +78,14 @@ impl<'a> Report<'a> {
         look.restyle(&plain, format, self.text);
     }
 
+    /// Writes the line that stands in for a failed puzzle (`--placeholder`): in a multi-line
+    /// format it takes a block's place, separated like one, so blocks still count puzzles.
+    pub fn placeholder(&mut self, mark: &str, format: Format) {
+        self.separate(format.is_multiline());
+        self.text.extend_from_slice(mark.as_bytes());
+        self.text.push(b'\n');
+    }
+
     /// Writes one line of text.
     pub fn line(&mut self, text: impl Display) {
         self.separate(false);

@@ -324,7 +324,7 @@ impl Printer<Outcome> for TextPrinter {
             Ok(found) => found,
             Err(_) => {
                 if let Some(mark) = &self.placeholder {
-                    out.line(mark);
+                    out.placeholder(mark, format);
                 }
                 return Ok(());
             }
@@ -352,7 +352,7 @@ impl Printer<Outcome> for TextPrinter {
             }
             Outcome::Unsolvable | Outcome::Conflict(_) => {
                 if let Some(mark) = &self.placeholder {
-                    out.line(mark);
+                    out.placeholder(mark, format);
                 }
             }
         }

@@ -358,6 +358,12 @@ fn placeholders_line_text_output_up_with_the_input() {
         "no placeholder unless asked"
     );
 
+    // In a block format a placeholder stands in for a block: blocks still count puzzles.
+    let blocks = run(&["solve", "-o", "compact", "--placeholder", &mixed], b"");
+    let blocks: Vec<String> = stdout(&blocks).split("\n\n").map(String::from).collect();
+    assert_eq!(blocks.len(), puzzles.len(), "{blocks:?}");
+    assert_eq!(blocks[2], "-");
+
     let converted = run(&["format", "--placeholder", &mixed], b"");
     assert_eq!(stdout(&converted).lines().count(), puzzles.len());
 }
