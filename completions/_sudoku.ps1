@@ -21,6 +21,7 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
 
     $completions = @(switch ($command) {
         'sudoku' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -30,6 +31,7 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('format', 'format', [CompletionResultType]::ParameterValue, 'Convert puzzles between formats without solving them')
             [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff): `sudoku man | man -l -`')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -40,11 +42,13 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The output format; `same` is the format of each input')
             [CompletionResult]::new('--output-format', '--output-format', [CompletionResultType]::ParameterName, 'The output format; `same` is the format of each input')
-            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Where --count or --all stops')
-            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Where --count or --all stops. A count that reached it is marked `2+` (text) or `"capped": true` (JSON); a large limit counts exactly')
+            [CompletionResult]::new('--placeholder', '--placeholder', [CompletionResultType]::ParameterName, 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
             [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
             [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
             [CompletionResult]::new('--hidden', '--hidden', [CompletionResultType]::ParameterName, 'Read hidden files and directories too (`.git` still needs --no-ignore)')
             [CompletionResult]::new('--no-ignore', '--no-ignore', [CompletionResultType]::ParameterName, 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files')
             [CompletionResult]::new('--no-require-git', '--no-require-git', [CompletionResultType]::ParameterName, 'Honour .gitignore files outside git repositories too')
@@ -52,8 +56,9 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('--any', '--any', [CompletionResultType]::ParameterName, 'Print the first solution found instead of the lexicographically smallest (fastest)')
             [CompletionResult]::new('--count', '--count', [CompletionResultType]::ParameterName, 'Print the number of solutions, counting up to --limit (default 2)')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Print every solution up to --limit (default 1000), in lexicographic order')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--stats', '--stats', [CompletionResultType]::ParameterName, 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -63,16 +68,18 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('--input-format', '--input-format', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
             [CompletionResult]::new('-g', '-g', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
             [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
-            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
             [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
             [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
             [CompletionResult]::new('--hidden', '--hidden', [CompletionResultType]::ParameterName, 'Read hidden files and directories too (`.git` still needs --no-ignore)')
             [CompletionResult]::new('--no-ignore', '--no-ignore', [CompletionResultType]::ParameterName, 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files')
             [CompletionResult]::new('--no-require-git', '--no-require-git', [CompletionResultType]::ParameterName, 'Honour .gitignore files outside git repositories too')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--stats', '--stats', [CompletionResultType]::ParameterName, 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -82,19 +89,24 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('--input-format', '--input-format', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
             [CompletionResult]::new('-g', '-g', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
             [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
-            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format')
-            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format')
-            [CompletionResult]::new('--output-format', '--output-format', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format')
-            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all')
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format. Also spelled -o/--output-format, as for the other commands')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format. Also spelled -o/--output-format, as for the other commands')
+            [CompletionResult]::new('--to', '--to', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format. Also spelled -o/--output-format, as for the other commands')
+            [CompletionResult]::new('--output-format', '--output-format', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format. Also spelled -o/--output-format, as for the other commands')
+            [CompletionResult]::new('--blank', '--blank', [CompletionResultType]::ParameterName, 'The character for a blank cell in `compact` and `line` output, instead of `0` and `.` (`--blank _`, `--blank ·`). The other formats keep theirs, so they read back')
+            [CompletionResult]::new('--placeholder', '--placeholder', [CompletionResultType]::ParameterName, 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
             [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
             [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
             [CompletionResult]::new('--hidden', '--hidden', [CompletionResultType]::ParameterName, 'Read hidden files and directories too (`.git` still needs --no-ignore)')
             [CompletionResult]::new('--no-ignore', '--no-ignore', [CompletionResultType]::ParameterName, 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files')
             [CompletionResult]::new('--no-require-git', '--no-require-git', [CompletionResultType]::ParameterName, 'Honour .gitignore files outside git repositories too')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line (short for --to json)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--stats', '--stats', [CompletionResultType]::ParameterName, 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -113,16 +125,25 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
             [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
             [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line (short for --output-format json)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--stats', '--stats', [CompletionResultType]::ParameterName, 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'sudoku;completions' {
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'sudoku;man' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'sudoku;help' {
@@ -131,6 +152,7 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('format', 'format', [CompletionResultType]::ParameterValue, 'Convert puzzles between formats without solving them')
             [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff): `sudoku man | man -l -`')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -147,6 +169,9 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             break
         }
         'sudoku;help;completions' {
+            break
+        }
+        'sudoku;help;man' {
             break
         }
         'sudoku;help;help' {

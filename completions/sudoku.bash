@@ -28,6 +28,9 @@ _sudoku() {
             sudoku,help)
                 cmd="sudoku__subcmd__help"
                 ;;
+            sudoku,man)
+                cmd="sudoku__subcmd__man"
+                ;;
             sudoku,solve)
                 cmd="sudoku__subcmd__solve"
                 ;;
@@ -46,6 +49,9 @@ _sudoku() {
             sudoku__subcmd__help,help)
                 cmd="sudoku__subcmd__help__subcmd__help"
                 ;;
+            sudoku__subcmd__help,man)
+                cmd="sudoku__subcmd__help__subcmd__man"
+                ;;
             sudoku__subcmd__help,solve)
                 cmd="sudoku__subcmd__help__subcmd__solve"
                 ;;
@@ -59,12 +65,16 @@ _sudoku() {
 
     case "${cmd}" in
         sudoku)
-            opts="-h -V --help --version solve validate format generate completions help"
+            opts="-h -V --color --help --version solve validate format generate completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -73,12 +83,16 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__completions)
-            opts="-h --help bash elvish fish powershell zsh"
+            opts="-h --color --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -87,7 +101,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__format)
-            opts="-i -g -t -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --output-format --to --json --out-dir --threads --progress --quiet --help"
+            opts="-i -g -o -t -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --output-format --to --json --blank --placeholder --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -121,6 +135,18 @@ _sudoku() {
                     COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
                     return 0
                     ;;
+                -o)
+                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    return 0
+                    ;;
+                --blank)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --placeholder)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --out-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -137,6 +163,10 @@ _sudoku() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -145,7 +175,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__generate)
-            opts="-n -o -j -q -h --number --seed --symmetry --givens --pattern --attempts --from --output-format --json --threads --progress --quiet --help"
+            opts="-n -o -j -q -h --number --seed --symmetry --givens --pattern --attempts --from --output-format --json --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -203,6 +233,10 @@ _sudoku() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -211,7 +245,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__help)
-            opts="solve validate format generate completions help"
+            opts="solve validate format generate completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -280,6 +314,20 @@ _sudoku() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        sudoku__subcmd__help__subcmd__man)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         sudoku__subcmd__help__subcmd__solve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -308,8 +356,26 @@ _sudoku() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        sudoku__subcmd__man)
+            opts="-h --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         sudoku__subcmd__solve)
-            opts="-i -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --output-format --json --any --count --all --limit --out-dir --threads --progress --quiet --help"
+            opts="-i -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --output-format --json --any --count --all --limit --placeholder --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -343,6 +409,10 @@ _sudoku() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --placeholder)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --out-dir)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -359,6 +429,10 @@ _sudoku() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -367,7 +441,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__validate)
-            opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --out-dir --threads --progress --quiet --help"
+            opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -402,6 +476,10 @@ _sudoku() {
                     return 0
                     ;;
                 --progress)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;

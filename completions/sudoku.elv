@@ -18,6 +18,7 @@ set edit:completion:arg-completer[sudoku] = {|@words|
     }
     var completions = [
         &'sudoku'= {
+            cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -27,6 +28,7 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand format 'Convert puzzles between formats without solving them'
             cand generate 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
             cand completions 'Print a shell completion script'
+            cand man 'Print the manual page (roff): `sudoku man | man -l -`'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'sudoku;solve'= {
@@ -36,11 +38,13 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand --glob 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
             cand -o 'The output format; `same` is the format of each input'
             cand --output-format 'The output format; `same` is the format of each input'
-            cand --limit 'Where --count or --all stops'
-            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all'
+            cand --limit 'Where --count or --all stops. A count that reached it is marked `2+` (text) or `"capped": true` (JSON); a large limit counts exactly'
+            cand --placeholder 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`'
             cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
             cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
             cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
             cand --hidden 'Read hidden files and directories too (`.git` still needs --no-ignore)'
             cand --no-ignore 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files'
             cand --no-require-git 'Honour .gitignore files outside git repositories too'
@@ -48,8 +52,9 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand --any 'Print the first solution found instead of the lexicographically smallest (fastest)'
             cand --count 'Print the number of solutions, counting up to --limit (default 2)'
             cand --all 'Print every solution up to --limit (default 1000), in lexicographic order'
-            cand -q 'Print no summary at the end (messages about bad puzzles still appear)'
-            cand --quiet 'Print no summary at the end (messages about bad puzzles still appear)'
+            cand --stats 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+            cand -q 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -58,16 +63,18 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand --input-format 'The input format; `auto` detects it for each input'
             cand -g 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
             cand --glob 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
-            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`'
             cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
             cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
             cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
             cand --hidden 'Read hidden files and directories too (`.git` still needs --no-ignore)'
             cand --no-ignore 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files'
             cand --no-require-git 'Honour .gitignore files outside git repositories too'
             cand --json 'Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines'
-            cand -q 'Print no summary at the end (messages about bad puzzles still appear)'
-            cand --quiet 'Print no summary at the end (messages about bad puzzles still appear)'
+            cand --stats 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+            cand -q 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -76,19 +83,24 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand --input-format 'The input format; `auto` detects it for each input'
             cand -g 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
             cand --glob 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
-            cand -t 'The format to write; `same` keeps each input''s format'
-            cand --to 'The format to write; `same` keeps each input''s format'
-            cand --output-format 'The format to write; `same` keeps each input''s format'
-            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all'
+            cand -t 'The format to write; `same` keeps each input''s format. Also spelled -o/--output-format, as for the other commands'
+            cand -o 'The format to write; `same` keeps each input''s format. Also spelled -o/--output-format, as for the other commands'
+            cand --to 'The format to write; `same` keeps each input''s format. Also spelled -o/--output-format, as for the other commands'
+            cand --output-format 'The format to write; `same` keeps each input''s format. Also spelled -o/--output-format, as for the other commands'
+            cand --blank 'The character for a blank cell in `compact` and `line` output, instead of `0` and `.` (`--blank _`, `--blank ·`). The other formats keep theirs, so they read back'
+            cand --placeholder 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`'
             cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
             cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
             cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
             cand --hidden 'Read hidden files and directories too (`.git` still needs --no-ignore)'
             cand --no-ignore 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files'
             cand --no-require-git 'Honour .gitignore files outside git repositories too'
             cand --json 'Print JSON, one object per puzzle per line (short for --to json)'
-            cand -q 'Print no summary at the end (messages about bad puzzles still appear)'
-            cand --quiet 'Print no summary at the end (messages about bad puzzles still appear)'
+            cand --stats 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+            cand -q 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -106,15 +118,23 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
             cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
             cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
             cand --json 'Print JSON, one object per puzzle per line (short for --output-format json)'
-            cand -q 'Print no summary at the end (messages about bad puzzles still appear)'
-            cand --quiet 'Print no summary at the end (messages about bad puzzles still appear)'
+            cand --stats 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+            cand -q 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'sudoku;completions'= {
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'sudoku;man'= {
+            cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'sudoku;help'= {
             cand solve 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
@@ -122,6 +142,7 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand format 'Convert puzzles between formats without solving them'
             cand generate 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
             cand completions 'Print a shell completion script'
+            cand man 'Print the manual page (roff): `sudoku man | man -l -`'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'sudoku;help;solve'= {
@@ -133,6 +154,8 @@ set edit:completion:arg-completer[sudoku] = {|@words|
         &'sudoku;help;generate'= {
         }
         &'sudoku;help;completions'= {
+        }
+        &'sudoku;help;man'= {
         }
         &'sudoku;help;help'= {
         }

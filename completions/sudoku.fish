@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_sudoku_global_optspecs
-    string join \n h/help V/version
+    string join \n color= h/help V/version
 end
 
 function __fish_sudoku_needs_command
@@ -24,6 +24,9 @@ function __fish_sudoku_using_subcommand
     contains -- $cmd[1] $argv
 end
 
+complete -c sudoku -n "__fish_sudoku_needs_command" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
+always\t'Always, even into a pipe or a file'
+never\t'Never'"
 complete -c sudoku -n "__fish_sudoku_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c sudoku -n "__fish_sudoku_needs_command" -s V -l version -d 'Print version'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "solve" -d 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
@@ -31,6 +34,7 @@ complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "validate" -d 'Check p
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "format" -d 'Convert puzzles between formats without solving them'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "generate" -d 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "completions" -d 'Print a shell completion script'
+complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "man" -d 'Print the manual page (roff): `sudoku man | man -l -`'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s i -l input-format -d 'The input format; `auto` detects it for each input' -r -f -a "auto\t'Detect the format of each input from its first recognisable line'
 compact\t'9 rows of 9 digits, 0 or . for a blank'
@@ -45,11 +49,15 @@ spaced\t'9 rows of 9 numbers separated by single spaces'
 line\t'81 characters on one line, . for a blank'
 grid\t'A boxed grid with +-------+ rules'
 json\t'One JSON object per puzzle per line'"
-complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l limit -d 'Where --count or --all stops' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l limit -d 'Where --count or --all stops. A count that reached it is marked `2+` (text) or `"capped": true` (JSON); a large limit counts exactly' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l placeholder -d 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
+always\t'Always, even into a pipe or a file'
 never\t'Never'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
@@ -58,7 +66,8 @@ complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l json -d 'Print J
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l any -d 'Print the first solution found instead of the lexicographically smallest (fastest)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l count -d 'Print the number of solutions, counting up to --limit (default 2)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l all -d 'Print every solution up to --limit (default 1000), in lexicographic order'
-complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s q -l quiet -d 'Print no summary at the end (messages about bad puzzles still appear)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s i -l input-format -d 'The input format; `auto` detects it for each input' -r -f -a "auto\t'Detect the format of each input from its first recognisable line'
 compact\t'9 rows of 9 digits, 0 or . for a blank'
@@ -67,16 +76,20 @@ line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
 grid\t'A boxed grid; |, +, - and spaces are ignored'
 json\t'One JSON object per line with a "puzzle" field in the line form'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
+always\t'Always, even into a pipe or a file'
 never\t'Never'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l json -d 'Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines'
-complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s q -l quiet -d 'Print no summary at the end (messages about bad puzzles still appear)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s i -l input-format -d 'The input format; `auto` detects it for each input' -r -f -a "auto\t'Detect the format of each input from its first recognisable line'
 compact\t'9 rows of 9 digits, 0 or . for a blank'
@@ -85,22 +98,28 @@ line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
 grid\t'A boxed grid; |, +, - and spaces are ignored'
 json\t'One JSON object per line with a "puzzle" field in the line form'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s t -l to -l output-format -d 'The format to write; `same` keeps each input\'s format' -r -f -a "same\t'The format each input was read in'
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s t -s o -l to -l output-format -d 'The format to write; `same` keeps each input\'s format. Also spelled -o/--output-format, as for the other commands' -r -f -a "same\t'The format each input was read in'
 compact\t'9 rows of 9 digits, 0 for a blank'
 spaced\t'9 rows of 9 numbers separated by single spaces'
 line\t'81 characters on one line, . for a blank'
 grid\t'A boxed grid with +-------+ rules'
 json\t'One JSON object per puzzle per line'"
-complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l blank -d 'The character for a blank cell in `compact` and `line` output, instead of `0` and `.` (`--blank _`, `--blank ·`). The other formats keep theirs, so they read back' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l placeholder -d 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
+always\t'Always, even into a pipe or a file'
 never\t'Never'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l json -d 'Print JSON, one object per puzzle per line (short for --to json)'
-complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s q -l quiet -d 'Print no summary at the end (messages about bad puzzles still appear)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s n -l number -d 'How many puzzles to make' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l seed -d 'The seed: the same seed, options and version always give the same puzzles. Without it a seed is drawn and reported, so any run can be repeated' -r
@@ -127,13 +146,25 @@ complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s j -l threads 
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
 never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
+always\t'Always, even into a pipe or a file'
+never\t'Never'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l json -d 'Print JSON, one object per puzzle per line (short for --output-format json)'
-complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s q -l quiet -d 'Print no summary at the end (messages about bad puzzles still appear)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c sudoku -n "__fish_sudoku_using_subcommand completions" -s h -l help -d 'Print help'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions help" -f -a "solve" -d 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions help" -f -a "validate" -d 'Check puzzles or finished grids against the rules'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions help" -f -a "format" -d 'Convert puzzles between formats without solving them'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions help" -f -a "generate" -d 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions help" -f -a "completions" -d 'Print a shell completion script'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand completions" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
+always\t'Always, even into a pipe or a file'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c sudoku -n "__fish_sudoku_using_subcommand man" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
+always\t'Always, even into a pipe or a file'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "solve" -d 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "validate" -d 'Check puzzles or finished grids against the rules'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "format" -d 'Convert puzzles between formats without solving them'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "generate" -d 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "completions" -d 'Print a shell completion script'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "man" -d 'Print the manual page (roff): `sudoku man | man -l -`'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

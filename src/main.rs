@@ -18,7 +18,7 @@ fn main() -> ExitCode {
         // choice, not an error, so end quietly.
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
-            let _ = writeln!(io::stderr(), "sudoku: {error:#}");
+            let _ = writeln!(io::stderr(), "{}{error:#}", cli::error_prefix());
             Exit::Trouble.into()
         }
     }

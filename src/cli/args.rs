@@ -6,6 +6,9 @@ use clap::{Parser, Subcommand};
 use super::completions::CompletionsArgs;
 use super::convert::FormatArgs;
 use super::generate::GenerateArgs;
+use super::help::exit_status;
+use super::man::ManArgs;
+use super::options::ColorArg;
 use super::solve::SolveArgs;
 use super::validate::ValidateArgs;
 
@@ -13,14 +16,27 @@ use super::validate::ValidateArgs;
 ///
 /// Reads the compact and spaced judge formats (9 rows of 9 digits / numbers), the one-line
 /// 81-character format of public collections, boxed grids and JSON, detecting the format of each
-/// input. Prints text in the input's format, or JSON (one object per puzzle per line).
-///
-/// Exit status: 0 when every puzzle succeeded, 1 when any puzzle was unsolvable, broke a rule or
-/// could not be read (all others are still processed), 2 for a usage error or an input that
-/// cannot be opened.
+/// input. Prints text in the input's format, or JSON (one object per puzzle per line). Bad
+/// puzzles are reported on standard error and the rest are still processed.
 #[derive(Debug, Parser)]
-#[command(name = "sudoku", version, max_term_width = 100)]
+#[command(name = "sudoku", version, max_term_width = 100, after_long_help = concat!(
+"Examples:
+  sudoku solve examples/judge-compact.txt       solve, printed in the input's format
+  sudoku solve -o grid examples/collection.txt  solve a collection, as boxed grids
+  sudoku validate examples/mixed.txt            one status line per puzzle
+  sudoku solve --count examples/two-solutions.txt
+  sudoku format --to line examples/boxed.txt
+  sudoku solve --json collection/ | jq -r .solution
+  sudoku man | man -l -                         this help as a manual page
+
+", exit_status!()))]
 pub struct Cli {
+    /// When to colour output: `auto` only on a terminal, and never with NO_COLOR set or
+    /// TERM=dumb.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorArg::Auto, global = true,
+          help_heading = "Output")]
+    pub color: ColorArg,
+
     #[command(subcommand)]
     pub command: Command,
 }
@@ -37,6 +53,8 @@ pub enum Command {
     Generate(GenerateArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
+    /// Print the manual page (roff): `sudoku man | man -l -`.
+    Man(ManArgs),
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The whole life of a batch over input files: expand the inputs, read them into chunks,
 //! evaluate the chunks in parallel, print the results in input order, summarise.
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -19,6 +19,7 @@ use super::print::Printer;
 use super::reading::{Event, Events};
 use super::sink::Sink;
 use super::stdio;
+use super::style;
 use super::task::{Item, Position, Status, Task};
 
 /// A chunk's outcomes: one per record, `None` where the record could not be read or the run is
@@ -33,10 +34,28 @@ pub fn execute<T: Task>(
     batch: &BatchConfig,
 ) -> anyhow::Result<Exit> {
     let inputs::Expansion {
-        found,
+        mut found,
         skipped,
         warnings,
     } = inputs::expand(&input.paths, &input.walk);
+    if found.is_empty() {
+        // Only directories can expand to nothing; running on would print nothing and succeed.
+        let names: Vec<String> = input
+            .paths
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
+        let message = format!(
+            "{}no puzzles: no files found in {}\n",
+            style::error_prefix(),
+            names.join(", ")
+        );
+        let _ = io::stderr().lock().write_all(message.as_bytes());
+        return Ok(Exit::PuzzleFailed);
+    }
+    if let Some(extension) = batch.out_extension {
+        rename_outputs(&mut found, extension);
+    }
     let sink = match &batch.out_dir {
         Some(dir) => Sink::out_dir(dir, &input.paths, &found)?,
         None => {
@@ -86,8 +105,18 @@ pub fn execute<T: Task>(
     }
     let (exit, tally, console) = output.finish()?;
     let counts: Vec<_> = tally.counts().map(|(s, n)| (s.name(), n)).collect();
-    console.finish(&counts, skipped.summary(), batch.quiet, interrupted);
+    console.finish(&counts, skipped.summary(), batch.summary, interrupted);
     Ok(if interrupted { Exit::Interrupted } else { exit })
+}
+
+/// Gives every `--out-dir` result file the extension `extension` (`puzzles.txt` becomes
+/// `puzzles.ndjson`, standard input `stdin.ndjson`): the file says what it holds.
+fn rename_outputs(found: &mut [Found], extension: &str) {
+    for found in found {
+        if let Found::Source(source) = found {
+            source.out_name.set_extension(extension);
+        }
+    }
 }
 
 /// Evaluates one chunk on a worker thread; `None` marks puzzles skipped because the run is

@@ -8,6 +8,10 @@ use clap::Args;
 use super::exit::Exit;
 
 #[derive(Debug, Args)]
+#[command(after_long_help = "Examples:
+  sudoku completions bash > ~/.local/share/bash-completion/completions/sudoku
+  sudoku completions zsh > ~/.zfunc/_sudoku
+  sudoku completions fish > ~/.config/fish/completions/sudoku.fish")]
 pub struct CompletionsArgs {
     /// The shell to complete for.
     #[arg(value_enum)]

@@ -16,6 +16,17 @@ pub enum ProgressWhen {
     Never,
 }
 
+/// When to print the summary line at the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SummaryWhen {
+    /// Only when standard error is a terminal: scripts read the output, people the summary.
+    Auto,
+    /// Always (`--stats`).
+    Always,
+    /// Never (`--quiet`).
+    Never,
+}
+
 /// Where puzzles come from.
 #[derive(Debug, Clone)]
 pub struct InputConfig {
@@ -50,8 +61,21 @@ pub struct BatchConfig {
     pub threads: usize,
     pub out_dir: Option<PathBuf>,
     pub progress: ProgressWhen,
-    /// No summary line at the end.
-    pub quiet: bool,
+    pub summary: SummaryWhen,
+    /// Under `--out-dir`, the extension result files take instead of their input's (`ndjson`
+    /// when every result is JSON).
+    pub out_extension: Option<&'static str>,
+}
+
+impl BatchConfig {
+    /// The settings for a command whose output format is `output` (`None`: each input's own):
+    /// when every result is JSON, `--out-dir` files are named `.ndjson`.
+    pub fn with_output(self, output: Option<Format>) -> BatchConfig {
+        BatchConfig {
+            out_extension: (output == Some(Format::Json)).then_some("ndjson"),
+            ..self
+        }
+    }
 }
 
 /// More threads than this gain nothing on any machine and cost time and memory to create.

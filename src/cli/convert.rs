@@ -8,25 +8,44 @@ use sudoku::format::{Format, ParseError};
 
 use super::batch;
 use super::exit::Exit;
-use super::options::{BatchOptions, InputOptions, OutputFormat};
+use super::help::exit_status;
+use super::options::{self, BatchOptions, InputOptions, OutputFormat, PlaceholderOption};
 use super::print::{ByFormat, Printer};
-use super::report::Report;
+use super::report::{Look, Report};
 use super::task::{Item, Status, Task};
 use super::wire::{self, LineGrid};
 
 #[derive(Debug, Args)]
+#[command(after_long_help = concat!(
+"Examples:
+  sudoku format --to grid examples/judge-compact.txt
+  sudoku format -o line examples/boxed.txt
+  sudoku format -o line --blank 0 examples/collection.txt
+  sudoku format --json examples/collection.txt
+
+", exit_status!()))]
 pub struct FormatArgs {
     #[command(flatten)]
     pub input: InputOptions,
 
-    /// The format to write; `same` keeps each input's format.
-    #[arg(short = 't', long = "to", visible_alias = "output-format", value_enum,
-          value_name = "FORMAT", default_value_t = OutputFormat::Same, conflicts_with = "json")]
+    /// The format to write; `same` keeps each input's format. Also spelled -o/--output-format,
+    /// as for the other commands.
+    #[arg(short = 't', long = "to", visible_alias = "output-format", visible_short_alias = 'o',
+          value_enum, value_name = "FORMAT", default_value_t = OutputFormat::Same,
+          conflicts_with = "json", help_heading = "Output")]
     pub to: OutputFormat,
 
     /// Print JSON, one object per puzzle per line (short for --to json).
-    #[arg(long)]
+    #[arg(long, help_heading = "Output")]
     pub json: bool,
+
+    /// The character for a blank cell in `compact` and `line` output, instead of `0` and `.`
+    /// (`--blank _`, `--blank ·`). The other formats keep theirs, so they read back.
+    #[arg(long, value_name = "CHAR", value_parser = options::parse_blank, help_heading = "Output")]
+    pub blank: Option<char>,
+
+    #[command(flatten)]
+    pub placeholder: PlaceholderOption,
 
     #[command(flatten)]
     pub batch: BatchOptions,
@@ -36,15 +55,15 @@ pub fn run(args: FormatArgs) -> anyhow::Result<Exit> {
     let output = args.to.resolve(args.json);
     let printer = ByFormat {
         output,
-        text: TextPrinter { output },
+        text: TextPrinter {
+            output,
+            blank: args.blank,
+            placeholder: args.placeholder.placeholder,
+        },
         json: JsonPrinter,
     };
-    batch::execute(
-        &Convert,
-        &printer,
-        &args.input.config(),
-        &args.batch.config(),
-    )
+    let batch = args.batch.config().with_output(output);
+    batch::execute(&Convert, &printer, &args.input.config(), &batch)
 }
 
 /// Converting needs no work per puzzle: reading it was the work.
@@ -89,6 +108,10 @@ impl Task for Convert {
 pub struct TextPrinter {
     /// `None` for each input's own format.
     pub output: Option<Format>,
+    /// `--blank`: the blank character in `compact` and `line` output.
+    pub blank: Option<char>,
+    /// The line printed in place of an unreadable puzzle (`--placeholder`).
+    pub placeholder: Option<String>,
 }
 
 impl Printer<()> for TextPrinter {
@@ -96,9 +119,19 @@ impl Printer<()> for TextPrinter {
         match item.result {
             Ok((puzzle, ())) => {
                 let format = self.output.or(item.at.format).unwrap_or(Format::Line);
-                out.grid(puzzle, format);
+                let look = Look {
+                    givens: None,
+                    blank: self.blank,
+                };
+                out.styled_grid(puzzle, format, &look);
             }
-            Err(error) => out.parse_problem(&item.at, error),
+            Err(error) => {
+                out.parse_problem(&item.at, error);
+                if let Some(mark) = &self.placeholder {
+                    let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+                    out.placeholder(mark, format);
+                }
+            }
         }
         Ok(())
     }

@@ -70,7 +70,7 @@ impl<S: Status> Output<S> {
     /// Writes a message that concerns no single puzzle, for a problem that makes the run exit 2.
     pub fn trouble(&mut self, what: impl std::fmt::Display) {
         use std::io::Write;
-        let _ = writeln!(self.messages, "sudoku: {what}");
+        let _ = writeln!(self.messages, "{}{what}", super::style::error_prefix());
         self.trouble = true;
     }
 

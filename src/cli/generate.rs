@@ -24,7 +24,7 @@ use sudoku::random::Random;
 use sudoku::symmetry::Symmetry;
 
 use super::batch;
-use super::config::{BatchConfig, InputConfig, WalkConfig};
+use super::config::{BatchConfig, InputConfig, SummaryWhen, WalkConfig};
 use super::console::Console;
 use super::emit::Output;
 use super::exit::Exit;
@@ -133,7 +133,7 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
             &config,
         )?,
     };
-    if drawn && !config.quiet {
+    if drawn && config.summary != SummaryWhen::Never {
         eprintln!("sudoku: seed {seed} (give --seed {seed} to make the same puzzles again)");
     }
     Ok(exit)
@@ -203,7 +203,7 @@ fn numbered(
     let interrupted = stop.load(Ordering::SeqCst);
     let (exit, tally, console) = output.finish()?;
     let counts: Vec<_> = tally.counts().map(|(s, n)| (s.name(), n)).collect();
-    console.finish(&counts, None, config.quiet, interrupted);
+    console.finish(&counts, None, config.summary, interrupted);
     Ok(if interrupted { Exit::Interrupted } else { exit })
 }
 

@@ -33,12 +33,14 @@ pub fn install(stop: Arc<AtomicBool>) {
     let handler = move || {
         if stop.swap(true, Ordering::SeqCst) {
             remove_temp_files();
+            super::console::erase_bar_for_exit();
             std::process::exit(INTERRUPTED_CODE);
         }
         std::thread::spawn(|| {
             std::thread::sleep(GRACE);
             let _writing = writing_within(WRITE_GRACE);
             remove_temp_files();
+            super::console::erase_bar_for_exit();
             std::process::exit(INTERRUPTED_CODE);
         });
     };

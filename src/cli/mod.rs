@@ -18,8 +18,10 @@ mod count;
 mod emit;
 mod exit;
 mod generate;
+mod help;
 mod inputs;
 mod interrupt;
+mod man;
 mod options;
 mod ordered;
 mod print;
@@ -28,23 +30,27 @@ mod report;
 mod sink;
 mod solve;
 mod stdio;
+mod style;
 mod tally;
 mod task;
 mod validate;
 mod wire;
 
 pub use exit::Exit;
+pub use style::error_prefix;
 
 use args::{Cli, Command};
 use clap::CommandFactory;
 
 /// Runs the parsed command line; an error here is trouble that ends the run (exit status 2).
 pub fn run(cli: Cli) -> anyhow::Result<Exit> {
+    style::init(cli.color.choice());
     match cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Validate(args) => validate::run(args),
         Command::Format(args) => convert::run(args),
         Command::Generate(args) => generate::run(args),
         Command::Completions(args) => completions::run(args, Cli::command()),
+        Command::Man(args) => man::run(args, Cli::command()),
     }
 }

@@ -7,7 +7,7 @@ use clap::{Args, ValueEnum};
 
 use sudoku::format::Format;
 
-use super::config::{self, BatchConfig, InputConfig, ProgressWhen, WalkConfig};
+use super::config::{self, BatchConfig, InputConfig, ProgressWhen, SummaryWhen, WalkConfig};
 use super::inputs::check_glob;
 
 /// The help heading of the options that choose the files read below a directory.
@@ -15,11 +15,12 @@ const WALKING: &str = "Files below directories";
 
 /// Where puzzles come from and how to read them.
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Input")]
 pub struct InputOptions {
     /// Files, directories (the files below, recursively, in sorted path order; hidden, ignored
     /// and binary files are skipped and counted), or `-` for standard input. Without any,
     /// standard input is read. A file named here is always read.
-    #[arg(value_name = "INPUT")]
+    #[arg(value_name = "INPUT", help_heading = None)]
     pub inputs: Vec<PathBuf>,
 
     /// The input format; `auto` detects it for each input.
@@ -66,10 +67,11 @@ impl InputOptions {
 
 /// How a batch of inputs is run and reported.
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Batch")]
 pub struct BatchOptions {
     /// Write one result file per input file under DIR (mirroring paths below each INPUT
     /// directory; standard input becomes DIR/stdin) instead of standard output. Files appear
-    /// whole or not at all.
+    /// whole or not at all. With JSON output they are named `.ndjson`.
     #[arg(long, value_name = "DIR")]
     pub out_dir: Option<PathBuf>,
 
@@ -98,7 +100,13 @@ pub struct RunOptions {
     #[arg(long, value_enum, value_name = "WHEN", default_value_t = ProgressArg::Auto)]
     pub progress: ProgressArg,
 
-    /// Print no summary at the end (messages about bad puzzles still appear).
+    /// Print the summary line (puzzles, time, outcomes) on standard error even when it is not
+    /// a terminal, where it is left out by default.
+    #[arg(long, conflicts_with = "quiet")]
+    pub stats: bool,
+
+    /// Print no summary at the end, not even on a terminal (messages about bad puzzles still
+    /// appear).
     #[arg(short, long)]
     pub quiet: bool,
 }
@@ -114,7 +122,12 @@ impl RunOptions {
                 ProgressArg::Always => ProgressWhen::Always,
                 ProgressArg::Never => ProgressWhen::Never,
             },
-            quiet: self.quiet,
+            summary: match (self.quiet, self.stats) {
+                (true, _) => SummaryWhen::Never,
+                (false, true) => SummaryWhen::Always,
+                (false, false) => SummaryWhen::Auto,
+            },
+            out_extension: None,
         }
     }
 }
@@ -188,4 +201,69 @@ pub enum ProgressArg {
     Always,
     /// Never.
     Never,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorArg {
+    /// Only on a terminal, and not with NO_COLOR set or TERM=dumb.
+    Auto,
+    /// Always, even into a pipe or a file.
+    Always,
+    /// Never.
+    Never,
+}
+
+impl ColorArg {
+    pub fn choice(self) -> anstream::ColorChoice {
+        match self {
+            ColorArg::Auto => anstream::ColorChoice::Auto,
+            ColorArg::Always => anstream::ColorChoice::AlwaysAnsi,
+            ColorArg::Never => anstream::ColorChoice::Never,
+        }
+    }
+}
+
+/// The line printed in place of a failed puzzle, for text output that lines up with input.
+#[derive(Debug, Args)]
+pub struct PlaceholderOption {
+    /// In text output, print MARK (`-` unless given) on a line of its own where a puzzle
+    /// failed, so that output has one entry per input position and lines up with it under
+    /// `paste` or `join`. The reason still goes to standard error.
+    #[arg(long, value_name = "MARK", num_args = 0..=1, require_equals = true,
+          default_missing_value = "-", value_parser = parse_placeholder, help_heading = "Output")]
+    pub placeholder: Option<String>,
+}
+
+/// A placeholder must be one line, or it would break the alignment it is for.
+fn parse_placeholder(mark: &str) -> Result<String, String> {
+    if mark.contains(['\n', '\r']) {
+        return Err("a placeholder must fit on one line".to_string());
+    }
+    Ok(mark.to_string())
+}
+
+/// `--limit N` for `--count` and `--all`: a person's message for 0, not a range.
+pub fn parse_limit(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Err("a limit of 0 would stop before the first solution; \
+                      give 1 or more (a large limit such as 1000000 counts exactly)"
+            .to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("`{text}` is not a whole number of solutions")),
+    }
+}
+
+/// `--blank CHAR`: one printable character that cannot be read as a digit.
+pub fn parse_blank(text: &str) -> Result<char, String> {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if ('1'..='9').contains(&c) => {
+            Err(format!("`{c}` is a digit; a blank must not look like one"))
+        }
+        (Some(c), None) if c.is_control() || c.is_whitespace() => {
+            Err("a blank must be a visible character".to_string())
+        }
+        (Some(c), None) => Ok(c),
+        _ => Err(format!("`{text}` is not one character")),
+    }
 }

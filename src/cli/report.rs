@@ -11,6 +11,7 @@ use serde::Serialize;
 use sudoku::Grid;
 use sudoku::format::{self, Format, ParseError};
 
+use super::style;
 use super::task::Position;
 
 /// Whether anything was written to the current destination yet, and whether the last item
@@ -65,6 +66,26 @@ impl<'a> Report<'a> {
         format::render(grid, format, self.text);
     }
 
+    /// Writes a grid in a text format with a [`Look`]: its givens set apart, or another blank
+    /// character. The plain look writes exactly what [`Report::grid`] writes.
+    pub fn styled_grid(&mut self, grid: &Grid, format: Format, look: &Look<'_>) {
+        if look.givens.is_none() && look.blank.is_none() {
+            return self.grid(grid, format);
+        }
+        self.separate(format.is_multiline());
+        let mut plain = Vec::with_capacity(256);
+        format::render(grid, format, &mut plain);
+        look.restyle(&plain, format, self.text);
+    }
+
+    /// Writes the line that stands in for a failed puzzle (`--placeholder`): in a multi-line
+    /// format it takes a block's place, separated like one, so blocks still count puzzles.
+    pub fn placeholder(&mut self, mark: &str, format: Format) {
+        self.separate(format.is_multiline());
+        self.text.extend_from_slice(mark.as_bytes());
+        self.text.push(b'\n');
+    }
+
     /// Writes one line of text.
     pub fn line(&mut self, text: impl Display) {
         self.separate(false);
@@ -102,15 +123,22 @@ impl<'a> Report<'a> {
     pub fn problem(&mut self, at: &Position<'_>, what: impl Display) {
         let _ = writeln!(
             self.messages,
-            "sudoku: {}: puzzle {}: {what}",
-            at.source.name, at.index
+            "{}{}: puzzle {}: {what}",
+            style::error_prefix(),
+            at.source.name,
+            at.index
         );
     }
 
     /// A message for a puzzle that could not be read.
     pub fn parse_problem(&mut self, at: &Position<'_>, error: &ParseError) {
         if error.line.is_none() {
-            let _ = writeln!(self.messages, "sudoku: {}: {error}", at.source.name);
+            let _ = writeln!(
+                self.messages,
+                "{}{}: {error}",
+                style::error_prefix(),
+                at.source.name
+            );
         } else {
             self.problem(at, error);
         }
@@ -124,6 +152,50 @@ impl<'a> Report<'a> {
     /// A message about a readable puzzle, placed at its line.
     pub fn puzzle_problem(&mut self, at: &Position<'_>, what: impl Display) {
         self.problem(at, format_args!("line {}: {what}", at.line));
+    }
+}
+
+/// How grids are drawn beyond their format, for people: done on the rendered text, so every
+/// format stays the library's.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Look<'a> {
+    /// Cells given in this grid are drawn in bold (a solution beside its puzzle).
+    pub givens: Option<&'a Grid>,
+    /// The blank character in `compact` and `line` output, instead of `0` and `.`.
+    pub blank: Option<char>,
+}
+
+impl Look<'_> {
+    /// Copies `plain`, the rendering of a grid in `format`, to `out` in this look. Every cell
+    /// is one ASCII digit or `.` in reading order, and no other digit or `.` appears in a text
+    /// format, so cells are found by counting those.
+    fn restyle(&self, plain: &[u8], format: Format, out: &mut Vec<u8>) {
+        let blank_byte = match format {
+            Format::Compact => Some(b'0'),
+            Format::Line => Some(b'.'),
+            _ => None,
+        };
+        let mut blank_text = [0u8; 4];
+        let blank = self
+            .blank
+            .zip(blank_byte)
+            .map(|(c, byte)| (byte, c.encode_utf8(&mut blank_text).as_bytes()));
+        let mut cell = 0;
+        for &byte in plain {
+            if cell >= sudoku::grid::CELLS || !(byte.is_ascii_digit() || byte == b'.') {
+                out.push(byte);
+                continue;
+            }
+            match (blank, self.givens) {
+                (Some((blank_byte, text)), _) if byte == blank_byte => out.extend_from_slice(text),
+                (_, Some(givens)) if givens.get(cell) != 0 => {
+                    let given = style::paint(true, style::GIVEN, byte as char);
+                    out.extend_from_slice(given.as_bytes());
+                }
+                _ => out.push(byte),
+            }
+            cell += 1;
+        }
     }
 }
 

@@ -11,42 +11,61 @@ use sudoku::validate::{self, Conflict};
 
 use super::batch;
 use super::exit::Exit;
-use super::options::{BatchOptions, InputOptions, OutputFormat};
+use super::help::exit_status;
+use super::options::{self, BatchOptions, InputOptions, OutputFormat, PlaceholderOption};
 use super::print::{ByFormat, Printer};
-use super::report::Report;
+use super::report::{Look, Report};
+use super::style;
 use super::task::{DEFAULT_CHUNK, Item, Status, Task};
 use super::wire::{self, ConflictRecord, LineGrid};
 
 #[derive(Debug, Args)]
+#[command(after_long_help = concat!(
+"Examples:
+  sudoku solve examples/judge-compact.txt
+  sudoku solve -o line examples/collection.txt
+  sudoku solve --any -j 0 examples/collection.txt       the fastest: any solution, every core
+  sudoku solve --count examples/two-solutions.txt       2+ means at least two
+  sudoku solve --count --limit 1000000 examples/two-solutions.txt      an exact count
+  sudoku solve --all --limit 10 examples/two-solutions.txt
+  sudoku solve -o line --placeholder examples/mixed.txt one line per input puzzle, - if failed
+  sudoku solve --json examples/collection.txt | jq -r .solution
+  sudoku solve collection/ --out-dir solved/            one result file per input file
+
+", exit_status!()))]
 pub struct SolveArgs {
     #[command(flatten)]
     pub input: InputOptions,
 
     /// The output format; `same` is the format of each input.
-    #[arg(short, long, value_enum, value_name = "FORMAT",
+    #[arg(short, long, value_enum, value_name = "FORMAT", help_heading = "Output",
           default_value_t = OutputFormat::Same, conflicts_with = "json")]
     pub output_format: OutputFormat,
 
     /// Print JSON, one object per puzzle per line (short for --output-format json).
-    #[arg(long)]
+    #[arg(long, help_heading = "Output")]
     pub json: bool,
 
     /// Print the first solution found instead of the lexicographically smallest (fastest).
-    #[arg(long, group = "mode")]
+    #[arg(long, help_heading = "Mode", group = "mode")]
     pub any: bool,
 
     /// Print the number of solutions, counting up to --limit (default 2).
-    #[arg(long, groups = ["mode", "counting"])]
+    #[arg(long, help_heading = "Mode", groups = ["mode", "counting"])]
     pub count: bool,
 
     /// Print every solution up to --limit (default 1000), in lexicographic order.
-    #[arg(long, groups = ["mode", "counting"])]
+    #[arg(long, help_heading = "Mode", groups = ["mode", "counting"])]
     pub all: bool,
 
-    /// Where --count or --all stops.
-    #[arg(long, value_name = "N", requires = "counting",
-          value_parser = clap::value_parser!(u64).range(1..))]
+    /// Where --count or --all stops. A count that reached it is marked `2+` (text) or
+    /// `"capped": true` (JSON); a large limit counts exactly.
+    #[arg(long, value_name = "N", requires = "counting", value_parser = options::parse_limit,
+          help_heading = "Mode")]
     pub limit: Option<u64>,
+
+    #[command(flatten)]
+    pub placeholder: PlaceholderOption,
 
     #[command(flatten)]
     pub batch: BatchOptions,
@@ -79,13 +98,20 @@ pub fn run(args: SolveArgs) -> anyhow::Result<Exit> {
         Mode::Smallest
     };
     let output = args.output_format.resolve(args.json);
+    let batch = args.batch.config().with_output(output);
     let printer = ByFormat {
         output,
-        text: TextPrinter { mode, output },
+        text: TextPrinter {
+            mode,
+            output,
+            // Colour is for a person at a terminal, never for the files of --out-dir.
+            colour: style::stdout() && batch.out_dir.is_none(),
+            placeholder: args.placeholder.placeholder,
+        },
         json: JsonPrinter { mode },
     };
     let task = Solve { mode, output };
-    batch::execute(&task, &printer, &args.input.config(), &args.batch.config())
+    batch::execute(&task, &printer, &args.input.config(), &batch)
 }
 
 pub struct Solve {
@@ -108,6 +134,8 @@ pub enum Outcome {
     /// and whether it is the only one.
     Counted {
         count: u64,
+        /// The limit stopped the count: there may be more solutions.
+        capped: bool,
         smallest: Option<(Grid, bool)>,
     },
     /// `--all`: the smallest solution and whether it is the only one; the printer streams the
@@ -172,6 +200,7 @@ impl Solve {
                 let found = solver::smallest_solution(puzzle)?;
                 Outcome::Counted {
                     count: if found.unique { 1 } else { limit },
+                    capped: !found.unique,
                     smallest: Some((found.grid, found.unique)),
                 }
             }
@@ -186,7 +215,11 @@ impl Solve {
                     true => Some((solver::smallest_grid(puzzle)?, count == 1)),
                     false => None,
                 };
-                Outcome::Counted { count, smallest }
+                Outcome::Counted {
+                    count,
+                    capped: count >= limit,
+                    smallest,
+                }
             }
             Mode::All(_) => {
                 let found = solver::smallest_solution(puzzle)?;
@@ -275,29 +308,53 @@ pub struct TextPrinter {
     pub mode: Mode,
     /// `None` for each input's own format.
     pub output: Option<Format>,
+    /// Givens in bold, for a person at a terminal.
+    pub colour: bool,
+    /// The line printed in place of a puzzle that failed (`--placeholder`), so that output
+    /// lines up with input; `None` prints nothing for it.
+    pub placeholder: Option<String>,
 }
 
 impl Printer<Outcome> for TextPrinter {
     fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
         report_problem(item, out);
         let format = self.output.or(item.at.format).unwrap_or(Format::Line);
-        let Ok((puzzle, outcome)) = item.result else {
-            return Ok(());
+        let counting = matches!(self.mode, Mode::Count(_));
+        let (puzzle, outcome) = match item.result {
+            Ok(found) => found,
+            Err(_) => {
+                if let Some(mark) = &self.placeholder {
+                    out.placeholder(mark, format);
+                }
+                return Ok(());
+            }
+        };
+        let look = Look {
+            givens: self.colour.then_some(puzzle),
+            blank: None,
         };
         match outcome {
-            Outcome::Solved { solution, .. } => out.grid(solution, format),
-            Outcome::Counted { count, .. } => out.line(count),
-            Outcome::Unsolvable if matches!(self.mode, Mode::Count(_)) => out.line(0),
+            Outcome::Solved { solution, .. } => out.styled_grid(solution, format, &look),
+            Outcome::Counted { count, capped, .. } => match capped {
+                true => out.line(format_args!("{count}+")),
+                false => out.line(count),
+            },
+            // A count of solutions is 0 whether the search or the rules rule them out.
+            Outcome::Unsolvable | Outcome::Conflict(_) if counting => out.line(0),
             Outcome::Enumerated { .. } => {
                 let Mode::All(limit) = self.mode else {
                     unreachable!("only --all enumerates")
                 };
                 stream_solutions(puzzle, limit, out, |solution, out| {
-                    out.grid(solution, format);
+                    out.styled_grid(solution, format, &look);
                     Ok(())
                 })?;
             }
-            Outcome::Unsolvable | Outcome::Conflict(_) => {}
+            Outcome::Unsolvable | Outcome::Conflict(_) => {
+                if let Some(mark) = &self.placeholder {
+                    out.placeholder(mark, format);
+                }
+            }
         }
         Ok(())
     }
@@ -326,8 +383,13 @@ impl Printer<Outcome> for JsonPrinter {
                 record.solution = Some(LineGrid(*solution));
                 record.unique = *unique;
             }
-            Outcome::Counted { count, smallest } => {
+            Outcome::Counted {
+                count,
+                capped,
+                smallest,
+            } => {
                 record.count = Some(*count);
+                record.capped = Some(*capped);
                 record.solution = smallest.map(|(grid, _)| LineGrid(grid));
                 record.unique = smallest.map(|(_, unique)| unique);
             }
@@ -335,6 +397,7 @@ impl Printer<Outcome> for JsonPrinter {
                 record.status = SolveStatus::Unsolvable.name();
                 if let Mode::Count(_) = self.mode {
                     record.count = Some(0);
+                    record.capped = Some(false);
                 }
             }
             Outcome::Conflict(conflicts) => {
@@ -345,6 +408,10 @@ impl Printer<Outcome> for JsonPrinter {
                     wire::describe_conflicts(conflicts)
                 ));
                 record.conflicts = Some(ConflictRecord::list(conflicts));
+                if let Mode::Count(_) = self.mode {
+                    record.count = Some(0);
+                    record.capped = Some(false);
+                }
             }
             Outcome::Enumerated { smallest, unique } => {
                 let Mode::All(limit) = self.mode else {
@@ -425,6 +492,8 @@ mod tests {
             &TextPrinter {
                 mode: Mode::All(3),
                 output: None,
+                colour: false,
+                placeholder: None,
             },
             &puzzle,
             &outcome,
@@ -460,12 +529,15 @@ mod tests {
             outcome,
             Outcome::Counted {
                 count: 2,
+                capped: false,
                 smallest: None
             }
         );
         let printer = TextPrinter {
             mode: Mode::Count(5),
             output: None,
+            colour: false,
+            placeholder: None,
         };
         assert_eq!(print(&printer, &puzzle, &outcome).0, "2\n");
         let (text, messages) = print(&printer, &puzzle, &Outcome::Unsolvable);

@@ -9,19 +9,35 @@ use sudoku::validate;
 
 use super::batch;
 use super::exit::Exit;
+use super::help::exit_status;
 use super::options::{BatchOptions, InputOptions};
 use super::print::Printer;
 use super::report::Report;
+use super::style;
 use super::task::{Item, Status, Task};
 use super::wire::{self, ConflictRecord, LineGrid};
 
 #[derive(Debug, Args)]
+#[command(after_long_help = concat!(
+"Examples:
+  sudoku validate examples/mixed.txt
+  sudoku validate --json collection/ | jq -c 'select(.status != \"unique\")'
+
+Statuses:
+  complete    every cell filled, no rule broken
+  unique      exactly one solution
+  multiple    more than one solution
+  unsolvable  no rule broken yet, but no solution (exit 1)
+  conflict    the givens break a rule, each broken rule listed (exit 1)
+  invalid     the puzzle cannot be read, the reason given (exit 1)
+
+", exit_status!()))]
 pub struct ValidateArgs {
     #[command(flatten)]
     pub input: InputOptions,
 
     /// Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines.
-    #[arg(long)]
+    #[arg(long, help_heading = "Output")]
     pub json: bool,
 
     #[command(flatten)]
@@ -29,11 +45,14 @@ pub struct ValidateArgs {
 }
 
 pub fn run(args: ValidateArgs) -> anyhow::Result<Exit> {
-    let (input, batch) = (args.input.config(), args.batch.config());
+    let output = args.json.then_some(Format::Json);
+    let (input, batch) = (args.input.config(), args.batch.config().with_output(output));
     if args.json {
         batch::execute(&Validate, &JsonPrinter, &input, &batch)
     } else {
-        batch::execute(&Validate, &TextPrinter, &input, &batch)
+        // Colour is for a person at a terminal, never for the files of --out-dir.
+        let colour = style::stdout() && batch.out_dir.is_none();
+        batch::execute(&Validate, &TextPrinter { colour }, &input, &batch)
     }
 }
 
@@ -104,18 +123,35 @@ impl Task for Validate {
 /// `SOURCE:INDEX: STATUS` lines. Everything, unreadable puzzles included, is reported on
 /// standard output: the report is the product here, so it does not repeat itself on standard
 /// error.
-pub struct TextPrinter;
+pub struct TextPrinter {
+    /// Whether the status word is coloured: green all well, yellow worth a look, red failed.
+    pub colour: bool,
+}
+
+impl TextPrinter {
+    fn status(&self, status: ValidateStatus) -> String {
+        let look = match status {
+            ValidateStatus::Complete | ValidateStatus::Unique => style::GOOD,
+            ValidateStatus::Multiple => style::NOTE,
+            ValidateStatus::Unsolvable | ValidateStatus::Conflict | ValidateStatus::Invalid => {
+                style::BAD
+            }
+        };
+        style::paint(self.colour, look, status.name())
+    }
+}
 
 impl Printer<Outcome> for TextPrinter {
     fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
         let (source, index) = (&item.at.source.name, item.at.index);
+        let status = self.status(Validate.status(item.result.map(|(_, outcome)| outcome)));
         match item.result {
-            Err(error) => out.line(format_args!("{source}:{index}: invalid: {error}")),
+            Err(error) => out.line(format_args!("{source}:{index}: {status}: {error}")),
             Ok((_, validate::Status::Conflict(conflicts))) => {
                 let what = wire::describe_conflicts(conflicts);
-                out.line(format_args!("{source}:{index}: conflict: {what}"));
+                out.line(format_args!("{source}:{index}: {status}: {what}"));
             }
-            Ok((_, status)) => out.line(format_args!("{source}:{index}: {}", status.name())),
+            Ok(_) => out.line(format_args!("{source}:{index}: {status}")),
         }
         Ok(())
     }

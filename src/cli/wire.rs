@@ -32,6 +32,9 @@ pub struct Solved<'a> {
     pub unique: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub count: Option<u64>,
+    /// With `count`: whether `--limit` stopped the count, so there may be more solutions.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub capped: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solutions: Option<Vec<LineGrid>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -51,6 +54,7 @@ impl<'a> Solved<'a> {
             solution: None,
             unique: None,
             count: None,
+            capped: None,
             solutions: None,
             error: None,
             conflicts: None,

@@ -281,7 +281,7 @@ fn output_starts_before_the_input_ends() {
 }
 
 #[test]
-fn progress_shows_only_when_asked_or_on_a_terminal_and_the_summary_unless_quiet() {
+fn progress_shows_only_when_asked_or_on_a_terminal_and_the_summary_with_stats_unless_quiet() {
     let mut rng = Rng::new(2);
     let input: String = (0..2000)
         .map(|_| line_of(&random_puzzle(&mut rng, 45)) + "\n")
@@ -291,23 +291,25 @@ fn progress_shows_only_when_asked_or_on_a_terminal_and_the_summary_unless_quiet(
     fs::write(&path, &input).unwrap();
     let path = path.to_str().unwrap();
 
-    let always = run(&["solve", "--progress", "always", path], b"");
+    let always = run(&["solve", "--progress", "always", "--stats", path], b"");
     let err = stderr(&always);
     assert!(
-        err.contains("/2000 puzzles") || err.contains(" puzzles  "),
+        err.contains("/2,000 puzzles") || err.contains(" puzzles  "),
         "no bar in:\n{err}"
     );
     assert!(
-        err.contains("sudoku: 2000 puzzles in "),
+        err.contains("sudoku: 2,000 puzzles in "),
         "no summary in:\n{err}"
     );
-    assert!(err.contains("2000 solved, 0 unsolvable, 0 invalid"));
+    assert!(err.contains("2,000 solved, 0 unsolvable, 0 invalid"));
 
-    // Not a terminal: no bar by default, just the summary.
+    // Not a terminal: no bar and no summary by default; the summary with --stats.
     let auto = run(&["solve", path], b"");
-    let err = stderr(&auto);
+    assert_eq!(stderr(&auto), "");
+    let stats = run(&["solve", "--stats", path], b"");
+    let err = stderr(&stats);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.starts_with("sudoku: 2000 puzzles in "));
+    assert!(err.starts_with("sudoku: 2,000 puzzles in "));
     assert_eq!(
         auto.stdout, always.stdout,
         "the bar never touches the results"

@@ -4,6 +4,7 @@ mod batch;
 mod common;
 mod completions;
 mod errors;
+mod feel;
 mod formats;
 mod generate;
 mod hardening;

@@ -141,16 +141,21 @@ fn count_stops_at_the_limit_and_agrees_with_the_reference() {
         expected.push(reference(&puzzle, 50).1);
     }
     let output = run(&["solve", "--count", "--limit", "50"], input.as_bytes());
+    // A count that reached the limit is marked as capped: `50+`.
     let counts: Vec<usize> = stdout(&output)
         .lines()
-        .map(|l| l.parse().unwrap())
+        .map(|l| {
+            let count = l.trim_end_matches('+').parse().unwrap();
+            assert_eq!(l.ends_with('+'), count == 50, "{l}");
+            count
+        })
         .collect();
     assert_eq!(counts, expected);
     let output = run(
         &["solve", "--count"],
         format!("{PUZZLE}\n{}\n", ".".repeat(81)).as_bytes(),
     );
-    assert_eq!(stdout(&output), "1\n2\n", "the default limit is 2");
+    assert_eq!(stdout(&output), "1\n2+\n", "the default limit is 2");
 }
 
 #[test]

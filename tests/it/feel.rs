@@ -1,0 +1,535 @@
+//! What makes the tool feel like ripgrep (issue 14): colour only where a person looks, a manual
+//! page and help with examples, quiet pipes, capped counts, output that lines up with input, and
+//! a README whose examples run.
+
+use std::fs;
+use std::io::Read;
+use std::os::fd::{FromRawFd, OwnedFd};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use crate::common::*;
+
+fn repo() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn example(name: &str) -> String {
+    repo().join("examples").join(name).display().to_string()
+}
+
+fn has_escape(bytes: &[u8]) -> bool {
+    bytes.contains(&0x1b)
+}
+
+/// Removes ANSI SGR sequences (`ESC [ … m`).
+fn strip_escapes(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            for c in chars.by_ref() {
+                if c == 'm' {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Runs `sudoku ARGS` with standard output and error on a pseudo-terminal, with `env` added;
+/// returns everything the terminal received (both streams) and the exit code.
+fn run_on_terminal(args: &[&str], env: &[(&str, &str)]) -> (String, i32) {
+    let (mut master, mut slave) = (0, 0);
+    // SAFETY: openpty writes two descriptors into the integers given; the rest are optional.
+    let made = unsafe {
+        libc::openpty(
+            &mut master,
+            &mut slave,
+            std::ptr::null_mut(),
+            std::ptr::null(),
+            std::ptr::null(),
+        )
+    };
+    assert_eq!(made, 0, "openpty failed");
+    // SAFETY: both descriptors were just opened and are owned here alone.
+    let (master, slave) = unsafe { (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave)) };
+    let mut command = sudoku();
+    command
+        .args(args)
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env("TERM", "xterm-256color")
+        .stdin(Stdio::null())
+        .stdout(slave.try_clone().unwrap())
+        .stderr(slave);
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let mut child = command.spawn().expect("start sudoku");
+    drop(command);
+    let mut master = fs::File::from(master);
+    let mut seen = Vec::new();
+    // Reading ends with EIO once the child has closed its side of the terminal.
+    let mut buf = [0u8; 4096];
+    while let Ok(n) = master.read(&mut buf) {
+        if n == 0 {
+            break;
+        }
+        seen.extend_from_slice(&buf[..n]);
+    }
+    let status = child.wait().unwrap();
+    (
+        String::from_utf8_lossy(&seen).into_owned(),
+        status.code().unwrap(),
+    )
+}
+
+#[test]
+fn colour_is_asked_for_or_shown_on_a_terminal_and_never_in_a_pipe() {
+    let mixed = example("mixed.txt");
+    let plain = run(&["validate", &mixed], b"");
+    assert!(!has_escape(&plain.stdout) && !has_escape(&plain.stderr));
+
+    let always = run(&["validate", "--color", "always", &mixed], b"");
+    assert!(has_escape(&always.stdout), "statuses coloured when asked");
+    assert_eq!(strip_escapes(&stdout(&always)), stdout(&plain));
+    let unique = stdout(&always).lines().next().unwrap().to_string();
+    assert!(unique.contains("\x1b[32m"), "unique is green: {unique:?}");
+    assert!(
+        stdout(&always).contains("\x1b[31mconflict"),
+        "conflict is red"
+    );
+    assert!(
+        stdout(&always).contains("\x1b[33mmultiple"),
+        "multiple is yellow"
+    );
+    let solved = run(&["solve", "--color", "always", &mixed], b"");
+    assert!(
+        stderr(&solved).starts_with("\x1b["),
+        "the sudoku: prefix of errors is coloured"
+    );
+    assert_eq!(code(&always), 1);
+
+    let (terminal, status) = run_on_terminal(&["validate", "--progress", "never", &mixed], &[]);
+    assert_eq!(status, 1);
+    assert!(
+        terminal.contains("\x1b[32m"),
+        "auto colours a terminal: {terminal:?}"
+    );
+    for env in [("NO_COLOR", "1"), ("TERM", "dumb")] {
+        let (terminal, _) = run_on_terminal(&["validate", "--progress", "never", &mixed], &[env]);
+        assert!(
+            !terminal.contains('\x1b'),
+            "{env:?} turns colour off: {terminal:?}"
+        );
+        assert!(terminal.contains("unique"));
+    }
+    let (never, _) = run_on_terminal(
+        &[
+            "validate",
+            "--progress",
+            "never",
+            "--color",
+            "never",
+            &mixed,
+        ],
+        &[],
+    );
+    assert!(!never.contains("\x1b[3"), "{never:?}");
+}
+
+#[test]
+fn givens_stand_apart_in_a_coloured_grid_and_nothing_else_changes() {
+    let puzzle = example("judge-compact.txt");
+    let plain = run(&["solve", "-o", "grid", &puzzle], b"");
+    let bold = run(&["solve", "-o", "grid", "--color", "always", &puzzle], b"");
+    assert_eq!(strip_escapes(&stdout(&bold)), stdout(&plain));
+    // The first row of the puzzle is 1 . 3 | . . . | 5 . 9: four givens in bold, five not.
+    let row = stdout(&bold).lines().nth(1).unwrap().to_string();
+    assert_eq!(row.matches("\x1b[1m").count(), 4, "{row:?}");
+}
+
+#[test]
+fn the_manual_page_is_generated_current_and_renders() {
+    let output = run(&["man"], b"");
+    assert_eq!(code(&output), 0);
+    let page = stdout(&output);
+    for section in [
+        ".SH NAME",
+        ".SH SYNOPSIS",
+        ".SH \"SUDOKU SOLVE\"",
+        ".SH \"EXIT STATUS\"",
+    ] {
+        assert!(page.contains(section), "no {section} in the page");
+    }
+    let committed = fs::read(repo().join("doc/sudoku.1")).unwrap_or_default();
+    assert!(
+        committed == output.stdout,
+        "doc/sudoku.1 is stale; regenerate it with: cargo run -- man > doc/sudoku.1"
+    );
+}
+
+#[test]
+fn long_help_ends_with_examples_and_exit_codes_and_groups_options() {
+    for command in [&[][..], &["solve"], &["validate"], &["format"]] {
+        let mut args = command.to_vec();
+        args.push("--help");
+        let output = run(&args, b"");
+        let help = stdout(&output);
+        assert_eq!(code(&output), 0);
+        let examples = help.find("Examples:").expect("examples");
+        let exits = help.find("Exit status:").expect("exit statuses");
+        assert!(examples < exits && help[exits..].contains("130"), "{help}");
+        if !command.is_empty() {
+            for heading in ["\nInput:\n", "\nOutput:\n", "\nBatch:\n"] {
+                assert!(help.contains(heading), "no {heading:?} in {args:?}");
+            }
+            assert!(help.contains("Usage: sudoku") && help.contains("[INPUT]..."));
+        }
+    }
+}
+
+/// 300 copies of one easy puzzle, in a file.
+fn many_puzzles(dir: &Path) -> String {
+    let path = dir.join("many.txt");
+    fs::write(&path, format!("{PUZZLE}\n").repeat(300)).unwrap();
+    path.display().to_string()
+}
+
+#[test]
+fn the_summary_shows_on_a_terminal_or_with_stats_and_never_when_quiet() {
+    let dir = tempfile::tempdir().unwrap();
+    let many = many_puzzles(dir.path());
+    let piped = run(&["solve", &many], b"");
+    assert_eq!(code(&piped), 0);
+    assert_eq!(stderr(&piped), "", "a pipe gets no summary");
+
+    let stats = run(&["solve", "--stats", &many], b"");
+    let line = stderr(&stats);
+    assert!(line.starts_with("sudoku: 300 puzzles in "), "{line}");
+    assert!(
+        line.ends_with(": 300 solved, 0 unsolvable, 0 invalid\n"),
+        "{line}"
+    );
+    assert_eq!(stats.stdout, piped.stdout);
+
+    let (terminal, _) = run_on_terminal(&["solve", "--progress", "never", &many], &[]);
+    assert!(terminal.contains("sudoku: 300 puzzles in "), "{terminal}");
+    let (quiet, _) = run_on_terminal(&["solve", "-q", "--progress", "never", &many], &[]);
+    assert!(!quiet.contains("puzzles in"), "{quiet}");
+}
+
+#[test]
+fn thousands_are_separated_alike_in_the_summary() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.txt");
+    fs::write(&path, format!("{PUZZLE}\n").repeat(1200)).unwrap();
+    let output = run(&["format", "--stats", path.to_str().unwrap()], b"");
+    assert!(stderr(&output).starts_with("sudoku: 1,200 puzzles in "));
+    assert!(stderr(&output).contains(": 1,200 ok, 0 invalid"));
+}
+
+#[test]
+fn an_input_set_without_puzzles_says_so_and_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = run(&["solve", dir.path().to_str().unwrap()], b"");
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output).contains("no files found"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(output.stdout.is_empty());
+}
+
+#[test]
+fn every_command_that_writes_puzzles_takes_output_format() {
+    let puzzle = example("judge-compact.txt");
+    let to = run(&["format", "--to", "line", &puzzle], b"");
+    let short = run(&["format", "-o", "line", &puzzle], b"");
+    let long = run(&["format", "--output-format", "line", &puzzle], b"");
+    assert_eq!(code(&short), 0);
+    assert_eq!(stdout(&short).len(), 82);
+    assert_eq!(short.stdout, to.stdout);
+    assert_eq!(long.stdout, to.stdout);
+}
+
+#[test]
+fn a_limit_of_zero_is_explained_and_every_core_is_zero_threads() {
+    let output = run(
+        &[
+            "solve",
+            "--count",
+            "--limit",
+            "0",
+            &example("two-solutions.txt"),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 2);
+    assert!(stderr(&output).contains("a limit of 0 would stop before the first solution"));
+    let all_cores = run(&["solve", "-j", "0", &example("collection.txt")], b"");
+    let one = run(&["solve", "-j", "1", &example("collection.txt")], b"");
+    assert_eq!(code(&all_cores), 0);
+    assert_eq!(all_cores.stdout, one.stdout);
+}
+
+#[test]
+fn a_count_stopped_by_the_limit_says_so_in_text_and_json() {
+    let two = example("two-solutions.txt");
+    let capped = run(&["solve", "--count", &two], b"");
+    assert_eq!(stdout(&capped), "2+\n");
+    let exact = run(&["solve", "--count", "--limit", "1000000", &two], b"");
+    assert_eq!(stdout(&exact), "2\n");
+    let unique = run(&["solve", "--count", &example("judge-compact.txt")], b"");
+    assert_eq!(stdout(&unique), "1\n");
+
+    for (limit, count, is_capped) in [("2", 2, true), ("5", 2, false), ("1", 1, true)] {
+        let output = run(&["solve", "--count", "--json", "--limit", limit, &two], b"");
+        let value = &json_lines(&output)[0];
+        assert_eq!(value["count"], count, "limit {limit}");
+        assert_eq!(value["capped"], is_capped, "limit {limit}");
+    }
+    let unique = run(
+        &[
+            "solve",
+            "--count",
+            "--json",
+            "--limit",
+            "1",
+            &example("judge-compact.txt"),
+        ],
+        b"",
+    );
+    assert_eq!(
+        json_lines(&unique)[0]["capped"],
+        false,
+        "one solution proven unique"
+    );
+}
+
+#[test]
+fn placeholders_line_text_output_up_with_the_input() {
+    let mixed = example("mixed.txt");
+    let puzzles: Vec<String> = fs::read_to_string(&mixed)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(String::from)
+        .collect();
+    let output = run(&["solve", "-o", "line", "--placeholder", &mixed], b"");
+    assert_eq!(code(&output), 1);
+    let lines: Vec<String> = stdout(&output).lines().map(String::from).collect();
+    assert_eq!(lines.len(), puzzles.len());
+    // Each answer sits beside its own puzzle: it keeps every given, or the puzzle failed.
+    for (puzzle, answer) in puzzles.iter().zip(&lines) {
+        if answer == "-" {
+            continue;
+        }
+        assert!(
+            puzzle
+                .chars()
+                .zip(answer.chars())
+                .all(|(p, a)| p == '.' || p == a),
+            "{puzzle} beside {answer}"
+        );
+    }
+    assert_eq!(lines.iter().filter(|l| *l == "-").count(), 3);
+    assert_eq!(
+        stderr(&output).lines().count(),
+        3,
+        "reasons still on standard error"
+    );
+
+    let marked = run(
+        &["solve", "-o", "line", "--placeholder=FAILED", &mixed],
+        b"",
+    );
+    assert_eq!(stdout(&marked).matches("FAILED\n").count(), 3);
+    let without = run(&["solve", "-o", "line", &mixed], b"");
+    assert_eq!(
+        stdout(&without).lines().count(),
+        2,
+        "no placeholder unless asked"
+    );
+
+    // In a block format a placeholder stands in for a block: blocks still count puzzles.
+    let blocks = run(&["solve", "-o", "compact", "--placeholder", &mixed], b"");
+    let blocks: Vec<String> = stdout(&blocks).split("\n\n").map(String::from).collect();
+    assert_eq!(blocks.len(), puzzles.len(), "{blocks:?}");
+    assert_eq!(blocks[2], "-");
+
+    let converted = run(&["format", "--placeholder", &mixed], b"");
+    assert_eq!(stdout(&converted).lines().count(), puzzles.len());
+}
+
+#[test]
+fn a_count_of_a_puzzle_whose_givens_conflict_is_zero() {
+    let output = run(&["solve", "--count", &example("mixed.txt")], b"");
+    assert_eq!(stdout(&output), "1\n2+\n0\n0\n");
+    assert!(stderr(&output).contains("puzzle 2: line 4: the givens break the rules"));
+    assert_eq!(code(&output), 1);
+}
+
+#[test]
+fn the_blank_character_is_chosen_for_compact_and_line_output() {
+    let puzzle = example("judge-compact.txt");
+    let line = run(&["format", "-o", "line", "--blank", "_", &puzzle], b"");
+    let text = stdout(&line);
+    assert!(
+        text.starts_with("1_3___5_9__21_94__") && !text.contains('.'),
+        "{text}"
+    );
+    let compact = run(&["format", "-o", "compact", "--blank", "·", &puzzle], b"");
+    assert!(
+        stdout(&compact).starts_with("1·3···5·9\n"),
+        "{}",
+        stdout(&compact)
+    );
+    // Read back with the blank it was written with: the same puzzle.
+    let back = run(
+        &["format", "-o", "line", "-"],
+        stdout(&line).replace('_', ".").as_bytes(),
+    );
+    let plain = run(&["format", "-o", "line", &puzzle], b"");
+    assert_eq!(back.stdout, plain.stdout);
+    let bad = run(&["format", "--blank", "5", &puzzle], b"");
+    assert_eq!(code(&bad), 2);
+    assert!(stderr(&bad).contains("is a digit"));
+}
+
+#[test]
+fn out_dir_files_of_json_output_are_named_ndjson() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let output = run(
+        &[
+            "solve",
+            "--json",
+            &example("collection.txt"),
+            "--out-dir",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let written = fs::read_to_string(out.join("collection.ndjson")).unwrap();
+    assert_eq!(written.lines().count(), 3);
+    assert!(!out.join("collection.txt").exists());
+    let text = dir.path().join("text");
+    run(
+        &[
+            "solve",
+            &example("collection.txt"),
+            "--out-dir",
+            text.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert!(
+        text.join("collection.txt").exists(),
+        "text keeps its input's name"
+    );
+}
+
+/// One example from the README: a command line, the exit status it documents and the lines it
+/// shows as output.
+struct Example {
+    command: String,
+    exit: i32,
+    shown: Vec<String>,
+}
+
+/// The `$ sudoku …` lines of the README's `console` blocks that use files under examples/.
+/// A line may end with `# exit N` for a status other than 0; the lines after it up to the next
+/// `$` are what it prints (`...` stands for lines left out).
+fn readme_examples() -> Vec<Example> {
+    let readme = fs::read_to_string(repo().join("README.md")).unwrap();
+    let mut examples: Vec<Example> = Vec::new();
+    let mut in_console = false;
+    let mut collecting = false;
+    for line in readme.lines() {
+        if line.starts_with("```") {
+            in_console = line == "```console";
+            collecting = false;
+            continue;
+        }
+        if !in_console {
+            continue;
+        }
+        if let Some(command) = line.strip_prefix("$ ") {
+            collecting = command.starts_with("sudoku ") && command.contains("examples/");
+            if collecting {
+                let (command, exit) = match command.split_once("# exit ") {
+                    Some((command, exit)) => (command, exit.trim().parse().unwrap()),
+                    None => (command.split(" # ").next().unwrap(), 0),
+                };
+                examples.push(Example {
+                    command: command.trim().to_string(),
+                    exit,
+                    shown: Vec::new(),
+                });
+            }
+        } else if collecting && line != "..." {
+            examples.last_mut().unwrap().shown.push(line.to_string());
+        }
+    }
+    examples
+}
+
+#[test]
+fn the_readme_examples_run_with_their_documented_exit_status() {
+    let examples = readme_examples();
+    assert!(
+        examples.len() >= 10,
+        "only {} examples found",
+        examples.len()
+    );
+    let bin_dir = PathBuf::from(env!("CARGO_BIN_EXE_sudoku"));
+    let path = format!(
+        "{}:{}",
+        bin_dir.parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let scratch = tempfile::tempdir().unwrap();
+    for example in examples {
+        // Each runs from a copy of the repository's examples, so --out-dir examples write
+        // into a scratch folder.
+        let work = scratch.path().join(format!("run{}", example.command.len()));
+        fs::create_dir_all(work.join("examples")).unwrap();
+        for entry in fs::read_dir(repo().join("examples")).unwrap() {
+            let entry = entry.unwrap();
+            fs::copy(entry.path(), work.join("examples").join(entry.file_name())).unwrap();
+        }
+        let output = Command::new("sh")
+            .arg("-c")
+            .arg(&example.command)
+            .current_dir(&work)
+            .env("PATH", &path)
+            .env_remove("NO_COLOR")
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let (out, err) = (stdout(&output), stderr(&output));
+        assert_eq!(
+            code(&output),
+            example.exit,
+            "`{}` exited {} (stderr: {err})",
+            example.command,
+            code(&output)
+        );
+        for line in &example.shown {
+            assert!(
+                out.lines().chain(err.lines()).any(|l| l == line),
+                "`{}` did not print {line:?}:\n{out}{err}",
+                example.command
+            );
+        }
+        fs::remove_dir_all(&work).unwrap();
+    }
+}
