@@ -29,6 +29,7 @@
 pub mod candidates;
 pub mod format;
 pub mod grid;
+pub mod logic;
 pub mod random;
 pub mod solver;
 pub mod validate;

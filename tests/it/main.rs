@@ -6,6 +6,7 @@ mod completions;
 mod errors;
 mod formats;
 mod json;
+mod logic;
 mod properties;
 mod solve;
 mod validate;

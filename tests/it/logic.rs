@@ -1,0 +1,134 @@
+//! The logic engine against Sudoku Explainer's own ratings (tests/data/se-classic.txt, rated by
+//! serate with SE 1.2.1's technique set), and every solving path replayed against the solution.
+
+use sudoku::format::parse_line;
+use sudoku::logic::{self, Outcome, Position, Rating};
+
+struct Rated {
+    puzzle: sudoku::Grid,
+    solution: sudoku::Grid,
+    se: [Rating; 3],
+}
+
+fn parse_rating(field: &str, key: &str) -> Rating {
+    let text = field.strip_prefix(key).expect("a rating field");
+    let (whole, tenth) = text.split_once('.').expect("a decimal rating");
+    Rating(whole.parse::<u16>().unwrap() * 10 + tenth.parse::<u16>().unwrap())
+}
+
+fn reference() -> Vec<Rated> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/se-classic.txt");
+    let text = std::fs::read_to_string(path).expect("the reference ratings");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            Rated {
+                puzzle: parse_line(f[0]).unwrap(),
+                solution: parse_line(f[1]).unwrap(),
+                se: [
+                    parse_rating(f[2], "ER="),
+                    parse_rating(f[3], "EP="),
+                    parse_rating(f[4], "ED="),
+                ],
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn ratings_agree_with_sudoku_explainer_below_chains() {
+    let rated = reference();
+    let below: Vec<&Rated> = rated.iter().filter(|r| r.se[0] < Rating::CHAINS).collect();
+    assert!(
+        below.len() > 150,
+        "the reference holds {} such puzzles",
+        below.len()
+    );
+    let mut same = [0usize; 3];
+    for r in &below {
+        let report = logic::rate(&r.puzzle).unwrap();
+        let ours = [report.er, report.ep, report.ed];
+        for i in 0..3 {
+            same[i] += usize::from(ours[i] == r.se[i]);
+        }
+    }
+    for (i, name) in ["ER", "EP", "ED"].iter().enumerate() {
+        let share = same[i] as f64 / below.len() as f64;
+        assert!(share >= 0.95, "{name} agrees on {:.1}% only", share * 100.0);
+    }
+}
+
+#[test]
+fn puzzles_that_need_chains_are_rated_at_least_chains() {
+    for r in reference().iter().filter(|r| r.se[0] >= Rating(70)) {
+        let report = logic::rate(&r.puzzle).unwrap();
+        assert!(report.needs_chains, "{:?}", r.puzzle);
+        assert!(report.er >= Rating::CHAINS);
+    }
+}
+
+#[test]
+fn every_step_is_sound_and_solved_paths_end_in_the_solution() {
+    for r in reference() {
+        let start = Position::from_grid(&r.puzzle);
+        let path = logic::solve_path(&start);
+        assert_eq!(logic::next_step(&start).as_ref(), path.steps.first());
+        let mut position = start;
+        for step in &path.steps {
+            for &(cell, digit) in &step.placements {
+                assert_eq!(r.solution.get(cell), digit, "{step} in {:?}", r.puzzle);
+            }
+            for &(cell, digit) in &step.eliminations {
+                assert_ne!(r.solution.get(cell), digit, "{step} in {:?}", r.puzzle);
+            }
+            assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
+            position.apply(step);
+        }
+        assert_eq!(position, path.end);
+        assert!(position.candidates().admits(&r.solution));
+        if path.outcome == Outcome::Solved {
+            assert_eq!(position.grid(), r.solution);
+        }
+    }
+}
+
+#[test]
+fn a_hint_from_pencilmarks_is_the_first_step_explain_shows_from_them() {
+    let r = &reference()[0];
+    let path = logic::solve_path(&Position::from_grid(&r.puzzle));
+    let mut position = Position::from_grid(&r.puzzle);
+    for step in &path.steps[..5] {
+        position.apply(step);
+    }
+    // The player's pencilmarks: every cell's candidates, a placed cell holding its digit alone.
+    let marks = Position::from_candidates(&position.candidates());
+    assert_eq!(marks.grid(), position.candidates().settled());
+    let hint = logic::next_step(&marks).unwrap();
+    assert_eq!(Some(&hint), logic::solve_path(&marks).steps.first());
+    // A placement is written r3c5=7 and is the solution's digit.
+    let (cell, digit) = hint.placements[0];
+    assert!(
+        hint.to_string()
+            .contains(&format!("{}={digit}", logic::cell_name(cell)))
+    );
+    assert_eq!(r.solution.get(cell), digit);
+}
+
+#[test]
+fn puzzles_without_one_solution_are_refused() {
+    let empty = sudoku::Grid::EMPTY;
+    assert_eq!(
+        logic::rate(&empty),
+        Err(logic::LogicError::MultipleSolutions)
+    );
+    // Repeat a given in a blank cell of its row.
+    let mut broken = reference()[0].puzzle;
+    let given = (0..81).find(|&c| broken.get(c) != 0).unwrap();
+    let blank = (0..9)
+        .map(|c| given / 9 * 9 + c)
+        .find(|&c| broken.get(c) == 0)
+        .unwrap();
+    broken.set(blank, broken.get(given));
+    assert_eq!(logic::rate(&broken), Err(logic::LogicError::NoSolution));
+}
