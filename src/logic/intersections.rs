@@ -2,7 +2,8 @@
 //! claiming from a row or column), so the rest of the other unit loses it.
 //!
 //! SE rates the "direct" form, where the eliminations leave a hidden single in a parallel unit,
-//! lower (1.7 / 1.9) than the plain form (2.6 / 2.8), and places that single in the same step.
+//! lower (1.7 / 1.9) than the plain form (2.6 / 2.8). A direct step, as in SE, only places that
+//! single: the eliminations that justify it are not applied, and later steps may find them again.
 
 use super::geometry::{BLOCK, CELL_REGIONS, COLUMN, REGIONS, ROW, crosses, unit};
 use super::position::Position;
@@ -41,7 +42,7 @@ pub(crate) fn intersection(position: &Position, direct: bool) -> Option<Step> {
                         None
                     };
                     let step = locking_step(position, (kind1, i1), (kind2, i2), digit, hidden);
-                    if !step.eliminations.is_empty() {
+                    if direct || !step.eliminations.is_empty() {
                         return Some(step);
                     }
                 }
@@ -120,7 +121,11 @@ fn locking_step(
         digits: vec![digit],
         units: vec![u1, u2],
         placements: hidden.map(|c| (c, digit)).into_iter().collect(),
-        eliminations,
+        eliminations: if hidden.is_some() {
+            Vec::new()
+        } else {
+            eliminations
+        },
         description,
     }
 }

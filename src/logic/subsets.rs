@@ -1,5 +1,7 @@
 //! Subsets: naked sets (n cells of a unit holding n digits only) and hidden sets (n digits of a
 //! unit confined to n cells), and the "direct" hidden pair and triplet that leave a hidden single.
+//! A direct step, as in SE, only places that single: the eliminations that justify it are not
+//! applied.
 
 use super::geometry::{BLOCK, COLUMN, REGIONS, ROW, bits, combinations, unit};
 use super::position::Position;
@@ -90,7 +92,7 @@ pub(crate) fn hidden_set(position: &Position, degree: u32, direct: bool) -> Opti
                     digits: pattern,
                     units: vec![region],
                     placements: single.into_iter().collect(),
-                    eliminations,
+                    eliminations: if direct { Vec::new() } else { eliminations },
                     description,
                 });
             }
