@@ -30,6 +30,28 @@ const fn build_regions() -> [[[usize; 9]; 9]; 3] {
 /// `REGIONS[type][index]`: the nine cells of a region, in SE's order (reading order).
 pub(crate) static REGIONS: [[[usize; 9]; 9]; 3] = build_regions();
 
+const fn build_region_sets() -> [[u128; 9]; 3] {
+    let regions = build_regions();
+    let mut out = [[0u128; 9]; 3];
+    let mut k = 0;
+    while k < 3 {
+        let mut i = 0;
+        while i < 9 {
+            let mut j = 0;
+            while j < 9 {
+                out[k][i] |= 1u128 << regions[k][i][j];
+                j += 1;
+            }
+            i += 1;
+        }
+        k += 1;
+    }
+    out
+}
+
+/// `REGION_SETS[type][index]`: a region's cells as a set of 81 bits.
+pub(crate) static REGION_SETS: [[u128; 9]; 3] = build_region_sets();
+
 const fn build_cell_regions() -> [[usize; 3]; 81] {
     let mut out = [[0; 3]; 81];
     let mut c = 0;
@@ -95,11 +117,53 @@ pub(crate) fn unit(kind: usize, index: usize) -> Unit {
     }
 }
 
+const fn build_index_in_region() -> [[usize; 3]; 81] {
+    let mut out = [[0; 3]; 81];
+    let mut c = 0;
+    while c < 81 {
+        out[c] = [c / 9 % 3 * 3 + c % 3, c % 9, c / 9];
+        c += 1;
+    }
+    out
+}
+
+/// `INDEX_IN_REGION[cell][type]`: where the cell sits (0..9) in its region of each type.
+pub(crate) static INDEX_IN_REGION: [[usize; 3]; 81] = build_index_in_region();
+
+const fn build_intersections() -> [[[[u16; 9]; 3]; 9]; 3] {
+    let regions = build_regions();
+    let cell_regions = build_cell_regions();
+    let mut out = [[[[0u16; 9]; 3]; 9]; 3];
+    let mut k1 = 0;
+    while k1 < 3 {
+        let mut i1 = 0;
+        while i1 < 9 {
+            let mut j = 0;
+            while j < 9 {
+                let cell = regions[k1][i1][j];
+                let mut k2 = 0;
+                while k2 < 3 {
+                    if k2 != k1 {
+                        out[k1][i1][k2][cell_regions[cell][k2]] |= 1 << j;
+                    }
+                    k2 += 1;
+                }
+                j += 1;
+            }
+            i1 += 1;
+        }
+        k1 += 1;
+    }
+    out
+}
+
+/// `INTERSECTIONS[k1][i1][k2][i2]`: which positions of region (k1, i1) lie in region (k2, i2),
+/// as bits over the first region's cells; 0 when they do not cross.
+pub(crate) static INTERSECTIONS: [[[[u16; 9]; 3]; 9]; 3] = build_intersections();
+
 /// Whether two regions of different types share cells.
 pub(crate) fn crosses(kind1: usize, i1: usize, kind2: usize, i2: usize) -> bool {
-    REGIONS[kind1][i1]
-        .iter()
-        .any(|&c| CELL_REGIONS[c][kind2] == i2)
+    INTERSECTIONS[kind1][i1][kind2][i2] != 0
 }
 
 /// The subsets of `k` elements of `0..n` as bit masks, in the order SE's `Permutations` yields
@@ -166,7 +230,7 @@ mod tests {
             assert_eq!(PEER_SETS[cell].count_ones(), 20);
             for kind in [BLOCK, ROW, COLUMN] {
                 let region = CELL_REGIONS[cell][kind];
-                assert!(REGIONS[kind][region].contains(&cell));
+                assert_eq!(REGIONS[kind][region][INDEX_IN_REGION[cell][kind]], cell);
             }
         }
     }

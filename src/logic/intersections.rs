@@ -5,7 +5,7 @@
 //! lower (1.7 / 1.9) than the plain form (2.6 / 2.8). A direct step, as in SE, only places that
 //! single: the eliminations that justify it are not applied, and later steps may find them again.
 
-use super::geometry::{BLOCK, CELL_REGIONS, COLUMN, REGIONS, ROW, crosses, unit};
+use super::geometry::{BLOCK, CELL_REGIONS, COLUMN, INTERSECTIONS, REGIONS, ROW, crosses, unit};
 use super::position::Position;
 use super::step::{Step, cell_list, cell_name};
 use super::technique::{Rating, Technique};
@@ -28,9 +28,7 @@ pub(crate) fn intersection(position: &Position, direct: bool) -> Option<Step> {
                     if !crosses(kind1, i1, kind2, i2) {
                         continue;
                     }
-                    let confined = super::geometry::bits(places)
-                        .all(|i| CELL_REGIONS[REGIONS[kind1][i1][i]][kind2] == i2);
-                    if !confined {
+                    if places & !INTERSECTIONS[kind1][i1][kind2][i2] != 0 {
                         continue;
                     }
                     let hidden = if direct {
@@ -68,11 +66,9 @@ fn following_single(
         }
         let places = position.positions(kind1, i3, bit);
         if places.count_ones() > 1 {
-            let mut remaining = super::geometry::bits(places)
-                .map(|i| REGIONS[kind1][i3][i])
-                .filter(|&c| CELL_REGIONS[c][kind2] != i2);
-            if let (Some(cell), None) = (remaining.next(), remaining.next()) {
-                return Some(cell);
+            let remaining = places & !INTERSECTIONS[kind1][i3][kind2][i2];
+            if remaining.count_ones() == 1 {
+                return Some(REGIONS[kind1][i3][remaining.trailing_zeros() as usize]);
             }
         }
     }

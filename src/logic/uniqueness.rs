@@ -7,7 +7,8 @@
 //! is gathered, and the easiest one is taken: by rating, then by type, then first found.
 
 use super::geometry::{
-    BLOCK, CELL_REGIONS, COLUMN, PEER_SETS, REGIONS, ROW, bits, cells_of, combinations, unit,
+    BLOCK, CELL_REGIONS, COLUMN, PEER_SETS, REGION_SETS, REGIONS, ROW, bits, cells_of,
+    combinations, unit,
 };
 use super::position::Position;
 use super::step::{Step, cell_list, digit_set};
@@ -43,10 +44,15 @@ pub(crate) fn unique_loop(position: &Position) -> Option<Step> {
             continue;
         }
         let pair = mask;
+        let both = (0..81)
+            .filter(|&c| position.open[c] & pair == pair)
+            .fold(0u128, |set, c| set | 1u128 << c);
         let mut search = LoopSearch {
             position,
             pair,
+            both,
             path: Vec::with_capacity(16),
+            on_path: 0,
             loops: Vec::new(),
         };
         search.extend(start, 2, 0, None);
@@ -62,13 +68,18 @@ pub(crate) fn unique_loop(position: &Position) -> Option<Step> {
 struct LoopSearch<'a> {
     position: &'a Position,
     pair: u16,
+    /// The cells holding both loop digits: the only ones a loop can go through.
+    both: u128,
     path: Vec<usize>,
+    /// The cells of `path`, as a set.
+    on_path: u128,
     loops: Vec<Vec<usize>>,
 }
 
 impl LoopSearch<'_> {
     /// SE's depth-first walk: from `cell`, through each kind of unit but the one just used, to
     /// every cell holding both digits; closing back on the first cell once four are in the loop.
+    /// Units are walked in increasing cell order, as SE walks them.
     fn extend(
         &mut self,
         cell: usize,
@@ -77,18 +88,18 @@ impl LoopSearch<'_> {
         last_kind: Option<usize>,
     ) {
         self.path.push(cell);
+        self.on_path |= 1u128 << cell;
+        let first = self.path[0];
         for kind in KINDS {
             if Some(kind) == last_kind {
                 continue;
             }
-            for &next in &REGIONS[kind][CELL_REGIONS[cell][kind]] {
-                if next == self.path[0] && self.path.len() >= 4 {
+            let region = REGION_SETS[kind][CELL_REGIONS[cell][kind]];
+            for next in cells_of(region & (self.both | 1u128 << first)) {
+                if next == first && self.path.len() >= 4 {
                     self.loops.push(self.path.clone());
-                } else if !self.path.contains(&next) {
+                } else if self.on_path >> next & 1 == 0 {
                     let mask = self.position.open[next];
-                    if mask & self.pair != self.pair {
-                        continue;
-                    }
                     let extra = (extra_digits | mask) & !self.pair;
                     let size = mask.count_ones();
                     if size == 2 || extra.count_ones() == 1 || allowed_extra > 0 {
@@ -99,6 +110,7 @@ impl LoopSearch<'_> {
             }
         }
         self.path.pop();
+        self.on_path &= !(1u128 << cell);
     }
 }
 
