@@ -97,6 +97,17 @@ pub struct Path {
     pub outcome: Outcome,
 }
 
+impl Path {
+    /// The ratings this path earns, as [`rate_position`] gives them for its start.
+    pub fn report(&self) -> RatingReport {
+        let mut tally = Tally::default();
+        for step in &self.steps {
+            tally.add(step);
+        }
+        tally.finish(self.outcome)
+    }
+}
+
 /// Rates a puzzle: checks that it has exactly one solution, then solves it step by step as SE
 /// does.
 pub fn rate(grid: &Grid) -> Result<RatingReport, LogicError> {

@@ -36,18 +36,35 @@ fn reference() -> Vec<Rated> {
         .collect()
 }
 
+/// One solving path per reference puzzle (the engine is slow in debug builds, so each test
+/// that needs paths shares them).
+fn paths() -> &'static [(Rated, logic::Path)] {
+    static PATHS: std::sync::OnceLock<Vec<(Rated, logic::Path)>> = std::sync::OnceLock::new();
+    PATHS.get_or_init(|| {
+        reference()
+            .into_iter()
+            .map(|r| {
+                let path = logic::solve_path(&Position::from_grid(&r.puzzle));
+                (r, path)
+            })
+            .collect()
+    })
+}
+
 #[test]
 fn ratings_agree_with_sudoku_explainer_below_chains() {
-    let rated = reference();
-    let below: Vec<&Rated> = rated.iter().filter(|r| r.se[0] < Rating::CHAINS).collect();
+    let below: Vec<_> = paths()
+        .iter()
+        .filter(|(r, _)| r.se[0] < Rating::CHAINS)
+        .collect();
     assert!(
         below.len() > 150,
         "the reference holds {} such puzzles",
         below.len()
     );
     let mut same = [0usize; 3];
-    for r in &below {
-        let report = logic::rate(&r.puzzle).unwrap();
+    for (r, path) in &below {
+        let report = path.report();
         let ours = [report.er, report.ep, report.ed];
         for i in 0..3 {
             same[i] += usize::from(ours[i] == r.se[i]);
@@ -57,12 +74,16 @@ fn ratings_agree_with_sudoku_explainer_below_chains() {
         let share = same[i] as f64 / below.len() as f64;
         assert!(share >= 0.95, "{name} agrees on {:.1}% only", share * 100.0);
     }
+    // `rate` checks uniqueness and then walks the same path.
+    for (r, path) in below.iter().take(20) {
+        assert_eq!(logic::rate(&r.puzzle).unwrap(), path.report());
+    }
 }
 
 #[test]
 fn puzzles_that_need_chains_are_rated_at_least_chains() {
-    for r in reference().iter().filter(|r| r.se[0] >= Rating(70)) {
-        let report = logic::rate(&r.puzzle).unwrap();
+    for (r, path) in paths().iter().filter(|(r, _)| r.se[0] >= Rating(70)) {
+        let report = path.report();
         assert!(report.needs_chains, "{:?}", r.puzzle);
         assert!(report.er >= Rating::CHAINS);
     }
@@ -70,9 +91,8 @@ fn puzzles_that_need_chains_are_rated_at_least_chains() {
 
 #[test]
 fn every_step_is_sound_and_solved_paths_end_in_the_solution() {
-    for r in reference() {
+    for (r, path) in paths() {
         let start = Position::from_grid(&r.puzzle);
-        let path = logic::solve_path(&start);
         assert_eq!(logic::next_step(&start).as_ref(), path.steps.first());
         let mut position = start;
         for step in &path.steps {
@@ -85,7 +105,7 @@ fn every_step_is_sound_and_solved_paths_end_in_the_solution() {
             assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
             position.apply(step);
         }
-        assert_eq!(position, path.end);
+        assert_eq!(&position, &path.end);
         assert!(position.candidates().admits(&r.solution));
         if path.outcome == Outcome::Solved {
             assert_eq!(position.grid(), r.solution);
@@ -95,8 +115,7 @@ fn every_step_is_sound_and_solved_paths_end_in_the_solution() {
 
 #[test]
 fn a_hint_from_pencilmarks_is_the_first_step_explain_shows_from_them() {
-    let r = &reference()[0];
-    let path = logic::solve_path(&Position::from_grid(&r.puzzle));
+    let (r, path) = &paths()[0];
     let mut position = Position::from_grid(&r.puzzle);
     for step in &path.steps[..5] {
         position.apply(step);
