@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! cargo run --release --example rate_agreement -- tests/data/se-classic.txt
+//! cargo run --release --example rate_agreement -- tests/data/se-classic-17clue.txt
 //! ```
 //!
 //! Input lines: `PUZZLE SOLUTION ER=x EP=y ED=z TECHNIQUE...` as serate writes them (lines
