@@ -24,26 +24,32 @@ pub(crate) fn intersection(position: &Position, direct: bool) -> Option<Step> {
                 if places.count_ones() < 2 {
                     continue;
                 }
-                for i2 in 0..9 {
-                    if !crosses(kind1, i1, kind2, i2) {
-                        continue;
-                    }
-                    if places & !INTERSECTIONS[kind1][i1][kind2][i2] != 0 {
-                        continue;
-                    }
-                    let hidden = if direct {
-                        match following_single(position, kind1, i1, kind2, i2, bit) {
-                            Some(cell) => Some(cell),
-                            None => continue,
-                        }
-                    } else {
-                        None
-                    };
-                    let step = locking_step(position, (kind1, i1), (kind2, i2), digit, hidden);
-                    if direct || !step.eliminations.is_empty() {
-                        return Some(step);
-                    }
+                // Two or more places lie in at most one unit of the other kind.
+                let i2 = CELL_REGIONS[REGIONS[kind1][i1][places.trailing_zeros() as usize]][kind2];
+                if places & !INTERSECTIONS[kind1][i1][kind2][i2] != 0 {
+                    continue;
                 }
+                // The digit elsewhere in the second unit: what the intersection removes.
+                let outside =
+                    position.positions(kind2, i2, bit) & !INTERSECTIONS[kind2][i2][kind1][i1];
+                if outside == 0 {
+                    continue;
+                }
+                let hidden = if direct {
+                    match following_single(position, kind1, i1, kind2, i2, bit) {
+                        Some(cell) => Some(cell),
+                        None => continue,
+                    }
+                } else {
+                    None
+                };
+                return Some(locking_step(
+                    position,
+                    (kind1, i1),
+                    (kind2, i2),
+                    digit,
+                    hidden,
+                ));
             }
         }
     }

@@ -28,13 +28,25 @@ pub(crate) fn hidden_set(position: &Position, degree: u32, direct: bool) -> Opti
             for (d, slot) in places.iter_mut().enumerate() {
                 *slot = position.positions(kind, index, 1 << d);
             }
-            'digits: for digits in combinations(degree, 9) {
+            // Only digits with two places or more can be in the set. Combinations of them,
+            // mapped back to digits, come in the same order as SE's combinations of all nine.
+            let mut eligible = [0usize; 9];
+            let mut count = 0;
+            for d in 0..9 {
+                if places[d].count_ones() > 1 {
+                    eligible[count] = d;
+                    count += 1;
+                }
+            }
+            if count < degree as usize {
+                continue;
+            }
+            for chosen in combinations(degree, count as u32) {
                 let mut union = 0u16;
-                for d in bits(digits) {
-                    if places[d].count_ones() <= 1 {
-                        continue 'digits;
-                    }
-                    union |= places[d];
+                let mut digits = 0u16;
+                for i in bits(chosen) {
+                    digits |= 1 << eligible[i];
+                    union |= places[eligible[i]];
                 }
                 if union.count_ones() != degree {
                     continue;
