@@ -7,7 +7,9 @@
 //! - [`format`]: the text formats (compact, spaced, line, boxed grid, JSON input), detecting them,
 //!   and [`format::PuzzleReader`], which streams puzzles out of any `BufRead`;
 //! - [`solver`]: any solution, the lexicographically smallest one, counting and enumeration;
-//! - [`validate`]: which rules the givens break, and how many solutions remain.
+//! - [`validate`]: which rules the givens break, and how many solutions remain;
+//! - [`logic`]: solving step by step with human techniques, and rating on the Sudoku Explainer
+//!   scale.
 //!
 //! ```
 //! use sudoku::{format, solver, validate};
