@@ -19,8 +19,15 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! [`solve_path`] gives every step for `explain`, [`next_step`] the first one for `hint`; both
+//! start from a [`Position`], made from a puzzle ([`Position::from_grid`]) or from a player's
+//! pencilmarks ([`Position::from_candidates`]).
+//!
 //! Techniques beyond aligned pair exclusion (chains, 6.5 and up) are not here yet: a puzzle
-//! that needs them is reported with [`RatingReport::needs_chains`].
+//! that needs them is reported with [`RatingReport::needs_chains`]. Adding a technique takes a
+//! [`Technique`] variant, a finder `fn(&Position) -> Option<Step>` in a file of its own that
+//! returns the first hint in SE's search order, and its place in `rater::FINDERS`, which lists
+//! the finders in the order SE's `Solver` asks its producers.
 
 // Regions are numbered 0..9 and several tables are indexed by the same number, so plain index
 // loops read better here than zipped iterators.
