@@ -39,6 +39,12 @@ const FINDERS: [Finder; 20] = [
 ];
 
 /// The step the rater takes from `position`, if any technique applies.
+///
+/// A step that would change nothing (possible only in a position that is already broken, such
+/// as contradictory pencilmarks) is passed over, so that every step taken makes progress and a
+/// solving path always ends.
 pub(crate) fn next(position: &Position) -> Option<Step> {
-    FINDERS.iter().find_map(|finder| finder(position))
+    FINDERS.iter().find_map(|finder| {
+        finder(position).filter(|step| !step.placements.is_empty() || !step.eliminations.is_empty())
+    })
 }

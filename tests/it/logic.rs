@@ -274,3 +274,20 @@ fn each_family_rates_its_puzzle_as_sudoku_explainer_does() {
         assert!(!report.needs_chains);
     }
 }
+
+#[test]
+fn contradictory_pencilmarks_give_a_path_that_ends() {
+    let (r, _) = &paths()[0];
+    let marks = Position::from_grid(&r.puzzle).candidates();
+    let mut masks = *marks.masks();
+    // Two cells of a row both settled on the same digit, and a cell with no candidate left.
+    let blanks: Vec<usize> = (0..9).filter(|&c| r.puzzle.get(c) == 0).collect();
+    masks[blanks[0]] = 1;
+    masks[blanks[1]] = 1;
+    masks[40] = 0;
+    let position = Position::from_candidates(&sudoku::Candidates::from_masks(masks).unwrap());
+    assert!(position.is_broken() || position.grid() != r.solution);
+    let path = logic::solve_path(&position);
+    assert!(path.steps.len() < 81 * 9);
+    assert_eq!(logic::next_step(&position).as_ref(), path.steps.first());
+}
