@@ -10,6 +10,8 @@
 //! - [`validate`]: which rules the givens break, and how many solutions remain;
 //! - [`generate`]: puzzles with one solution, minimal, symmetric ([`symmetry`]) or patterned,
 //!   reproducible from a seed.
+//! - [`logic`]: solving step by step with human techniques, and rating on the Sudoku Explainer
+//!   scale.
 //!
 //! ```
 //! use sudoku::{format, solver, validate};
@@ -32,6 +34,7 @@ pub mod candidates;
 pub mod format;
 pub mod generate;
 pub mod grid;
+pub mod logic;
 pub mod random;
 pub mod solver;
 pub mod symmetry;

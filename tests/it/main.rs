@@ -9,6 +9,7 @@ mod formats;
 mod generate;
 mod hardening;
 mod json;
+mod logic;
 mod properties;
 mod solve;
 mod validate;

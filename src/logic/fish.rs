@@ -1,0 +1,72 @@
+//! Basic fish: a digit whose places in n base lines lie in n cover lines, so the cover lines
+//! lose it everywhere else (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2).
+
+use super::geometry::{COLUMN, REGIONS, ROW, bits, combinations, unit};
+use super::position::Position;
+use super::step::{Step, cell_list};
+use super::technique::{Rating, Technique};
+
+/// The first fish of `degree` lines in SE's order: column bases first, then row bases; for each
+/// set of base lines (in combination order), digits 1 to 9.
+pub(crate) fn fish(position: &Position, degree: u32) -> Option<Step> {
+    let mut occurrences = [0u32; 10];
+    for digit in 1..=9u8 {
+        occurrences[usize::from(digit)] = position.occurrences(digit);
+    }
+    for (base, cover) in [(COLUMN, ROW), (ROW, COLUMN)] {
+        for lines in combinations(degree, 9) {
+            'digits: for digit in 1..=9u8 {
+                if occurrences[usize::from(digit)] + degree * 2 > 9 {
+                    continue;
+                }
+                let bit = 1u16 << (digit - 1);
+                let mut union = 0u16;
+                for line in bits(lines) {
+                    let places = position.positions(base, line, bit);
+                    if places.count_ones() <= 1 {
+                        continue 'digits;
+                    }
+                    union |= places;
+                }
+                if union.count_ones() != degree {
+                    continue;
+                }
+                let mut eliminations = Vec::new();
+                let mut cells = Vec::new();
+                for line in bits(union) {
+                    for (i, &cell) in REGIONS[cover][line].iter().enumerate() {
+                        if position.open[cell] & bit != 0 {
+                            if lines >> i & 1 == 1 {
+                                cells.push(cell);
+                            } else {
+                                eliminations.push((cell, digit));
+                            }
+                        }
+                    }
+                }
+                if eliminations.is_empty() {
+                    continue;
+                }
+                cells.sort_unstable();
+                let (technique, rating) = match degree {
+                    2 => (Technique::XWing, Rating(32)),
+                    3 => (Technique::Swordfish, Rating(38)),
+                    _ => (Technique::Jellyfish, Rating(52)),
+                };
+                let mut units: Vec<_> = bits(lines).map(|l| unit(base, l)).collect();
+                units.extend(bits(union).map(|l| unit(cover, l)));
+                return Some(Step {
+                    technique,
+                    rating,
+                    description: format!("{} on {digit}", cell_list(&cells)),
+                    cells,
+                    digits: vec![digit],
+                    units,
+                    placements: Vec::new(),
+                    eliminations,
+                });
+            }
+        }
+    }
+    None
+}

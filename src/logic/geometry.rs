@@ -1,0 +1,237 @@
+//! The fixed geometry the techniques search: regions in Sudoku Explainer's numbering (type 0 is
+//! the boxes, 1 the rows, 2 the columns), each region's nine cells, and each cell's twenty peers.
+//!
+//! The order in which regions and their cells are visited is part of the rating: the rater takes
+//! the first hint it finds, as SE does, so every table here lists cells in the order SE walks them.
+
+use crate::grid::Unit;
+
+/// Region types in SE's numbering.
+pub(crate) const BLOCK: usize = 0;
+pub(crate) const ROW: usize = 1;
+pub(crate) const COLUMN: usize = 2;
+
+const fn build_regions() -> [[[usize; 9]; 9]; 3] {
+    let mut out = [[[0; 9]; 9]; 3];
+    let mut i = 0;
+    while i < 9 {
+        let mut j = 0;
+        while j < 9 {
+            out[BLOCK][i][j] = (i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3;
+            out[ROW][i][j] = i * 9 + j;
+            out[COLUMN][i][j] = j * 9 + i;
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// `REGIONS[type][index]`: the nine cells of a region, in SE's order (reading order).
+pub(crate) static REGIONS: [[[usize; 9]; 9]; 3] = build_regions();
+
+const fn build_region_sets() -> [[u128; 9]; 3] {
+    let regions = build_regions();
+    let mut out = [[0u128; 9]; 3];
+    let mut k = 0;
+    while k < 3 {
+        let mut i = 0;
+        while i < 9 {
+            let mut j = 0;
+            while j < 9 {
+                out[k][i] |= 1u128 << regions[k][i][j];
+                j += 1;
+            }
+            i += 1;
+        }
+        k += 1;
+    }
+    out
+}
+
+/// `REGION_SETS[type][index]`: a region's cells as a set of 81 bits.
+pub(crate) static REGION_SETS: [[u128; 9]; 3] = build_region_sets();
+
+const fn build_cell_regions() -> [[usize; 3]; 81] {
+    let mut out = [[0; 3]; 81];
+    let mut c = 0;
+    while c < 81 {
+        out[c] = [c / 27 * 3 + c % 9 / 3, c / 9, c % 9];
+        c += 1;
+    }
+    out
+}
+
+/// `CELL_REGIONS[cell][type]`: which region of each type holds the cell.
+pub(crate) static CELL_REGIONS: [[usize; 3]; 81] = build_cell_regions();
+
+const fn sees(a: usize, b: usize) -> bool {
+    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
+}
+
+const fn build_peers() -> [[usize; 20]; 81] {
+    let mut out = [[0; 20]; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut n = 0;
+        let mut p = 0;
+        while p < 81 {
+            if sees(c, p) {
+                out[c][n] = p;
+                n += 1;
+            }
+            p += 1;
+        }
+        c += 1;
+    }
+    out
+}
+
+/// The twenty cells that share a unit with a cell, in increasing order (SE's order).
+pub(crate) static PEERS: [[usize; 20]; 81] = build_peers();
+
+const fn build_peer_sets() -> [u128; 81] {
+    let mut out = [0u128; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut i = 0;
+        while i < 20 {
+            out[c] |= 1u128 << PEERS[c][i];
+            i += 1;
+        }
+        c += 1;
+    }
+    out
+}
+
+/// The peers of each cell as a set of 81 bits.
+pub(crate) static PEER_SETS: [u128; 81] = build_peer_sets();
+
+/// The crate's public unit for a region in SE's numbering.
+pub(crate) fn unit(kind: usize, index: usize) -> Unit {
+    let index = index as u8;
+    match kind {
+        BLOCK => Unit::Box(index),
+        ROW => Unit::Row(index),
+        _ => Unit::Column(index),
+    }
+}
+
+const fn build_index_in_region() -> [[usize; 3]; 81] {
+    let mut out = [[0; 3]; 81];
+    let mut c = 0;
+    while c < 81 {
+        out[c] = [c / 9 % 3 * 3 + c % 3, c % 9, c / 9];
+        c += 1;
+    }
+    out
+}
+
+/// `INDEX_IN_REGION[cell][type]`: where the cell sits (0..9) in its region of each type.
+pub(crate) static INDEX_IN_REGION: [[usize; 3]; 81] = build_index_in_region();
+
+const fn build_intersections() -> [[[[u16; 9]; 3]; 9]; 3] {
+    let regions = build_regions();
+    let cell_regions = build_cell_regions();
+    let mut out = [[[[0u16; 9]; 3]; 9]; 3];
+    let mut k1 = 0;
+    while k1 < 3 {
+        let mut i1 = 0;
+        while i1 < 9 {
+            let mut j = 0;
+            while j < 9 {
+                let cell = regions[k1][i1][j];
+                let mut k2 = 0;
+                while k2 < 3 {
+                    if k2 != k1 {
+                        out[k1][i1][k2][cell_regions[cell][k2]] |= 1 << j;
+                    }
+                    k2 += 1;
+                }
+                j += 1;
+            }
+            i1 += 1;
+        }
+        k1 += 1;
+    }
+    out
+}
+
+/// `INTERSECTIONS[k1][i1][k2][i2]`: which positions of region (k1, i1) lie in region (k2, i2),
+/// as bits over the first region's cells; 0 when they do not cross.
+pub(crate) static INTERSECTIONS: [[[[u16; 9]; 3]; 9]; 3] = build_intersections();
+
+/// Whether two regions of different types share cells.
+pub(crate) fn crosses(kind1: usize, i1: usize, kind2: usize, i2: usize) -> bool {
+    INTERSECTIONS[kind1][i1][kind2][i2] != 0
+}
+
+/// The subsets of `k` elements of `0..n` as bit masks, in the order SE's `Permutations` yields
+/// them (increasing masks: {0,1}, {0,2}, {1,2}, {0,3}, ...).
+pub(crate) fn combinations(k: u32, n: u32) -> impl Iterator<Item = u16> {
+    let first: u32 = (1 << k) - 1;
+    let limit: u32 = 1 << n;
+    std::iter::successors(Some(first), move |&v| {
+        if v == 0 {
+            return None;
+        }
+        let smallest = v & v.wrapping_neg();
+        let ripple = v + smallest;
+        let ones = ((v ^ ripple) >> 2) / smallest;
+        Some(ripple | ones)
+    })
+    .take_while(move |&v| v < limit && (k > 0 || v == 0))
+    .map(|v| v as u16)
+}
+
+/// The set bits of a mask, lowest first.
+pub(crate) fn bits(mask: u16) -> impl Iterator<Item = usize> {
+    let mut m = mask;
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let b = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(b)
+        }
+    })
+}
+
+/// The set bits of an 81-bit cell set, lowest first.
+pub(crate) fn cells_of(set: u128) -> impl Iterator<Item = usize> {
+    let mut m = set;
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let b = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(b)
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combinations_come_in_ses_order() {
+        let pairs: Vec<u16> = combinations(2, 4).collect();
+        assert_eq!(pairs, [0b0011, 0b0101, 0b0110, 0b1001, 0b1010, 0b1100]);
+        assert_eq!(combinations(3, 9).count(), 84);
+        assert_eq!(combinations(4, 9).count(), 126);
+    }
+
+    #[test]
+    fn every_cell_has_twenty_peers_and_its_regions_hold_it() {
+        for cell in 0..81 {
+            assert_eq!(PEER_SETS[cell].count_ones(), 20);
+            for kind in [BLOCK, ROW, COLUMN] {
+                let region = CELL_REGIONS[cell][kind];
+                assert_eq!(REGIONS[kind][region][INDEX_IN_REGION[cell][kind]], cell);
+            }
+        }
+    }
+}

@@ -1,0 +1,219 @@
+//! The human-style logic engine: solving a puzzle step by step with the techniques people use,
+//! and rating it on the Sudoku Explainer 1.2.1 scale.
+//!
+//! A [`Position`] holds the placed digits and the candidates of the open cells. Each technique
+//! family lives in a file of its own and finds [`Step`]s; the rater applies, at each step, the
+//! first hint of the first technique that has one, in SE's order, so that the ratings match
+//! SE's: ER is the hardest step, EP (pearl) the hardest up to the first placement, ED (diamond)
+//! the first step.
+//!
+//! ```
+//! use sudoku::{format, logic};
+//!
+//! let puzzle = format::parse_line(
+//!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+//! )?;
+//! let report = logic::rate(&puzzle)?;
+//! assert!(!report.needs_chains);
+//! assert_eq!(report.er.to_string(), "1.2");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! [`solve_path`] gives every step for `explain`, [`next_step`] the first one for `hint`; both
+//! start from a [`Position`], made from a puzzle ([`Position::from_grid`]) or from a player's
+//! pencilmarks ([`Position::from_candidates`]).
+//!
+//! Techniques beyond aligned pair exclusion (chains, 6.5 and up) are not here yet: a puzzle
+//! that needs them is reported with [`RatingReport::needs_chains`]. Adding a technique takes a
+//! [`Technique`] variant, a finder `fn(&Position) -> Option<Step>` in a file of its own that
+//! returns the first hint in SE's search order, and its place in `rater::FINDERS`, which lists
+//! the finders in the order SE's `Solver` asks its producers.
+
+// Regions are numbered 0..9 and several tables are indexed by the same number, so plain index
+// loops read better here than zipped iterators.
+#![allow(clippy::needless_range_loop)]
+
+mod bug;
+mod exclusion;
+mod fish;
+mod geometry;
+mod intersections;
+mod position;
+mod rater;
+mod singles;
+mod step;
+mod subsets;
+mod technique;
+mod uniqueness;
+mod wings;
+
+pub use position::Position;
+pub use step::{Step, cell_name};
+pub use technique::{Rating, Technique};
+
+use crate::grid::Grid;
+use crate::solver;
+
+/// Why a puzzle cannot be rated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum LogicError {
+    /// The puzzle has no solution.
+    #[error("the puzzle has no solution")]
+    NoSolution,
+    /// The puzzle has more than one solution; uniqueness techniques would be unsound.
+    #[error("the puzzle has more than one solution")]
+    MultipleSolutions,
+}
+
+/// A puzzle's ratings on the Sudoku Explainer scale.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RatingReport {
+    /// ER: the rating of the hardest step. When [`needs_chains`](Self::needs_chains), 6.5: the
+    /// least the puzzle rates.
+    pub er: Rating,
+    /// EP (pearl): the hardest step up to and including the first that places a digit; 6.5 as
+    /// a lower bound when the engine got stuck before any placement.
+    pub ep: Rating,
+    /// ED (diamond): the rating of the first step; 6.5 as a lower bound when no step was found.
+    pub ed: Rating,
+    /// The technique of the hardest step (the first one of that rating), if any step was taken.
+    pub hardest: Option<Technique>,
+    /// How many steps were taken.
+    pub steps: usize,
+    /// True when the techniques here ran out before the solution: the puzzle needs chains.
+    pub needs_chains: bool,
+}
+
+/// Where a solving path ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every cell is placed.
+    Solved,
+    /// No technique here applies: the rest needs chains.
+    NeedsChains,
+}
+
+/// A solving path: the steps in order and how it ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Path {
+    /// The steps, in the order they were applied.
+    pub steps: Vec<Step>,
+    /// The position after the last step.
+    pub end: Position,
+    /// Whether the path reached the solution.
+    pub outcome: Outcome,
+}
+
+impl Path {
+    /// The ratings this path earns, as [`rate_position`] gives them for its start.
+    pub fn report(&self) -> RatingReport {
+        let mut tally = Tally::default();
+        for step in &self.steps {
+            tally.add(step);
+        }
+        tally.finish(self.outcome)
+    }
+}
+
+/// Rates a puzzle: checks that it has exactly one solution, then solves it step by step as SE
+/// does.
+pub fn rate(grid: &Grid) -> Result<RatingReport, LogicError> {
+    check_unique(grid)?;
+    Ok(rate_position(&Position::from_grid(grid)))
+}
+
+/// Rates from a position (a puzzle's start or a player's pencilmarks) without checking
+/// uniqueness: the caller vouches that the position has one solution.
+pub fn rate_position(start: &Position) -> RatingReport {
+    let mut tally = Tally::default();
+    let outcome = walk(start, |step| tally.add(step));
+    tally.finish(outcome)
+}
+
+/// The whole solving path from `start`, as `explain` shows it.
+pub fn solve_path(start: &Position) -> Path {
+    let mut steps = Vec::new();
+    let (outcome, end) = walk_to_end(start, |step| steps.push(step.clone()));
+    Path {
+        steps,
+        end,
+        outcome,
+    }
+}
+
+/// The next step from `start`: the first step [`solve_path`] would take.
+pub fn next_step(start: &Position) -> Option<Step> {
+    if start.is_solved() {
+        return None;
+    }
+    rater::next(start)
+}
+
+fn check_unique(grid: &Grid) -> Result<(), LogicError> {
+    match solver::count_solutions(grid, 2) {
+        0 => Err(LogicError::NoSolution),
+        1 => Ok(()),
+        _ => Err(LogicError::MultipleSolutions),
+    }
+}
+
+fn walk(start: &Position, visit: impl FnMut(&Step)) -> Outcome {
+    walk_to_end(start, visit).0
+}
+
+fn walk_to_end(start: &Position, mut visit: impl FnMut(&Step)) -> (Outcome, Position) {
+    let mut position = *start;
+    while !position.is_solved() {
+        match rater::next(&position) {
+            Some(step) => {
+                visit(&step);
+                position.apply(&step);
+            }
+            None => return (Outcome::NeedsChains, position),
+        }
+    }
+    (Outcome::Solved, position)
+}
+
+/// ER, EP and ED gathered step by step, as SE's `getDifficulty` gathers them.
+#[derive(Default)]
+struct Tally {
+    er: Rating,
+    ep: Option<Rating>,
+    ed: Option<Rating>,
+    hardest: Option<Technique>,
+    steps: usize,
+}
+
+impl Tally {
+    fn add(&mut self, step: &Step) {
+        self.steps += 1;
+        if step.rating > self.er {
+            self.er = step.rating;
+            self.hardest = Some(step.technique);
+        }
+        if self.ep.is_none() {
+            self.ed.get_or_insert(self.er);
+            if !step.placements.is_empty() {
+                self.ep = Some(self.er);
+            }
+        }
+    }
+
+    fn finish(self, outcome: Outcome) -> RatingReport {
+        let needs_chains = outcome == Outcome::NeedsChains;
+        let bound = Rating::CHAINS;
+        RatingReport {
+            er: if needs_chains {
+                bound.max(self.er)
+            } else {
+                self.er
+            },
+            ep: self.ep.unwrap_or(bound),
+            ed: self.ed.unwrap_or(bound),
+            hardest: self.hardest,
+            steps: self.steps,
+            needs_chains,
+        }
+    }
+}

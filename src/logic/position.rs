@@ -1,0 +1,185 @@
+//! A position in the middle of solving: the digits placed so far and the candidates of the
+//! cells still open, as Sudoku Explainer keeps them.
+
+use super::geometry::{CELL_REGIONS, INDEX_IN_REGION, PEERS};
+use super::step::Step;
+use crate::candidates::Candidates;
+use crate::grid::{CELLS, Grid};
+
+/// A solving position: which cells are placed (and with what) and the candidates of the others.
+///
+/// Placing a digit removes it from the candidates of the cell's peers, as a player does; other
+/// candidates only go when a step eliminates them. A cell left with one candidate is not placed
+/// until a naked single (or another single) places it, which is how the SE scale counts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// Candidates of the open cells; 0 for a placed cell.
+    pub(crate) open: [u16; CELLS],
+    /// Digits of the placed cells; 0 for an open cell.
+    pub(crate) values: [u8; CELLS],
+    /// `places[d][kind * 9 + index]`: where digit `d + 1` is still a candidate in a region, bit
+    /// i for the region's i-th cell. Kept in step with `open` so that techniques read a
+    /// region's places for a digit in one load.
+    places: [[u16; 27]; 9],
+    /// How many cells of each region (`kind * 9 + index`) are open.
+    empty: [u8; 27],
+}
+
+impl Position {
+    /// The position a puzzle starts from: its givens placed, every other cell with the digits
+    /// no given in its units holds.
+    pub fn from_grid(grid: &Grid) -> Position {
+        let candidates = Candidates::from_grid(grid);
+        let mut open = *candidates.masks();
+        let mut values = [0u8; CELLS];
+        for cell in 0..CELLS {
+            if grid.get(cell) != 0 {
+                values[cell] = grid.get(cell);
+                open[cell] = 0;
+            }
+        }
+        Position::with_tables(open, values)
+    }
+
+    /// A position from its open candidates and placed values, with the region tables filled.
+    fn with_tables(open: [u16; CELLS], values: [u8; CELLS]) -> Position {
+        let mut places = [[0u16; 27]; 9];
+        let mut empty = [0u8; 27];
+        for cell in 0..CELLS {
+            for kind in 0..3 {
+                let region = kind * 9 + CELL_REGIONS[cell][kind];
+                let bit = 1u16 << INDEX_IN_REGION[cell][kind];
+                if values[cell] == 0 {
+                    empty[region] += 1;
+                }
+                for (d, slot) in places.iter_mut().enumerate() {
+                    if open[cell] >> d & 1 == 1 {
+                        slot[region] |= bit;
+                    }
+                }
+            }
+        }
+        Position {
+            open,
+            values,
+            places,
+            empty,
+        }
+    }
+
+    /// A player's position from their pencilmarks: a cell with one candidate counts as placed,
+    /// and its digit is removed from its peers' candidates.
+    pub fn from_candidates(candidates: &Candidates) -> Position {
+        let mut position = Position::with_tables(*candidates.masks(), [0; CELLS]);
+        for cell in 0..CELLS {
+            let mask = candidates.get(cell);
+            if mask.count_ones() == 1 {
+                position.place(cell, mask.trailing_zeros() as u8 + 1);
+            }
+        }
+        position
+    }
+
+    /// The candidates of every cell; a placed cell holds its digit alone.
+    pub fn candidates(&self) -> Candidates {
+        let masks = std::array::from_fn(|cell| match self.values[cell] {
+            0 => self.open[cell],
+            digit => 1 << (digit - 1),
+        });
+        Candidates::from_masks(masks).expect("masks hold nine digits")
+    }
+
+    /// The placed digits as a grid, blank where a cell is still open.
+    pub fn grid(&self) -> Grid {
+        Grid::from_cells(self.values).expect("placed values are digits")
+    }
+
+    /// The digit placed in `cell`, if any.
+    pub fn value(&self, cell: usize) -> Option<u8> {
+        match self.values[cell] {
+            0 => None,
+            digit => Some(digit),
+        }
+    }
+
+    /// The candidates of an open cell as a mask (bit `d - 1` for digit `d`); 0 once placed.
+    pub fn candidates_of(&self, cell: usize) -> u16 {
+        self.open[cell]
+    }
+
+    /// True when every cell is placed.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// True when an open cell has no candidate left: the position cannot be completed.
+    pub fn is_broken(&self) -> bool {
+        (0..CELLS).any(|c| self.values[c] == 0 && self.open[c] == 0)
+    }
+
+    /// Applies a step: its eliminations, then its placements.
+    pub fn apply(&mut self, step: &Step) {
+        for &(cell, digit) in &step.eliminations {
+            self.remove(cell, digit - 1);
+        }
+        for &(cell, digit) in &step.placements {
+            self.place(cell, digit);
+        }
+    }
+
+    /// Places `digit` in `cell` and removes it from the peers' candidates.
+    pub(crate) fn place(&mut self, cell: usize, digit: u8) {
+        let mut mask = self.open[cell];
+        while mask != 0 {
+            let d = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            self.remove(cell, d);
+        }
+        if self.values[cell] == 0 {
+            for kind in 0..3 {
+                self.empty[kind * 9 + CELL_REGIONS[cell][kind]] -= 1;
+            }
+        }
+        self.values[cell] = digit;
+        for &peer in &PEERS[cell] {
+            self.remove(peer, digit - 1);
+        }
+    }
+
+    /// Removes candidate `d + 1` (`d` 0-based) from `cell`, keeping the region tables in step.
+    #[inline]
+    fn remove(&mut self, cell: usize, d: u8) {
+        let bit = 1u16 << d;
+        if self.open[cell] & bit == 0 {
+            return;
+        }
+        self.open[cell] &= !bit;
+        for kind in 0..3 {
+            self.places[usize::from(d)][kind * 9 + CELL_REGIONS[cell][kind]] &=
+                !(1u16 << INDEX_IN_REGION[cell][kind]);
+        }
+    }
+
+    /// The positions (bit i = the region's i-th cell) where `digit_bit` is still a candidate.
+    #[inline]
+    pub(crate) fn positions(&self, kind: usize, index: usize, digit_bit: u16) -> u16 {
+        self.places[digit_bit.trailing_zeros() as usize][kind * 9 + index]
+    }
+
+    /// How many cells of a region are still open.
+    #[inline]
+    pub(crate) fn empty_count(&self, kind: usize, index: usize) -> u32 {
+        u32::from(self.empty[kind * 9 + index])
+    }
+
+    /// How many cells hold `digit`.
+    pub(crate) fn occurrences(&self, digit: u8) -> u32 {
+        self.values.iter().filter(|&&v| v == digit).count() as u32
+    }
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.candidates())
+    }
+}

@@ -1,0 +1,65 @@
+//! Singles: the last empty cell of a unit (full house), the only place for a digit in a unit
+//! (hidden single) and the only digit left in a cell (naked single).
+
+use super::geometry::{BLOCK, COLUMN, REGIONS, ROW, unit};
+use super::position::Position;
+use super::step::{Step, cell_name};
+use super::technique::{Rating, Technique};
+
+/// The first full house or hidden single in SE's order: full houses first (boxes, then columns,
+/// then rows), then hidden singles in the same order. A hidden single rates 1.2 in a box and
+/// 1.5 in a row or column.
+pub(crate) fn hidden_single(position: &Position) -> Option<Step> {
+    for alone in [true, false] {
+        for kind in [BLOCK, COLUMN, ROW] {
+            for index in 0..9 {
+                let is_alone = position.empty_count(kind, index) == 1;
+                if is_alone != alone {
+                    continue;
+                }
+                for digit in 1..=9u8 {
+                    let places = position.positions(kind, index, 1 << (digit - 1));
+                    if places.count_ones() == 1 {
+                        let cell = REGIONS[kind][index][places.trailing_zeros() as usize];
+                        let (technique, rating) = match (alone, kind) {
+                            (true, _) => (Technique::FullHouse, Rating(10)),
+                            (false, BLOCK) => (Technique::HiddenSingle, Rating(12)),
+                            (false, _) => (Technique::HiddenSingle, Rating(15)),
+                        };
+                        let region = unit(kind, index);
+                        return Some(Step {
+                            technique,
+                            rating,
+                            cells: vec![cell],
+                            digits: vec![digit],
+                            units: vec![region],
+                            placements: vec![(cell, digit)],
+                            eliminations: Vec::new(),
+                            description: format!(
+                                "{} is the only place for {digit} in {region}",
+                                cell_name(cell)
+                            ),
+                        });
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The first open cell, in reading order, with one candidate left (2.3).
+pub(crate) fn naked_single(position: &Position) -> Option<Step> {
+    let cell = (0..81).find(|&c| position.open[c].count_ones() == 1)?;
+    let digit = position.open[cell].trailing_zeros() as u8 + 1;
+    Some(Step {
+        technique: Technique::NakedSingle,
+        rating: Rating(23),
+        cells: vec![cell],
+        digits: vec![digit],
+        units: Vec::new(),
+        placements: vec![(cell, digit)],
+        eliminations: Vec::new(),
+        description: format!("{digit} is the only candidate left in {}", cell_name(cell)),
+    })
+}

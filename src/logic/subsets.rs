@@ -1,0 +1,173 @@
+//! Subsets: naked sets (n cells of a unit holding n digits only) and hidden sets (n digits of a
+//! unit confined to n cells), and the "direct" hidden pair and triplet that leave a hidden single.
+//! A direct step, as in SE, only places that single: the eliminations that justify it are not
+//! applied.
+
+use super::geometry::{BLOCK, COLUMN, REGIONS, ROW, bits, combinations, unit};
+use super::position::Position;
+use super::step::{Step, cell_list, cell_name, digit_set};
+use super::technique::{Rating, Technique};
+
+/// SE's order of region kinds for subsets.
+const KINDS: [usize; 3] = [BLOCK, COLUMN, ROW];
+
+fn digits_of(mask: u16) -> Vec<u8> {
+    bits(mask).map(|b| b as u8 + 1).collect()
+}
+
+/// The first hidden set of `degree` digits in SE's order. With `direct`, only one whose
+/// eliminations leave a hidden single in the same unit counts, and the single is placed.
+pub(crate) fn hidden_set(position: &Position, degree: u32, direct: bool) -> Option<Step> {
+    for kind in KINDS {
+        for index in 0..9 {
+            let empty = position.empty_count(kind, index);
+            if !(empty > degree * 2 || (direct && empty > degree)) {
+                continue;
+            }
+            let mut places = [0u16; 9];
+            for (d, slot) in places.iter_mut().enumerate() {
+                *slot = position.positions(kind, index, 1 << d);
+            }
+            // Only digits with two places or more can be in the set. Combinations of them,
+            // mapped back to digits, come in the same order as SE's combinations of all nine.
+            let mut eligible = [0usize; 9];
+            let mut count = 0;
+            for d in 0..9 {
+                if places[d].count_ones() > 1 {
+                    eligible[count] = d;
+                    count += 1;
+                }
+            }
+            if count < degree as usize {
+                continue;
+            }
+            for chosen in combinations(degree, count as u32) {
+                let mut union = 0u16;
+                let mut digits = 0u16;
+                for i in bits(chosen) {
+                    digits |= 1 << eligible[i];
+                    union |= places[eligible[i]];
+                }
+                if union.count_ones() != degree {
+                    continue;
+                }
+                let cells: Vec<usize> = bits(union).map(|i| REGIONS[kind][index][i]).collect();
+                let mut eliminations = Vec::new();
+                for &cell in &cells {
+                    for digit in digits_of(position.open[cell] & !digits) {
+                        eliminations.push((cell, digit));
+                    }
+                }
+                let single = if direct {
+                    let found = (0..9).find(|&d| {
+                        digits >> d & 1 == 0
+                            && places[d].count_ones() > 1
+                            && (places[d] & !union).count_ones() == 1
+                    });
+                    match found {
+                        Some(d) => Some((
+                            REGIONS[kind][index][(places[d] & !union).trailing_zeros() as usize],
+                            d as u8 + 1,
+                        )),
+                        None => continue,
+                    }
+                } else {
+                    if eliminations.is_empty() {
+                        continue;
+                    }
+                    None
+                };
+                let (technique, rating) = match (direct, degree) {
+                    (true, 2) => (Technique::DirectHiddenPair, Rating(20)),
+                    (true, _) => (Technique::DirectHiddenTriplet, Rating(25)),
+                    (false, 2) => (Technique::HiddenPair, Rating(34)),
+                    (false, 3) => (Technique::HiddenTriplet, Rating(40)),
+                    (false, _) => (Technique::HiddenQuad, Rating(54)),
+                };
+                let region = unit(kind, index);
+                let pattern = digits_of(digits);
+                let mut description = format!(
+                    "{} are the only places for {} in {region}",
+                    cell_list(&cells),
+                    digit_set(&pattern)
+                );
+                if let Some((cell, digit)) = single {
+                    description.push_str(&format!(
+                        ", leaving {} as the only place for {digit}",
+                        cell_name(cell)
+                    ));
+                }
+                return Some(Step {
+                    technique,
+                    rating,
+                    cells,
+                    digits: pattern,
+                    units: vec![region],
+                    placements: single.into_iter().collect(),
+                    eliminations: if direct { Vec::new() } else { eliminations },
+                    description,
+                });
+            }
+        }
+    }
+    None
+}
+
+/// The first naked set of `degree` cells in SE's order (3.0, 3.6, 5.0).
+pub(crate) fn naked_set(position: &Position, degree: u32) -> Option<Step> {
+    for kind in KINDS {
+        for index in 0..9 {
+            if position.empty_count(kind, index) < degree * 2 {
+                continue;
+            }
+            let region = &REGIONS[kind][index];
+            'cells: for chosen in combinations(degree, 9) {
+                let mut union = 0u16;
+                for i in bits(chosen) {
+                    let mask = position.open[region[i]];
+                    if mask.count_ones() <= 1 {
+                        continue 'cells;
+                    }
+                    union |= mask;
+                }
+                if union.count_ones() != degree {
+                    continue;
+                }
+                let mut eliminations = Vec::new();
+                for (i, &cell) in region.iter().enumerate() {
+                    if chosen >> i & 1 == 0 {
+                        for digit in digits_of(position.open[cell] & union) {
+                            eliminations.push((cell, digit));
+                        }
+                    }
+                }
+                if eliminations.is_empty() {
+                    continue;
+                }
+                let (technique, rating) = match degree {
+                    2 => (Technique::NakedPair, Rating(30)),
+                    3 => (Technique::NakedTriplet, Rating(36)),
+                    _ => (Technique::NakedQuad, Rating(50)),
+                };
+                let cells: Vec<usize> = bits(chosen).map(|i| region[i]).collect();
+                let pattern = digits_of(union);
+                let u = unit(kind, index);
+                return Some(Step {
+                    technique,
+                    rating,
+                    description: format!(
+                        "{} hold only {} in {u}",
+                        cell_list(&cells),
+                        digit_set(&pattern)
+                    ),
+                    cells,
+                    digits: pattern,
+                    units: vec![u],
+                    placements: Vec::new(),
+                    eliminations,
+                });
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,139 @@
+//! What a step is called and how hard it is, on the Sudoku Explainer 1.2.1 scale.
+
+use std::fmt;
+
+/// A rating on the Sudoku Explainer scale, held exactly in tenths: `Rating(62)` is 6.2.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Rating(pub u16);
+
+impl Rating {
+    /// The lowest rating a chain can have: what a puzzle that needs chains is rated at least.
+    pub const CHAINS: Rating = Rating(65);
+
+    /// The rating as a number (6.2 for `Rating(62)`).
+    pub fn value(self) -> f64 {
+        f64::from(self.0) / 10.0
+    }
+}
+
+impl fmt::Display for Rating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+/// A solving technique, in the order of Sudoku Explainer's ratings (the easiest first).
+///
+/// Some techniques span several ratings (a hidden single is 1.2 in a box and 1.5 in a row or
+/// column; a unique loop grows with its length): a [`Step`](super::Step) carries the exact one.
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Technique {
+    /// The last empty cell of a box, row or column (1.0).
+    FullHouse,
+    /// The only place for a digit in a box (1.2) or a row or column (1.5).
+    HiddenSingle,
+    /// A pointing pair or triple that leaves a hidden single (1.7).
+    DirectPointing,
+    /// A claiming pair or triple that leaves a hidden single (1.9).
+    DirectClaiming,
+    /// A hidden pair that leaves a hidden single (2.0).
+    DirectHiddenPair,
+    /// The only digit left in a cell (2.3).
+    NakedSingle,
+    /// A hidden triplet that leaves a hidden single (2.5).
+    DirectHiddenTriplet,
+    /// A digit of a box confined to one row or column (2.6).
+    Pointing,
+    /// A digit of a row or column confined to one box (2.8).
+    Claiming,
+    /// Two cells of a unit holding the same two digits only (3.0).
+    NakedPair,
+    /// A digit in two rows confined to two columns, or the other way round (3.2).
+    XWing,
+    /// Two digits confined to the same two cells of a unit (3.4).
+    HiddenPair,
+    /// Three cells of a unit holding three digits only (3.6).
+    NakedTriplet,
+    /// The three-line fish (3.8).
+    Swordfish,
+    /// Three digits confined to the same three cells of a unit (4.0).
+    HiddenTriplet,
+    /// A bivalue pivot with two bivalue pincers (4.2).
+    XYWing,
+    /// A trivalue pivot with two bivalue pincers (4.4).
+    XYZWing,
+    /// A deadly pattern of four cells avoided (4.5 and more, by type).
+    UniqueRectangle,
+    /// A deadly pattern of six or more cells avoided (4.6 and more, by length and type).
+    UniqueLoop,
+    /// Four cells of a unit holding four digits only (5.0).
+    NakedQuad,
+    /// The four-line fish (5.2).
+    Jellyfish,
+    /// Four digits confined to the same four cells of a unit (5.4).
+    HiddenQuad,
+    /// The bivalue universal grave and the one way out of it (5.6 to 6.0).
+    BivalueUniversalGrave,
+    /// Two cells that see each other cannot hold a pair of digits that empties a third (6.2).
+    AlignedPairExclusion,
+}
+
+impl Technique {
+    /// The name Sudoku Explainer prints for the technique.
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "Full House",
+            Technique::HiddenSingle => "Hidden Single",
+            Technique::DirectPointing => "Direct Pointing",
+            Technique::DirectClaiming => "Direct Claiming",
+            Technique::DirectHiddenPair => "Direct Hidden Pair",
+            Technique::NakedSingle => "Naked Single",
+            Technique::DirectHiddenTriplet => "Direct Hidden Triplet",
+            Technique::Pointing => "Pointing",
+            Technique::Claiming => "Claiming",
+            Technique::NakedPair => "Naked Pair",
+            Technique::XWing => "X-Wing",
+            Technique::HiddenPair => "Hidden Pair",
+            Technique::NakedTriplet => "Naked Triplet",
+            Technique::Swordfish => "Swordfish",
+            Technique::HiddenTriplet => "Hidden Triplet",
+            Technique::XYWing => "XY-Wing",
+            Technique::XYZWing => "XYZ-Wing",
+            Technique::UniqueRectangle => "Unique Rectangle",
+            Technique::UniqueLoop => "Unique Loop",
+            Technique::NakedQuad => "Naked Quad",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::HiddenQuad => "Hidden Quad",
+            Technique::BivalueUniversalGrave => "Bivalue Universal Grave",
+            Technique::AlignedPairExclusion => "Aligned Pair Exclusion",
+        }
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ratings_print_with_one_decimal() {
+        assert_eq!(Rating(62).to_string(), "6.2");
+        assert_eq!(Rating(10).to_string(), "1.0");
+        assert_eq!(Rating(117).to_string(), "11.7");
+        assert!(Rating(23) > Rating(20));
+    }
+
+    #[test]
+    fn techniques_are_ordered_by_rating() {
+        assert!(Technique::HiddenSingle < Technique::NakedSingle);
+        assert!(Technique::NakedSingle < Technique::Pointing);
+        assert!(Technique::HiddenQuad < Technique::AlignedPairExclusion);
+        assert_eq!(Technique::XYWing.to_string(), "XY-Wing");
+    }
+}

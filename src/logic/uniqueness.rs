@@ -1,0 +1,399 @@
+//! Unique rectangles and unique loops (types 1 to 4): in a puzzle with one solution, cells that
+//! could be swapped between two digits (a "deadly pattern") cannot all end up holding only those
+//! two digits, so something outside the pattern must hold.
+//!
+//! As SE does, every loop through each bivalue cell is searched (rows, columns and boxes taken
+//! in turn, at most two cells with extra digits unless they share one extra digit), every hint
+//! is gathered, and the easiest one is taken: by rating, then by type, then first found.
+
+use super::geometry::{
+    BLOCK, CELL_REGIONS, COLUMN, PEER_SETS, REGION_SETS, REGIONS, ROW, bits, cells_of,
+    combinations, unit,
+};
+use super::position::Position;
+use super::step::{Step, cell_list, digit_set};
+use super::technique::{Rating, Technique};
+
+const KINDS: [usize; 3] = [BLOCK, ROW, COLUMN];
+
+/// A hint found, before it becomes a [`Step`].
+struct Found {
+    rating: u16,
+    kind: u8,
+    step: Step,
+}
+
+/// The easiest unique rectangle or loop, as SE sorts them.
+pub(crate) fn unique_loop(position: &Position) -> Option<Step> {
+    let mut best: Option<Found> = None;
+    let mut consider = |found: Found| {
+        if found.step.eliminations.is_empty() {
+            return;
+        }
+        let better = match &best {
+            None => true,
+            Some(b) => (found.rating, found.kind) < (b.rating, b.kind),
+        };
+        if better {
+            best = Some(found);
+        }
+    };
+    for start in 0..81 {
+        let mask = position.open[start];
+        if mask.count_ones() != 2 {
+            continue;
+        }
+        let pair = mask;
+        let both = (0..81)
+            .filter(|&c| position.open[c] & pair == pair)
+            .fold(0u128, |set, c| set | 1u128 << c);
+        let mut search = LoopSearch {
+            position,
+            pair,
+            both,
+            path: Vec::with_capacity(16),
+            on_path: 0,
+            loops: Vec::new(),
+        };
+        search.extend(start, 2, 0, None);
+        for cells in search.loops {
+            if is_valid_loop(&cells) {
+                hints_for_loop(position, &cells, pair, &mut consider);
+            }
+        }
+    }
+    best.map(|b| b.step)
+}
+
+struct LoopSearch<'a> {
+    position: &'a Position,
+    pair: u16,
+    /// The cells holding both loop digits: the only ones a loop can go through.
+    both: u128,
+    path: Vec<usize>,
+    /// The cells of `path`, as a set.
+    on_path: u128,
+    loops: Vec<Vec<usize>>,
+}
+
+impl LoopSearch<'_> {
+    /// SE's depth-first walk: from `cell`, through each kind of unit but the one just used, to
+    /// every cell holding both digits; closing back on the first cell once four are in the loop.
+    /// Units are walked in increasing cell order, as SE walks them.
+    fn extend(
+        &mut self,
+        cell: usize,
+        allowed_extra: i32,
+        extra_digits: u16,
+        last_kind: Option<usize>,
+    ) {
+        self.path.push(cell);
+        self.on_path |= 1u128 << cell;
+        let first = self.path[0];
+        for kind in KINDS {
+            if Some(kind) == last_kind {
+                continue;
+            }
+            let region = REGION_SETS[kind][CELL_REGIONS[cell][kind]];
+            for next in cells_of(region & (self.both | 1u128 << first)) {
+                if next == first && self.path.len() >= 4 {
+                    self.loops.push(self.path.clone());
+                } else if self.on_path >> next & 1 == 0 {
+                    let mask = self.position.open[next];
+                    let extra = (extra_digits | mask) & !self.pair;
+                    let size = mask.count_ones();
+                    if size == 2 || extra.count_ones() == 1 || allowed_extra > 0 {
+                        let allowed = allowed_extra - i32::from(size > 2);
+                        self.extend(next, allowed, extra, Some(kind));
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        self.on_path &= !(1u128 << cell);
+    }
+}
+
+/// A loop is a deadly pattern when its cells, taken alternately, cover the same units without
+/// repeating one on either side.
+fn is_valid_loop(cells: &[usize]) -> bool {
+    let mut seen = [0u32; 2];
+    for (i, &cell) in cells.iter().enumerate() {
+        for kind in KINDS {
+            let bit = 1u32 << (kind * 9 + CELL_REGIONS[cell][kind]);
+            if seen[i % 2] & bit != 0 {
+                return false;
+            }
+            seen[i % 2] |= bit;
+        }
+    }
+    seen[0] == seen[1]
+}
+
+fn base_rating(length: usize) -> u16 {
+    let mut rating = 45;
+    if length >= 10 {
+        rating += 3;
+    }
+    if length >= 8 {
+        rating += 2;
+    } else if length >= 6 {
+        rating += 1;
+    }
+    rating
+}
+
+fn hints_for_loop(
+    position: &Position,
+    cells: &[usize],
+    pair: u16,
+    consider: &mut impl FnMut(Found),
+) {
+    let open = &position.open;
+    let extra: Vec<usize> = cells
+        .iter()
+        .copied()
+        .filter(|&c| open[c].count_ones() > 2)
+        .collect();
+    let base = base_rating(cells.len());
+    let make = |kind: u8, rating: u16, eliminations: Vec<(usize, u8)>, detail: String| -> Found {
+        let technique = if cells.len() == 4 {
+            Technique::UniqueRectangle
+        } else {
+            Technique::UniqueLoop
+        };
+        let digits: Vec<u8> = bits(pair).map(|b| b as u8 + 1).collect();
+        let mut sorted = cells.to_vec();
+        sorted.sort_unstable();
+        Found {
+            rating,
+            kind,
+            step: Step {
+                technique,
+                rating: Rating(rating),
+                description: format!(
+                    "type {kind}: {} on {}{detail}",
+                    cell_list(cells),
+                    digit_set(&digits)
+                ),
+                cells: sorted,
+                digits,
+                units: Vec::new(),
+                placements: Vec::new(),
+                eliminations,
+            },
+        }
+    };
+    match extra.len() {
+        1 => {
+            let cell = extra[0];
+            let eliminations = bits(pair).map(|b| (cell, b as u8 + 1)).collect();
+            consider(make(1, base, eliminations, String::new()));
+        }
+        2 if ((open[extra[0]] | open[extra[1]]) & !pair).count_ones() >= 2 => {
+            let (c1, c2) = (extra[0], extra[1]);
+            type3(
+                position,
+                c1,
+                c2,
+                pair,
+                &mut |rating_add, eliminations, detail| {
+                    consider(make(3, base + rating_add, eliminations, detail));
+                },
+            );
+            if let Some((eliminations, detail)) = type4(position, c1, c2, pair) {
+                consider(make(4, base, eliminations, detail));
+            }
+        }
+        n if n >= 2 => {
+            let digit_bit = 1u16 << (open[extra[0]] & !pair).trailing_zeros();
+            let digit = digit_bit.trailing_zeros() as u8 + 1;
+            let mut victims = !0u128;
+            for &c in &extra {
+                victims &= PEER_SETS[c];
+            }
+            let eliminations = cells_of(victims)
+                .filter(|&c| open[c] & digit_bit != 0)
+                .map(|c| (c, digit))
+                .collect();
+            consider(make(
+                2,
+                base,
+                eliminations,
+                format!(", extra {digit} in {}", cell_list(&extra)),
+            ));
+            if n == 2 {
+                let (c1, c2) = (extra[0], extra[1]);
+                if let Some((eliminations, detail)) = type4(position, c1, c2, pair) {
+                    consider(make(4, base, eliminations, detail));
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Type 4: the two extra cells share a unit where one loop digit has no other place, so the
+/// other loop digit goes from both. SE keeps the last kind of unit that qualifies.
+fn type4(
+    position: &Position,
+    c1: usize,
+    c2: usize,
+    pair: u16,
+) -> Option<(Vec<(usize, u8)>, String)> {
+    let open = &position.open;
+    let mut lowest = pair & pair.wrapping_neg();
+    let highest = pair & !lowest;
+    let mut r1 = None;
+    let mut r2 = None;
+    for kind in KINDS {
+        let index = CELL_REGIONS[c1][kind];
+        if CELL_REGIONS[c2][kind] != index {
+            continue;
+        }
+        let mut others = 0u16;
+        for &c in &REGIONS[kind][index] {
+            if c != c1 && c != c2 {
+                others |= open[c];
+            }
+        }
+        if others & lowest == 0 {
+            r1 = Some((kind, index));
+        }
+        if others & highest == 0 {
+            r2 = Some((kind, index));
+        }
+    }
+    let (region, remove) = match (r1, r2) {
+        (Some(r), _) => (r, highest),
+        (None, Some(r)) => {
+            lowest = highest;
+            (r, pair & !lowest)
+        }
+        (None, None) => return None,
+    };
+    let digit = remove.trailing_zeros() as u8 + 1;
+    let lock = lowest.trailing_zeros() + 1;
+    let eliminations = [c1, c2]
+        .into_iter()
+        .filter(|&c| open[c] & remove != 0)
+        .map(|c| (c, digit))
+        .collect();
+    let detail = format!(", {lock} locked in {}", unit(region.0, region.1));
+    Some((eliminations, detail))
+}
+
+/// Type 3: the extra digits of the two extra cells form a naked set with other cells of a unit
+/// they share, or the loop digits form a hidden set there. SE tries sizes 2 to 7.
+fn type3(
+    position: &Position,
+    c1: usize,
+    c2: usize,
+    pair: u16,
+    found: &mut impl FnMut(u16, Vec<(usize, u8)>, String),
+) {
+    let open = &position.open;
+    let extra = (open[c1] | open[c2]) & !pair;
+    for degree in 2..=7u32 {
+        for kind in KINDS {
+            let index = CELL_REGIONS[c1][kind];
+            if CELL_REGIONS[c2][kind] != index {
+                continue;
+            }
+            let region = &REGIONS[kind][index];
+            let empty = position.empty_count(kind, index);
+            let index1 = region.iter().position(|&c| c == c1).unwrap();
+            let index2 = region.iter().position(|&c| c == c2).unwrap();
+            if degree * 2 <= empty && degree >= extra.count_ones() {
+                'sets: for chosen in combinations(degree, 9) {
+                    if chosen >> index1 & 1 == 0 || chosen >> index2 & 1 == 1 {
+                        continue;
+                    }
+                    let mut naked = extra & open[c1] & open[c2];
+                    let mut union = 0u16;
+                    let mut others = Vec::new();
+                    for i in bits(chosen) {
+                        let potentials = if i == index1 {
+                            extra
+                        } else {
+                            others.push(region[i]);
+                            naked |= open[region[i]];
+                            open[region[i]]
+                        };
+                        if potentials.count_ones() <= 1 {
+                            continue 'sets;
+                        }
+                        union |= potentials;
+                    }
+                    if naked.count_ones() != degree || union.count_ones() != degree {
+                        continue;
+                    }
+                    let mut eliminations = Vec::new();
+                    for b in bits(union) {
+                        let digit_bit = 1u16 << b;
+                        let mut victims = !0u128;
+                        for &c in others.iter().chain([c1, c2].iter()) {
+                            if open[c] & digit_bit != 0 {
+                                victims &= PEER_SETS[c];
+                            }
+                        }
+                        for c in cells_of(victims) {
+                            if open[c] & digit_bit != 0 {
+                                eliminations.push((c, b as u8 + 1));
+                            }
+                        }
+                    }
+                    eliminations.sort_unstable();
+                    let digits: Vec<u8> = bits(union).map(|b| b as u8 + 1).collect();
+                    let detail = format!(
+                        ", naked set {} with {} in {}",
+                        digit_set(&digits),
+                        cell_list(&others),
+                        unit(kind, index)
+                    );
+                    found(degree as u16 - 1, eliminations, detail);
+                }
+            }
+            if degree * 2 < empty {
+                let rest = 0x1ff & !pair & !extra;
+                if degree - 2 > rest.count_ones() {
+                    continue;
+                }
+                let rest_digits: Vec<usize> = bits(rest).collect();
+                for chosen in combinations(degree - 2, rest_digits.len() as u32) {
+                    let values = bits(chosen).map(|i| rest_digits[i]).chain(bits(pair));
+                    let mut union = 0u16;
+                    let mut hidden = 0u16;
+                    let mut empty_digit = false;
+                    for d in values {
+                        hidden |= 1 << d;
+                        let places = position.positions(kind, index, 1 << d) & !(1 << index2);
+                        empty_digit |= places == 0;
+                        union |= places;
+                    }
+                    if empty_digit || union.count_ones() != degree {
+                        continue;
+                    }
+                    let places = union & !(1 << index1) & !(1 << index2);
+                    let mut eliminations = Vec::new();
+                    for i in bits(places) {
+                        let cell = region[i];
+                        for b in bits(open[cell] & !hidden) {
+                            eliminations.push((cell, b as u8 + 1));
+                        }
+                    }
+                    let digits: Vec<u8> = bits(hidden).map(|b| b as u8 + 1).collect();
+                    let cells: Vec<usize> = bits(places).map(|i| region[i]).collect();
+                    let detail = format!(
+                        ", hidden set {} with {} in {}",
+                        digit_set(&digits),
+                        cell_list(&cells),
+                        unit(kind, index)
+                    );
+                    let add = places.count_ones() as u16 - 1;
+                    found(add, eliminations, detail);
+                }
+            }
+        }
+    }
+}

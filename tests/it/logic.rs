@@ -1,0 +1,293 @@
+//! The logic engine against Sudoku Explainer's own ratings (tests/data/se-classic.txt, rated by
+//! serate with SE 1.2.1's technique set), and every solving path replayed against the solution.
+
+use sudoku::format::parse_line;
+use sudoku::logic::{self, Outcome, Position, Rating};
+
+struct Rated {
+    puzzle: sudoku::Grid,
+    solution: sudoku::Grid,
+    se: [Rating; 3],
+}
+
+fn parse_rating(field: &str, key: &str) -> Rating {
+    let text = field.strip_prefix(key).expect("a rating field");
+    let (whole, tenth) = text.split_once('.').expect("a decimal rating");
+    Rating(whole.parse::<u16>().unwrap() * 10 + tenth.parse::<u16>().unwrap())
+}
+
+fn reference() -> Vec<Rated> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/se-classic.txt");
+    let text = std::fs::read_to_string(path).expect("the reference ratings");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            Rated {
+                puzzle: parse_line(f[0]).unwrap(),
+                solution: parse_line(f[1]).unwrap(),
+                se: [
+                    parse_rating(f[2], "ER="),
+                    parse_rating(f[3], "EP="),
+                    parse_rating(f[4], "ED="),
+                ],
+            }
+        })
+        .collect()
+}
+
+/// One solving path per reference puzzle (the engine is slow in debug builds, so each test
+/// that needs paths shares them).
+fn paths() -> &'static [(Rated, logic::Path)] {
+    static PATHS: std::sync::OnceLock<Vec<(Rated, logic::Path)>> = std::sync::OnceLock::new();
+    PATHS.get_or_init(|| {
+        reference()
+            .into_iter()
+            .map(|r| {
+                let path = logic::solve_path(&Position::from_grid(&r.puzzle));
+                (r, path)
+            })
+            .collect()
+    })
+}
+
+#[test]
+fn ratings_agree_with_sudoku_explainer_below_chains() {
+    let below: Vec<_> = paths()
+        .iter()
+        .filter(|(r, _)| r.se[0] < Rating::CHAINS)
+        .collect();
+    assert!(
+        below.len() > 150,
+        "the reference holds {} such puzzles",
+        below.len()
+    );
+    let mut same = [0usize; 3];
+    for (r, path) in &below {
+        let report = path.report();
+        let ours = [report.er, report.ep, report.ed];
+        for i in 0..3 {
+            same[i] += usize::from(ours[i] == r.se[i]);
+        }
+    }
+    for (i, name) in ["ER", "EP", "ED"].iter().enumerate() {
+        let share = same[i] as f64 / below.len() as f64;
+        assert!(share >= 0.95, "{name} agrees on {:.1}% only", share * 100.0);
+    }
+    // `rate` checks uniqueness and then walks the same path.
+    for (r, path) in below.iter().take(20) {
+        assert_eq!(logic::rate(&r.puzzle).unwrap(), path.report());
+    }
+}
+
+#[test]
+fn puzzles_that_need_chains_are_rated_at_least_chains() {
+    for (r, path) in paths().iter().filter(|(r, _)| r.se[0] >= Rating(70)) {
+        let report = path.report();
+        assert!(report.needs_chains, "{:?}", r.puzzle);
+        assert!(report.er >= Rating::CHAINS);
+    }
+}
+
+#[test]
+fn every_step_is_sound_and_solved_paths_end_in_the_solution() {
+    for (r, path) in paths() {
+        let start = Position::from_grid(&r.puzzle);
+        assert_eq!(logic::next_step(&start).as_ref(), path.steps.first());
+        let mut position = start;
+        for step in &path.steps {
+            for &(cell, digit) in &step.placements {
+                assert_eq!(r.solution.get(cell), digit, "{step} in {:?}", r.puzzle);
+            }
+            for &(cell, digit) in &step.eliminations {
+                assert_ne!(r.solution.get(cell), digit, "{step} in {:?}", r.puzzle);
+            }
+            assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
+            position.apply(step);
+        }
+        assert_eq!(&position, &path.end);
+        assert!(position.candidates().admits(&r.solution));
+        if path.outcome == Outcome::Solved {
+            assert_eq!(position.grid(), r.solution);
+        }
+    }
+}
+
+#[test]
+fn a_hint_from_pencilmarks_is_the_first_step_explain_shows_from_them() {
+    let (r, path) = &paths()[0];
+    let mut position = Position::from_grid(&r.puzzle);
+    for step in &path.steps[..5] {
+        position.apply(step);
+    }
+    // The player's pencilmarks: every cell's candidates, a placed cell holding its digit alone.
+    let marks = Position::from_candidates(&position.candidates());
+    assert_eq!(marks.grid(), position.candidates().settled());
+    let hint = logic::next_step(&marks).unwrap();
+    assert_eq!(Some(&hint), logic::solve_path(&marks).steps.first());
+    // A placement is written r3c5=7 and is the solution's digit.
+    let (cell, digit) = hint.placements[0];
+    assert!(
+        hint.to_string()
+            .contains(&format!("{}={digit}", logic::cell_name(cell)))
+    );
+    assert_eq!(r.solution.get(cell), digit);
+}
+
+#[test]
+fn puzzles_without_one_solution_are_refused() {
+    let empty = sudoku::Grid::EMPTY;
+    assert_eq!(
+        logic::rate(&empty),
+        Err(logic::LogicError::MultipleSolutions)
+    );
+    // Repeat a given in a blank cell of its row.
+    let mut broken = reference()[0].puzzle;
+    let given = (0..81).find(|&c| broken.get(c) != 0).unwrap();
+    let blank = (0..9)
+        .map(|c| given / 9 * 9 + c)
+        .find(|&c| broken.get(c) == 0)
+        .unwrap();
+    broken.set(blank, broken.get(given));
+    assert_eq!(logic::rate(&broken), Err(logic::LogicError::NoSolution));
+}
+
+#[test]
+fn each_family_rates_its_puzzle_as_sudoku_explainer_does() {
+    use logic::Technique::*;
+    // One puzzle per technique SE names as the hardest step, with SE's ER (from serate's
+    // classic set; the last four from the 17-clue list).
+    let cases = [
+        (
+            "..5....43.6....75.3....6..16...7.48...7.....5.18....3..8......2..6....7..2.1.4...",
+            12,
+            HiddenSingle,
+        ),
+        (
+            ".....8.4.5..4..289....2.....4...9..82.....46...153.......9...1......6..58...1....",
+            17,
+            DirectPointing,
+        ),
+        (
+            ".........54.2.8....38.......9...2..8..7...9.5...4...7.3...4......9...36..25.974..",
+            20,
+            DirectHiddenPair,
+        ),
+        (
+            "7..28......3..5...2..9...4.....24......31....8..5.......97.1..5.2...3..91.8...7.3",
+            23,
+            NakedSingle,
+        ),
+        (
+            ".......2...2.5..7...7...651.....6..45..8...3.7.3..4...1.5.2..........8...74...3.5",
+            25,
+            DirectHiddenTriplet,
+        ),
+        (
+            "7..........3.9.......3..2........4.347...28.9..975..2..37..9....2....9.4.6.2..3..",
+            26,
+            Pointing,
+        ),
+        (
+            "....82.....7..3..5...1..42....8..5.2.....78.1.3.....7.4..92...7.81.....4...3...8.",
+            28,
+            Claiming,
+        ),
+        (
+            "..47.1.....1.5...7.5.....4..7.....5...31.82...4...293...5.14......23589....9.....",
+            30,
+            NakedPair,
+        ),
+        (
+            "..............1..2..2....34....4.......23.5...6....7....4.......7.....5..8...61..",
+            32,
+            XWing,
+        ),
+        (
+            "63.2............857.........91.........8...4....7..6..2.....3......5...4....19...",
+            34,
+            HiddenPair,
+        ),
+        (
+            "........1.......23..4.56........76...1........2......8..9......4......7.8..32....",
+            36,
+            NakedTriplet,
+        ),
+        (
+            ".8..1......5....3.......4.....6.5.7.89....2.....3.....2.....1.9..67........4.....",
+            40,
+            HiddenTriplet,
+        ),
+        (
+            "......8.6...96.5.........2.8.....4.5..9.5.....5..34..74...8396..9.62...3..7..9...",
+            42,
+            XYWing,
+        ),
+        (
+            "1...7.3...3.5...2978.2....531......8....8..6..26....1.....6.........9...9..3....7",
+            44,
+            XYZWing,
+        ),
+        (
+            "..............1..2.34....5.........6....1..3.2....7.......4....1..35....6.....8.9",
+            45,
+            UniqueRectangle,
+        ),
+        (
+            ".2......6....41.....78....1......7....37.....6..412....1..74..5..8.5..7......39..",
+            45,
+            UniqueRectangle,
+        ),
+        (
+            "........1.......23..4..5........24...1.......3...6.......1....7.8..3....5.2....9.",
+            46,
+            UniqueLoop,
+        ),
+        (
+            "................12..3.45........63.4.1.2.....7.....5.....1...8...4..3....9.......",
+            47,
+            UniqueLoop,
+        ),
+        (
+            "................12..3.45........64.7.2.......45..........1..8....6...5..7...2....",
+            52,
+            Jellyfish,
+        ),
+        (
+            "................12..3..4...........1.....5.....6..74...1..26...2..1....858.......",
+            56,
+            BivalueUniversalGrave,
+        ),
+        (
+            "................12..3.45.........1.......643..2.7........13.....7.......6.5.....8",
+            57,
+            BivalueUniversalGrave,
+        ),
+    ];
+    for (line, er, technique) in cases {
+        let report = logic::rate(&parse_line(line).unwrap()).unwrap();
+        assert_eq!(
+            (report.er, report.hardest),
+            (Rating(er), Some(technique)),
+            "{line}"
+        );
+        assert!(!report.needs_chains);
+    }
+}
+
+#[test]
+fn contradictory_pencilmarks_give_a_path_that_ends() {
+    let (r, _) = &paths()[0];
+    let marks = Position::from_grid(&r.puzzle).candidates();
+    let mut masks = *marks.masks();
+    // Two cells of a row both settled on the same digit, and a cell with no candidate left.
+    let blanks: Vec<usize> = (0..9).filter(|&c| r.puzzle.get(c) == 0).collect();
+    masks[blanks[0]] = 1;
+    masks[blanks[1]] = 1;
+    masks[40] = 0;
+    let position = Position::from_candidates(&sudoku::Candidates::from_masks(masks).unwrap());
+    assert!(position.is_broken() || position.grid() != r.solution);
+    let path = logic::solve_path(&position);
+    assert!(path.steps.len() < 81 * 9);
+    assert_eq!(logic::next_step(&position).as_ref(), path.steps.first());
+}
