@@ -88,23 +88,23 @@ _sudoku() {
             fi
             case "${prev}" in
                 --input-format)
-                    COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 -i)
-                    COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --to)
-                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --output-format)
-                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 -t)
-                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --threads)
@@ -222,19 +222,19 @@ _sudoku() {
             fi
             case "${prev}" in
                 --input-format)
-                    COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 -i)
-                    COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --output-format)
-                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --limit)
@@ -272,11 +272,11 @@ _sudoku() {
             fi
             case "${prev}" in
                 --input-format)
-                    COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 -i)
-                    COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --threads)

@@ -36,13 +36,21 @@ compact\t'9 rows of 9 digits, 0 or . for a blank'
 spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
 line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
 grid\t'A boxed grid; |, +, - and spaces are ignored'
-json\t'One JSON object per line with a "puzzle" field in the line form'"
+unicode\t'A grid drawn with Unicode box-drawing characters'
+json\t'One JSON object per line with a "puzzle" field in the line form'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
+pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s o -l output-format -d 'The output format; `same` is the format of each input' -r -f -a "same\t'The format each input was read in'
 compact\t'9 rows of 9 digits, 0 for a blank'
 spaced\t'9 rows of 9 numbers separated by single spaces'
 line\t'81 characters on one line, . for a blank'
 grid\t'A boxed grid with +-------+ rules'
-json\t'One JSON object per puzzle per line'"
+unicode\t'A grid drawn with Unicode box-drawing characters, · for a blank'
+json\t'One JSON object per puzzle per line'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidates)'
+pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l limit -d 'Where --count or --all stops' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s j -l threads -d 'Worker threads [default: all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all' -r -F
@@ -60,7 +68,11 @@ compact\t'9 rows of 9 digits, 0 or . for a blank'
 spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
 line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
 grid\t'A boxed grid; |, +, - and spaces are ignored'
-json\t'One JSON object per line with a "puzzle" field in the line form'"
+unicode\t'A grid drawn with Unicode box-drawing characters'
+json\t'One JSON object per line with a "puzzle" field in the line form'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
+pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s j -l threads -d 'Worker threads [default: all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
@@ -74,13 +86,21 @@ compact\t'9 rows of 9 digits, 0 or . for a blank'
 spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
 line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
 grid\t'A boxed grid; |, +, - and spaces are ignored'
-json\t'One JSON object per line with a "puzzle" field in the line form'"
+unicode\t'A grid drawn with Unicode box-drawing characters'
+json\t'One JSON object per line with a "puzzle" field in the line form'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
+pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s t -l to -l output-format -d 'The format to write; `same` keeps each input\'s format' -r -f -a "same\t'The format each input was read in'
 compact\t'9 rows of 9 digits, 0 for a blank'
 spaced\t'9 rows of 9 numbers separated by single spaces'
 line\t'81 characters on one line, . for a blank'
 grid\t'A boxed grid with +-------+ rules'
-json\t'One JSON object per puzzle per line'"
+unicode\t'A grid drawn with Unicode box-drawing characters, · for a blank'
+json\t'One JSON object per puzzle per line'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidates)'
+pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s j -l threads -d 'Worker threads [default: all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
