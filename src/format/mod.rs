@@ -281,4 +281,23 @@ mod tests {
         }
         assert!("xml".parse::<Format>().is_err());
     }
+
+    #[test]
+    fn blank_characters_that_read_back_are_known() {
+        for c in ['.', '0', 'x', 'X', '*', '_'] {
+            assert!(reads_as_blank(c), "{c}");
+        }
+        for c in ['1', ' ', '·', '-', 'é'] {
+            assert!(!reads_as_blank(c), "{c}");
+        }
+    }
+
+    #[test]
+    fn a_record_stays_small_for_plain_lines() {
+        assert!(
+            std::mem::size_of::<Record>() <= 128,
+            "{}",
+            std::mem::size_of::<Record>()
+        );
+    }
 }

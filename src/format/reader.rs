@@ -29,7 +29,8 @@ pub struct Record {
     pub puzzle: Result<Grid, ParseError>,
     /// Everything else the input said about this position; `None` for the bare puzzle lines
     /// that make up most collections. Boxed because records travel by the hundred thousand:
-    /// inline, these fields made a plain line's record twice as large and reading 22% slower.
+    /// inline, these fields made a plain line's record more than twice as large (256 bytes
+    /// against 112), and reading and writing a line file measurably slower under callgrind.
     pub details: Option<Box<Details>>,
 }
 
