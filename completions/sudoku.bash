@@ -108,11 +108,11 @@ _sudoku() {
             fi
             case "${prev}" in
                 --input-format)
-                    COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 -i)
-                    COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --glob)
@@ -124,19 +124,19 @@ _sudoku() {
                     return 0
                     ;;
                 --to)
-                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --output-format)
-                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 -t)
-                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --blank)
@@ -214,11 +214,11 @@ _sudoku() {
                     return 0
                     ;;
                 --output-format)
-                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --threads)
@@ -382,11 +382,11 @@ _sudoku() {
             fi
             case "${prev}" in
                 --input-format)
-                    COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 -i)
-                    COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --glob)
@@ -398,11 +398,11 @@ _sudoku() {
                     return 0
                     ;;
                 --output-format)
-                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 -o)
-                    COMPREPLY=($(compgen -W "same compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --limit)
@@ -448,11 +448,11 @@ _sudoku() {
             fi
             case "${prev}" in
                 --input-format)
-                    COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 -i)
-                    COMPREPLY=($(compgen -W "auto compact spaced line grid json" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --glob)

@@ -41,14 +41,22 @@ compact\t'9 rows of 9 digits, 0 or . for a blank'
 spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
 line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
 grid\t'A boxed grid; |, +, - and spaces are ignored'
-json\t'One JSON object per line with a "puzzle" field in the line form'"
+unicode\t'A grid drawn with Unicode box-drawing characters'
+json\t'One JSON object per line with a "puzzle" field in the line form'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
+pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s o -l output-format -d 'The output format; `same` is the format of each input' -r -f -a "same\t'The format each input was read in'
 compact\t'9 rows of 9 digits, 0 for a blank'
 spaced\t'9 rows of 9 numbers separated by single spaces'
 line\t'81 characters on one line, . for a blank'
 grid\t'A boxed grid with +-------+ rules'
-json\t'One JSON object per puzzle per line'"
+unicode\t'A grid drawn with Unicode box-drawing characters, · for a blank'
+json\t'One JSON object per puzzle per line'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidates)'
+pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l limit -d 'Where --count or --all stops. A count that reached it is marked `2+` (text) or `"capped": true` (JSON); a large limit counts exactly' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l placeholder -d 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
@@ -74,7 +82,11 @@ compact\t'9 rows of 9 digits, 0 or . for a blank'
 spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
 line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
 grid\t'A boxed grid; |, +, - and spaces are ignored'
-json\t'One JSON object per line with a "puzzle" field in the line form'"
+unicode\t'A grid drawn with Unicode box-drawing characters'
+json\t'One JSON object per line with a "puzzle" field in the line form'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
+pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
@@ -96,14 +108,22 @@ compact\t'9 rows of 9 digits, 0 or . for a blank'
 spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
 line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
 grid\t'A boxed grid; |, +, - and spaces are ignored'
-json\t'One JSON object per line with a "puzzle" field in the line form'"
+unicode\t'A grid drawn with Unicode box-drawing characters'
+json\t'One JSON object per line with a "puzzle" field in the line form'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
+pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s t -s o -l to -l output-format -d 'The format to write; `same` keeps each input\'s format. Also spelled -o/--output-format, as for the other commands' -r -f -a "same\t'The format each input was read in'
 compact\t'9 rows of 9 digits, 0 for a blank'
 spaced\t'9 rows of 9 numbers separated by single spaces'
 line\t'81 characters on one line, . for a blank'
 grid\t'A boxed grid with +-------+ rules'
-json\t'One JSON object per puzzle per line'"
+unicode\t'A grid drawn with Unicode box-drawing characters, · for a blank'
+json\t'One JSON object per puzzle per line'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidates)'
+pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l blank -d 'The character for a blank cell in `compact` and `line` output, instead of `0` and `.` (`--blank _`, `--blank ·`). The other formats keep theirs, so they read back' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l placeholder -d 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
@@ -141,7 +161,11 @@ compact\t'9 rows of 9 digits, 0 for a blank'
 spaced\t'9 rows of 9 numbers separated by single spaces'
 line\t'81 characters on one line, . for a blank'
 grid\t'A boxed grid with +-------+ rules'
-json\t'One JSON object per puzzle per line'"
+unicode\t'A grid drawn with Unicode box-drawing characters, · for a blank'
+json\t'One JSON object per puzzle per line'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidates)'
+pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'

@@ -4,8 +4,10 @@
 //! files, threads, JSON output or terminals:
 //!
 //! - [`grid`]: [`Grid`], a `Copy` value of 81 cells, and the geometry of rows, columns and boxes;
-//! - [`format`]: the text formats (compact, spaced, line, boxed grid, JSON input), detecting them,
-//!   and [`format::PuzzleReader`], which streams puzzles out of any `BufRead`;
+//! - [`format`]: the text formats (compact, spaced, line, boxed and Unicode grids, JSON, HoDoKu
+//!   library lines, pencilmarks), detecting them, and [`format::PuzzleReader`], which streams
+//!   puzzles out of any `BufRead` with what the input said about each (annotation, label, other
+//!   JSON fields);
 //! - [`solver`]: any solution, the lexicographically smallest one, counting and enumeration;
 //! - [`validate`]: which rules the givens break, and how many solutions remain;
 //! - [`generate`]: puzzles with one solution, minimal, symmetric ([`symmetry`]) or patterned,

@@ -30,7 +30,14 @@ pub fn assert_solves(puzzle: &Grid, solution: &Grid) {
 /// Written in each text format and read back, auto-detected: the same grid and the same text.
 /// Also read back from a JSON object, as `sudoku` reads its own JSON output.
 pub fn assert_round_trips(grid: &Grid) {
-    for format in [Format::Compact, Format::Spaced, Format::Line, Format::Grid] {
+    for format in [
+        Format::Compact,
+        Format::Spaced,
+        Format::Line,
+        Format::Grid,
+        Format::Unicode,
+        Format::Hodoku,
+    ] {
         let mut text = Vec::new();
         format::render(grid, format, &mut text);
         let mut reader = PuzzleReader::new(&text[..], None);

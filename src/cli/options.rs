@@ -144,8 +144,16 @@ pub enum InputFormat {
     Line,
     /// A boxed grid; |, +, - and spaces are ignored.
     Grid,
+    /// A grid drawn with Unicode box-drawing characters.
+    Unicode,
     /// One JSON object per line with a "puzzle" field in the line form.
     Json,
+    /// HoDoKu library lines, :0000:x:PUZZLE:::.
+    Hodoku,
+    /// Pencilmarks: 729 characters on one line, 9 slots per cell.
+    PencilmarkLine,
+    /// Pencilmarks: 9 rows of 9 candidate strings such as 1245.
+    PencilmarkGrid,
 }
 
 impl InputFormat {
@@ -157,7 +165,11 @@ impl InputFormat {
             InputFormat::Spaced => Some(Format::Spaced),
             InputFormat::Line => Some(Format::Line),
             InputFormat::Grid => Some(Format::Grid),
+            InputFormat::Unicode => Some(Format::Unicode),
             InputFormat::Json => Some(Format::Json),
+            InputFormat::Hodoku => Some(Format::Hodoku),
+            InputFormat::PencilmarkLine => Some(Format::PencilmarkLine),
+            InputFormat::PencilmarkGrid => Some(Format::PencilmarkGrid),
         }
     }
 }
@@ -174,8 +186,16 @@ pub enum OutputFormat {
     Line,
     /// A boxed grid with +-------+ rules.
     Grid,
+    /// A grid drawn with Unicode box-drawing characters, · for a blank.
+    Unicode,
     /// One JSON object per puzzle per line.
     Json,
+    /// HoDoKu library lines, :0000:x:PUZZLE:::.
+    Hodoku,
+    /// The 729-character candidate line (a puzzle's initial candidates).
+    PencilmarkLine,
+    /// A boxed grid of candidate strings (a puzzle's initial candidates).
+    PencilmarkGrid,
 }
 
 impl OutputFormat {
@@ -188,7 +208,11 @@ impl OutputFormat {
             (false, OutputFormat::Spaced) => Some(Format::Spaced),
             (false, OutputFormat::Line) => Some(Format::Line),
             (false, OutputFormat::Grid) => Some(Format::Grid),
+            (false, OutputFormat::Unicode) => Some(Format::Unicode),
             (false, OutputFormat::Json) => Some(Format::Json),
+            (false, OutputFormat::Hodoku) => Some(Format::Hodoku),
+            (false, OutputFormat::PencilmarkLine) => Some(Format::PencilmarkLine),
+            (false, OutputFormat::PencilmarkGrid) => Some(Format::PencilmarkGrid),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! On input every `|`, `+`, `-` and space is decoration, so the many hand-drawn variants
 //! (with or without outer borders, `0` or `.` for blanks) read the same.
 
-use super::cells::{cell_char, cell_value, collect_row, stray};
+use super::cells::{cell_char, cell_value, collect_row, fixed_width_row, stray};
 use super::error::ParseError;
 use crate::grid::Grid;
 
@@ -24,7 +24,10 @@ pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), 
         .enumerate()
         .filter(|&(_, &byte)| !is_decoration(byte))
         .map(|(pos, &byte)| cell_value(byte).ok_or_else(|| stray(text, pos, line)));
-    collect_row(row, line, cells)
+    let read = collect_row(row, line, cells);
+    // Only a row that does not read cell by cell may be a fixed-width one.
+    let fixed = read.is_err() && std::str::from_utf8(text).is_ok_and(|t| fixed_width_row(t, row));
+    if fixed { Ok(()) } else { read }
 }
 
 const RULE: &[u8] = b"+-------+-------+-------+\n";

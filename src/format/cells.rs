@@ -4,8 +4,14 @@ use super::error::{ErrorKind, ParseError, Stray};
 
 const INVALID: u8 = 0xFF;
 
-/// The value of each byte as a cell: 1-9 for a digit, 0 for a blank (`0` or `.`), [`INVALID`]
-/// otherwise. A table because the line format looks up 81 of these per puzzle.
+/// The ASCII characters read as a blank cell.
+pub(super) const BLANKS: [u8; 6] = [b'0', b'.', b'x', b'X', b'*', b'_'];
+
+/// The value of each byte as a cell: 1-9 for a digit, 0 for a blank, [`INVALID`] otherwise. A
+/// table because the line format looks up 81 of these per puzzle.
+///
+/// Blanks are written `.` or `0` by most tools, and `x`, `X`, `*` or `_` in collections typed
+/// by hand; none of these is ever a digit, so accepting them all cannot misread a puzzle.
 static CELL_VALUE: [u8; 256] = {
     let mut table = [INVALID; 256];
     let mut digit = 1;
@@ -13,8 +19,11 @@ static CELL_VALUE: [u8; 256] = {
         table[(b'0' + digit) as usize] = digit;
         digit += 1;
     }
-    table[b'0' as usize] = 0;
-    table[b'.' as usize] = 0;
+    let mut i = 0;
+    while i < BLANKS.len() {
+        table[BLANKS[i] as usize] = 0;
+        i += 1;
+    }
     table
 };
 
@@ -105,6 +114,32 @@ pub(super) fn trimmed_range(text: &[u8]) -> (usize, usize) {
     (start, end)
 }
 
+/// Reads a boxed row whose cells stand one character wide with nothing between them, so that a
+/// space is a blank: `|53 | 7 |   |`. True when `text` has that shape (three stacks of three
+/// between `|`-like bars, outer bars optional) and `row` was filled.
+pub(super) fn fixed_width_row(text: &str, row: &mut [u8]) -> bool {
+    let parts: Vec<&str> = text.split(['|', '│', '┃', '║']).collect();
+    let stacks = match parts.as_slice() {
+        [outer_left, a, b, c, outer_right]
+            if outer_left.trim().is_empty() && outer_right.trim().is_empty() =>
+        {
+            [a, b, c]
+        }
+        [a, b, c] => [a, b, c],
+        _ => return false,
+    };
+    let fits = |stack: &&str| {
+        stack.len() == 3 && stack.bytes().all(|b| b == b' ' || cell_value(b).is_some())
+    };
+    if row.len() != 9 || !stacks.iter().all(|s| fits(s)) {
+        return false;
+    }
+    for (slot, byte) in row.iter_mut().zip(stacks.iter().flat_map(|s| s.bytes())) {
+        *slot = cell_value(byte).unwrap_or(0);
+    }
+    true
+}
+
 /// The character a digit is written as, with `blank` for 0.
 pub(super) fn cell_char(value: u8, blank: u8) -> u8 {
     if value == 0 { blank } else { b'0' + value }
@@ -119,18 +154,32 @@ mod tests {
         assert_eq!(cell_value(b'7'), Some(7));
         assert_eq!(cell_value(b'0'), Some(0));
         assert_eq!(cell_value(b'.'), Some(0));
-        for byte in [b'x', b' ', b'-', 0, 0xFF] {
+        for byte in BLANKS {
+            assert_eq!(cell_value(byte), Some(0));
+        }
+        for byte in [b'?', b' ', b'-', b'a', 0, 0xFF] {
             assert_eq!(cell_value(byte), None);
         }
     }
 
     #[test]
+    fn fixed_width_boxed_rows_read_spaces_as_blanks() {
+        let mut row = [9; 9];
+        assert!(fixed_width_row("|53 | 7 |   |", &mut row));
+        assert_eq!(row, [5, 3, 0, 0, 7, 0, 0, 0, 0]);
+        assert!(fixed_width_row("│ 3 │x 7│  9│", &mut row));
+        assert_eq!(row, [0, 3, 0, 0, 0, 7, 0, 0, 9]);
+        assert!(!fixed_width_row("|53 | 7 |  |", &mut row));
+        assert!(!fixed_width_row("| 5 3 . | . 7 . | . . . |", &mut row));
+    }
+
+    #[test]
     fn a_wrong_character_is_reported_before_a_wrong_count() {
         let mut out = [0; 9];
-        let err = parse_cells(b"  12x", 2, 5, 3, &mut out).unwrap_err();
+        let err = parse_cells(b"  12?", 2, 5, 3, &mut out).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "line 3, column 5: unexpected character 'x'"
+            "line 3, column 5: unexpected character '?'"
         );
         let err = parse_cells(b"12345678", 0, 8, 3, &mut out).unwrap_err();
         assert_eq!(err.to_string(), "line 3: expected 9 cells, found 8");

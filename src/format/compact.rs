@@ -1,18 +1,57 @@
 //! The compact judge format: 9 rows of 9 digits, `0` for a blank.
 
-use super::cells::{cell_char, parse_cells, trimmed_range};
+use super::cells::{cell_char, cell_value, parse_cells, trimmed_range};
 use super::error::ParseError;
 use crate::grid::Grid;
+
+/// Whether `text` is a fixed-width row of 9 characters in which spaces stand for blanks
+/// (`1 3   5 9`), as typed by hand and in some old collections.
+pub(super) fn is_spaced_out_row(text: &[u8]) -> bool {
+    text.len() == 9
+        && text.contains(&b' ')
+        && text.iter().all(|&b| b == b' ' || cell_value(b).is_some())
+}
 
 /// Reads one row (input line `line`) into `row`.
 pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), ParseError> {
     let (start, end) = trimmed_range(text);
+    if is_spaced_out_row(text) {
+        for (slot, &byte) in row.iter_mut().zip(text) {
+            *slot = cell_value(byte).unwrap_or(0);
+        }
+        return Ok(());
+    }
     parse_cells(text, start, end, line, row)
 }
 
-pub(super) fn render(grid: &Grid, out: &mut Vec<u8>) {
+pub(super) fn render(grid: &Grid, blank: &[u8], out: &mut Vec<u8>) {
     for row in grid.cells().chunks_exact(9) {
-        out.extend(row.iter().map(|&v| cell_char(v, b'0')));
+        for &value in row {
+            match value {
+                0 => out.extend_from_slice(blank),
+                digit => out.push(cell_char(digit, b'0')),
+            }
+        }
         out.push(b'\n');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spaces_are_blanks_in_a_row_nine_characters_wide() {
+        let mut row = [9; 9];
+        parse_row(b"1 3   5 9", 1, &mut row).unwrap();
+        assert_eq!(row, [1, 0, 3, 0, 0, 0, 5, 0, 9]);
+        parse_row(b"  3x*_5  ", 1, &mut row).unwrap();
+        assert_eq!(row, [0, 0, 3, 0, 0, 0, 5, 0, 0]);
+        // Narrower or wider, a gap is not a cell: the row is too short.
+        let err = parse_row(b"1 3   5", 4, &mut row).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 4, column 2: unexpected character ' '"
+        );
     }
 }

@@ -1,33 +1,88 @@
 //! Telling formats apart from what their lines look like.
 //!
-//! Each format has a line shape no other format has, so one recognisable line decides. Lines
-//! that fit no shape decide nothing: they are parsed as errors in the format that the first
-//! recognisable line picks, which keeps one bad first line from sinking a whole file.
+//! Most formats have a line shape no other format has, so one recognisable line decides. A few
+//! lines fit two formats: a row of nine single digits is a settled row of a puzzle (spaced or
+//! boxed) and of a pencilmark grid alike, and a `+---+` rule draws both grids. Such a line only
+//! *suggests* its format; a later line of the first puzzle that decides wins, and the suggestion
+//! stands only if none does. Lines that fit no shape decide nothing: they are parsed as errors
+//! in the format that the first recognisable line picks, which keeps one bad first line from
+//! sinking a whole file.
 
-use super::Format;
-use super::boxed;
+use super::cells::trimmed_range;
+use super::line::{is_cell, split_tail};
+use super::{Format, boxed, compact, hodoku, pencilmark, unicode};
+use crate::grid::CELLS;
 
 /// How many lines that hold something (not blank, not comments) detection looks at before
 /// giving up. Bounded so that detection costs at most this many lines of memory.
 pub(super) const LOOKAHEAD_LINES: usize = 32;
 
-/// The format whose shape this line has, if any. `text` is a line that is not blank.
-pub(super) fn shape(text: &[u8]) -> Option<Format> {
-    let trimmed = text.trim_ascii();
-    if trimmed.first() == Some(&b'{') {
-        return Some(Format::Json);
+/// How many lines after a suggestion detection looks for a line that decides: a boxed grid's
+/// nine rows and four rules.
+pub(super) const SUGGESTION_LINES: usize = 13;
+
+/// What one line says about the format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Shape {
+    /// Only this format has lines like this one.
+    Decides(Format),
+    /// This format, unless a later line decides for another.
+    Suggests(Format),
+}
+
+/// The shape of a line that is not blank, a comment or a header.
+pub(super) fn shape(text: &[u8]) -> Option<Shape> {
+    let (start, end) = trimmed_range(text);
+    let trimmed = &text[start..end];
+    match trimmed.first() {
+        Some(b'{') => return Some(Shape::Decides(Format::Json)),
+        Some(b':') if hodoku::is_library_line(trimmed) => {
+            return Some(Shape::Decides(Format::Hodoku));
+        }
+        _ => {}
     }
-    if trimmed.iter().any(|&b| b == b'|' || b == b'+') || boxed::is_rule(trimmed) {
-        return Some(Format::Grid);
+    // One word of 81 (or 729) cells, or that many cells then a character that cannot be one:
+    // a puzzle (or pencilmarks) on a line, perhaps with an annotation.
+    let (cells_end, _) = split_tail(text, start, end, CELLS, is_cell);
+    if cells_end - start == CELLS {
+        return Some(Shape::Decides(Format::Line));
+    }
+    let slots = |b: u8| b.is_ascii_digit() || b == b'.';
+    let (slots_end, _) = split_tail(text, start, end, pencilmark::LINE_WIDTH, slots);
+    if slots_end - start == pencilmark::LINE_WIDTH {
+        return Some(Shape::Decides(Format::PencilmarkLine));
+    }
+    let drawn = if unicode::has_box_drawing(trimmed) {
+        Some(Format::Unicode)
+    } else if trimmed.iter().any(|&b| b == b'|' || b == b'+') || boxed::is_rule(trimmed) {
+        Some(Format::Grid)
+    } else {
+        None
+    };
+    match pencilmark::row_shape(trimmed) {
+        Some(true) => return Some(Shape::Decides(Format::PencilmarkGrid)),
+        Some(false) => return Some(Shape::Suggests(drawn.unwrap_or(Format::Spaced))),
+        None => {}
+    }
+    if let Some(format) = drawn {
+        let rule = match format {
+            Format::Unicode => unicode::is_rule(trimmed),
+            _ => boxed::is_rule(trimmed),
+        };
+        return Some(if rule {
+            Shape::Suggests(format)
+        } else {
+            Shape::Decides(format)
+        });
     }
     let tokens = trimmed
         .split(|b| b.is_ascii_whitespace())
         .filter(|t| !t.is_empty())
         .count();
     match (tokens, trimmed.len()) {
-        (9, _) => Some(Format::Spaced),
-        (1, 81) => Some(Format::Line),
-        (1, 9) => Some(Format::Compact),
+        (9, _) => Some(Shape::Decides(Format::Spaced)),
+        (1, 9) => Some(Shape::Decides(Format::Compact)),
+        _ if compact::is_spaced_out_row(text) => Some(Shape::Decides(Format::Compact)),
         _ => None,
     }
 }
@@ -49,15 +104,73 @@ pub(super) fn describe(number: usize, text: &[u8]) -> String {
 mod tests {
     use super::*;
 
+    fn decides(text: &str) -> Option<Format> {
+        match shape(text.as_bytes()) {
+            Some(Shape::Decides(format)) => Some(format),
+            _ => None,
+        }
+    }
+
+    fn suggests(text: &str) -> Option<Format> {
+        match shape(text.as_bytes()) {
+            Some(Shape::Suggests(format)) => Some(format),
+            _ => None,
+        }
+    }
+
     #[test]
     fn each_format_has_its_own_shape() {
         let line = ".".repeat(81);
-        assert_eq!(shape(line.as_bytes()), Some(Format::Line));
-        assert_eq!(shape(b"103000509  "), Some(Format::Compact));
-        assert_eq!(shape(b"0 3 5 4 6 9 2 7 8"), Some(Format::Spaced));
-        assert_eq!(shape(b"| 1 . 3 | . . . | 5 . 9 |"), Some(Format::Grid));
-        assert_eq!(shape(b"+-------+-------+-------+"), Some(Format::Grid));
-        assert_eq!(shape(br#"{"puzzle": "..."}"#), Some(Format::Json));
+        assert_eq!(decides(&line), Some(Format::Line));
+        assert_eq!(decides("103000509  "), Some(Format::Compact));
+        assert_eq!(decides("1 3   5 9"), Some(Format::Compact));
+        assert_eq!(decides("0 3 5 4 6 9 2 7 8"), Some(Format::Spaced));
+        assert_eq!(decides("| 1 . 3 | . . . | 5 . 9 |"), Some(Format::Grid));
+        assert_eq!(decides("|1.3|...|5.9|"), Some(Format::Grid));
+        assert_eq!(decides("│ 5 3 · │ · 7 · │ · · · │"), Some(Format::Unicode));
+        assert_eq!(decides(r#"{"puzzle": "..."}"#), Some(Format::Json));
+        assert_eq!(decides(&format!(":0000:x:{line}:::")), Some(Format::Hodoku));
+        assert_eq!(
+            decides(&"1........".repeat(81)),
+            Some(Format::PencilmarkLine)
+        );
+        assert_eq!(
+            decides("| 1245 3 78 | 9 6 1 | 2 4 5 |"),
+            Some(Format::PencilmarkGrid)
+        );
+        assert_eq!(
+            decides("1245 3 78 9 6 1 2 4 5"),
+            Some(Format::PencilmarkGrid)
+        );
+    }
+
+    #[test]
+    fn annotated_lines_are_lines() {
+        let line = ".".repeat(81);
+        for tail in [
+            "  #11.9",
+            "\t11.9",
+            " ED=11.9/11.9/11.3",
+            ";11.9;11.9;11.3;elev;1;1",
+        ] {
+            assert_eq!(
+                decides(&format!("{line}{tail}")),
+                Some(Format::Line),
+                "{tail}"
+            );
+        }
+        assert_eq!(
+            decides(&format!("{} rated", "1........".repeat(81))),
+            Some(Format::PencilmarkLine)
+        );
+    }
+
+    #[test]
+    fn lines_two_formats_share_only_suggest() {
+        assert_eq!(suggests("1 2 3 4 5 6 7 8 9"), Some(Format::Spaced));
+        assert_eq!(suggests("| 1 2 3 | 4 5 6 | 7 8 9 |"), Some(Format::Grid));
+        assert_eq!(suggests("+-------+-------+-------+"), Some(Format::Grid));
+        assert_eq!(suggests("┌───────┬───────┬───────┐"), Some(Format::Unicode));
     }
 
     #[test]
@@ -65,6 +178,7 @@ mod tests {
         assert_eq!(shape(b"hello world"), None);
         assert_eq!(shape(b"12345678"), None);
         assert_eq!(shape(".".repeat(80).as_bytes()), None);
+        assert_eq!(shape(format!("{}5", ".".repeat(81)).as_bytes()), None);
     }
 
     #[test]

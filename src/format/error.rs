@@ -3,6 +3,16 @@
 use std::fmt;
 
 use super::lines::MAX_LINE_BYTES;
+use crate::grid::Unit;
+
+/// A cell named as players name it: `r3c5`, 1-based.
+pub(crate) struct CellName(pub usize);
+
+impl fmt::Display for CellName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "r{}c{}", self.0 / 9 + 1, self.0 % 9 + 1)
+    }
+}
 
 /// A puzzle (or a whole input) that could not be read, with the 1-based line and, when one
 /// character is to blame, the 1-based column where the problem is.
@@ -67,6 +77,19 @@ pub enum ErrorKind {
     LineTooLong { bytes: u64 },
     /// A JSON line that is not an object with a `puzzle` string.
     Json(String),
+    /// A line read as a HoDoKu library line without its `:code:type:puzzle:` fields.
+    NotLibraryLine,
+    /// A pencilmark cell with no candidate left (0-based cell index in reading order).
+    NoCandidate { cell: usize },
+    /// Two cells of one unit settled on the same digit (0-based cell indexes, `cell` the later).
+    SettledTwice {
+        digit: u8,
+        unit: Unit,
+        first: usize,
+        cell: usize,
+    },
+    /// A slot of the 729-character candidate line holding a digit other than its own.
+    CandidateSlot { cell: usize, slot: u8, found: char },
     /// Auto-detection saw nothing it recognises; the text says what it saw.
     UnknownFormat(String),
     /// The input holds no puzzle at all.
@@ -97,11 +120,36 @@ impl fmt::Display for ErrorKind {
                 "the line is {bytes} bytes long; lines are limited to {MAX_LINE_BYTES} bytes"
             ),
             ErrorKind::Json(message) => write!(f, "{message}"),
+            ErrorKind::NotLibraryLine => write!(
+                f,
+                "expected a HoDoKu library line, :code:type:puzzle: and more fields"
+            ),
+            ErrorKind::NoCandidate { cell } => {
+                write!(f, "cell {} has no candidate left", CellName(*cell))
+            }
+            ErrorKind::SettledTwice {
+                digit,
+                unit,
+                first,
+                cell,
+            } => write!(
+                f,
+                "cell {} is settled on {digit}, which {} already holds at {}",
+                CellName(*cell),
+                unit,
+                CellName(*first)
+            ),
+            ErrorKind::CandidateSlot { cell, slot, found } => write!(
+                f,
+                "cell {} has {found:?} in slot {slot}; expected {slot}, . or 0",
+                CellName(*cell)
+            ),
             ErrorKind::UnknownFormat(seen) => write!(
                 f,
                 "cannot tell the format: {seen}; expected 81 cells on a line (line), \
-                 9 rows of 9 digits (compact) or of 9 numbers (spaced), a boxed grid (grid) \
-                 or JSON objects (json); --input-format names one"
+                 9 rows of 9 digits (compact) or of 9 numbers (spaced), a boxed grid (grid \
+                 or unicode), JSON objects (json), HoDoKu library lines (hodoku) or \
+                 pencilmarks (pencilmark-line, pencilmark-grid); --input-format names one"
             ),
             ErrorKind::NoPuzzle => write!(f, "no puzzle found (empty, or only comments)"),
             ErrorKind::Read(message) => write!(f, "read error: {message}"),

@@ -1,26 +1,44 @@
 //! JSON input: one object per line, whose `puzzle` field holds the 81-character line form.
-//! Other fields are ignored, so the output of `sudoku solve --json` reads back as its puzzles.
+//! The other fields are handed back untouched, so that they can be written out again after the
+//! program's own, and the output of `sudoku solve --json` reads back as its puzzles.
 
 use super::error::{ErrorKind, ParseError};
 use super::line;
 use crate::grid::Grid;
 
-/// Parses one JSON line (input line `line`).
-pub(super) fn parse(text: &[u8], line: usize) -> Result<Grid, ParseError> {
+/// A JSON object's fields.
+pub type Fields = serde_json::Map<String, serde_json::Value>;
+
+/// Parses one JSON line (input line `line`): the puzzle, and the object's other fields whenever
+/// the line is an object, even one whose puzzle cannot be read.
+pub(super) fn parse(text: &[u8], line: usize) -> (Result<Grid, ParseError>, Option<Fields>) {
     let json_error = |message: String| ParseError::at(line, ErrorKind::Json(message));
-    let value: serde_json::Value = serde_json::from_slice(text).map_err(|e| {
-        json_error(format!(
-            "not valid JSON at column {}: {}",
-            e.column(),
-            without_position(&e)
-        ))
-    })?;
-    let object = value
-        .as_object()
-        .ok_or_else(|| json_error(format!("expected a JSON object, found {}", kind(&value))))?;
-    let puzzle = object
-        .get("puzzle")
-        .ok_or_else(|| json_error("the object has no \"puzzle\" field".to_string()))?;
+    let value: serde_json::Value = match serde_json::from_slice(text) {
+        Ok(value) => value,
+        Err(e) => {
+            let message = format!(
+                "not valid JSON at column {}: {}",
+                e.column(),
+                without_position(&e)
+            );
+            return (Err(json_error(message)), None);
+        }
+    };
+    let mut object = match value {
+        serde_json::Value::Object(object) => object,
+        other => {
+            let message = format!("expected a JSON object, found {}", kind(&other));
+            return (Err(json_error(message)), None);
+        }
+    };
+    let puzzle = object.shift_remove("puzzle");
+    (read_puzzle(puzzle.as_ref(), line), Some(object))
+}
+
+fn read_puzzle(puzzle: Option<&serde_json::Value>, line: usize) -> Result<Grid, ParseError> {
+    let json_error = |message: String| ParseError::at(line, ErrorKind::Json(message));
+    let puzzle =
+        puzzle.ok_or_else(|| json_error("the object has no \"puzzle\" field".to_string()))?;
     let puzzle = puzzle.as_str().ok_or_else(|| {
         json_error(format!(
             "the \"puzzle\" field is {}, not a string",
@@ -63,9 +81,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn reads_the_puzzle_field_and_ignores_the_rest() {
+    fn reads_the_puzzle_field_and_hands_back_the_rest_in_order() {
         let line = format!(r#"{{"source":"x","puzzle":"{}","n":1}}"#, "1".repeat(81));
-        assert!(parse(line.as_bytes(), 1).is_ok());
+        let (grid, fields) = parse(line.as_bytes(), 1);
+        assert!(grid.is_ok());
+        let fields = fields.unwrap();
+        assert_eq!(fields.keys().collect::<Vec<_>>(), ["source", "n"]);
+        assert_eq!(fields["n"], 1);
+        // The fields of an object survive a puzzle that cannot be read.
+        let (grid, fields) = parse(br#"{"id": 7, "puzzle": "12"}"#, 1);
+        assert!(grid.is_err());
+        assert_eq!(fields.unwrap()["id"], 7);
     }
 
     #[test]
@@ -87,7 +113,7 @@ mod tests {
             ),
         ];
         for (input, expected) in cases {
-            let message = parse(input.as_bytes(), 3).unwrap_err().to_string();
+            let message = parse(input.as_bytes(), 3).0.unwrap_err().to_string();
             assert!(message.starts_with("line 3: "), "{message}");
             assert!(message.contains(expected), "{input}: {message}");
         }

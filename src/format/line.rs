@@ -1,12 +1,81 @@
-//! The one-line format of public puzzle collections: 81 cells on a line, `.` for a blank.
+//! The one-line format of public puzzle collections: 81 cells on a line, `.` for a blank, and
+//! whatever a collection keeps after them (a rating, an id, `;`-separated fields) as the
+//! puzzle's annotation.
 
-use super::cells::{parse_cells, trimmed_range};
+use super::cells::{cell_char, cell_value, parse_cells, trimmed_range};
 use super::error::ParseError;
 use crate::grid::{CELLS, Grid};
 
-/// Parses one line (surrounding whitespace allowed) that is input line `line`.
+/// What follows the cells of a one-line puzzle: the separating whitespace (possibly none, when
+/// the annotation starts with its own separator such as `;`) and the annotation itself.
+pub(super) struct Tail<'a> {
+    pub separator: &'a [u8],
+    pub text: &'a [u8],
+}
+
+/// Splits `text[start..end]` (trimmed) into `width` cells and a tail.
+///
+/// The cells end at the first whitespace, or right after `width` cell characters when the next
+/// character cannot be a cell (`PUZZLE;11.9;…`). Anything else keeps the whole first word as
+/// the cells, so a puzzle one cell too long is reported as such, never cut short silently.
+pub(super) fn split_tail(
+    text: &[u8],
+    start: usize,
+    end: usize,
+    width: usize,
+    is_cell: impl Fn(u8) -> bool,
+) -> (usize, Option<Tail<'_>>) {
+    let body = &text[start..end];
+    let word = body
+        .iter()
+        .position(u8::is_ascii_whitespace)
+        .unwrap_or(body.len());
+    let cells =
+        if word > width && body[..width].iter().all(|&b| is_cell(b)) && !is_cell(body[width]) {
+            width
+        } else {
+            word
+        };
+    let rest = &body[cells..];
+    let gap = rest
+        .iter()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(rest.len());
+    let tail = (gap < rest.len()).then(|| Tail {
+        separator: &rest[..gap],
+        text: &rest[gap..],
+    });
+    (start + cells, tail)
+}
+
+/// Whether a byte can be a cell of the line format.
+pub(super) fn is_cell(byte: u8) -> bool {
+    cell_value(byte).is_some()
+}
+
+/// Parses one line (surrounding whitespace allowed) that is input line `line`; nothing may
+/// follow the cells.
 pub(super) fn parse(text: &[u8], line: usize) -> Result<Grid, ParseError> {
     let (start, end) = trimmed_range(text);
+    parse_cells_of(text, start, end, line)
+}
+
+/// Parses a collection's line: the puzzle and, when text follows it, its annotation.
+#[inline(always)]
+pub(super) fn parse_annotated(
+    text: &[u8],
+    line: usize,
+) -> (Result<Grid, ParseError>, Option<Tail<'_>>) {
+    let (start, end) = trimmed_range(text);
+    // Nearly every line of a collection is the 81 cells alone: no search for a tail.
+    if end - start == CELLS {
+        return (parse_cells_of(text, start, end, line), None);
+    }
+    let (cells_end, tail) = split_tail(text, start, end, CELLS, is_cell);
+    (parse_cells_of(text, start, cells_end, line), tail)
+}
+
+fn parse_cells_of(text: &[u8], start: usize, end: usize, line: usize) -> Result<Grid, ParseError> {
     let mut cells = [0u8; CELLS];
     // The path nearly every line of a collection takes: exactly 81 cell characters, checked
     // and converted in one branch-free pass the compiler turns into vector code.
@@ -26,7 +95,89 @@ pub(super) fn parse(text: &[u8], line: usize) -> Result<Grid, ParseError> {
     Ok(Grid::from_digits(cells))
 }
 
-pub(super) fn render(grid: &Grid, out: &mut Vec<u8>) {
-    out.extend_from_slice(&grid.line_bytes());
-    out.push(b'\n');
+/// Writes the 81 cells with `blank` for an empty cell, and no line end.
+pub(super) fn render_cells(grid: &Grid, blank: &[u8], out: &mut Vec<u8>) {
+    if blank == b"." {
+        out.extend_from_slice(&grid.line_bytes());
+        return;
+    }
+    for &value in grid.cells() {
+        match value {
+            0 => out.extend_from_slice(blank),
+            digit => out.push(cell_char(digit, b'.')),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn tail_of(line: &str) -> (Result<String, String>, Option<(String, String)>) {
+        let (grid, tail) = parse_annotated(line.as_bytes(), 1);
+        (
+            grid.map(|g| g.to_line()).map_err(|e| e.to_string()),
+            tail.map(|t| {
+                (
+                    String::from_utf8(t.separator.to_vec()).unwrap(),
+                    String::from_utf8(t.text.to_vec()).unwrap(),
+                )
+            }),
+        )
+    }
+
+    #[test]
+    fn text_after_the_cells_is_the_annotation_with_its_separator() {
+        let cases = [
+            (format!("{PUZZLE}  #11.9"), "  ", "#11.9"),
+            (format!("{PUZZLE}\t11.9"), "\t", "11.9"),
+            (
+                format!("{PUZZLE} ED=11.9/11.9/11.3 "),
+                " ",
+                "ED=11.9/11.9/11.3",
+            ),
+            (
+                format!("{PUZZLE};11.9;11.9;11.3;elev;1;1"),
+                "",
+                ";11.9;11.9;11.3;elev;1;1",
+            ),
+        ];
+        for (line, separator, annotation) in cases {
+            let (grid, tail) = tail_of(&line);
+            assert_eq!(grid.as_deref(), Ok(PUZZLE), "{line}");
+            assert_eq!(tail, Some((separator.to_string(), annotation.to_string())));
+        }
+        assert_eq!(tail_of(PUZZLE).1, None);
+    }
+
+    #[test]
+    fn a_word_of_the_wrong_length_is_still_the_puzzle_not_an_annotation() {
+        let (grid, tail) = tail_of(&format!("{PUZZLE}5 #1"));
+        assert_eq!(grid, Err("line 1: expected 81 cells, found 82".to_string()));
+        assert!(tail.is_some());
+        let (grid, _) = tail_of(&format!("{} 11.9", &PUZZLE[..80]));
+        assert_eq!(grid, Err("line 1: expected 81 cells, found 80".to_string()));
+    }
+
+    #[test]
+    fn other_blank_characters_read_as_blanks() {
+        for blank in ["0", "x", "X", "*", "_"] {
+            let (grid, _) = tail_of(&PUZZLE.replace('.', blank));
+            assert_eq!(grid.as_deref(), Ok(PUZZLE), "{blank}");
+        }
+    }
+
+    #[test]
+    fn the_blank_character_of_the_output_can_be_chosen() {
+        let grid = parse(PUZZLE.as_bytes(), 1).unwrap();
+        let mut out = Vec::new();
+        render_cells(&grid, "0".as_bytes(), &mut out);
+        assert_eq!(String::from_utf8(out).unwrap(), PUZZLE.replace('.', "0"));
+        let mut out = Vec::new();
+        render_cells(&grid, "·".as_bytes(), &mut out);
+        assert_eq!(String::from_utf8(out).unwrap(), PUZZLE.replace('.', "·"));
+    }
 }

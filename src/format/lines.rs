@@ -10,6 +10,8 @@ use std::io::{self, BufRead};
 /// longest legitimate line (a JSON object with a few extra fields).
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
+const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
+
 /// One line, without its `\n` or `\r\n`.
 pub(crate) struct Line<'a> {
     /// 1-based line number.
@@ -80,6 +82,11 @@ impl<R: BufRead> LineReader<R> {
                 break;
             }
         }
+        // Editors on Windows start UTF-8 files with a byte-order mark; it is not text.
+        if self.number == 0 && self.buf.starts_with(BYTE_ORDER_MARK) {
+            self.buf.drain(..BYTE_ORDER_MARK.len());
+            length -= BYTE_ORDER_MARK.len() as u64;
+        }
         if length <= MAX_LINE_BYTES as u64 && self.buf.last() == Some(&b'\r') {
             self.buf.pop();
             length -= 1;
@@ -112,6 +119,14 @@ mod tests {
         let texts: Vec<&[u8]> = lines.iter().map(|l| l.1.as_slice()).collect();
         assert_eq!(texts, [&b"ab"[..], b"cd", b"", b"last"]);
         assert_eq!(lines[3].0, 4);
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_dropped_from_the_first_line_only() {
+        let lines = collect(b"\xEF\xBB\xBFab\n\xEF\xBB\xBFcd\n");
+        assert_eq!(lines[0].1, b"ab");
+        assert_eq!(lines[0].2, 2);
+        assert_eq!(lines[1].1, b"\xEF\xBB\xBFcd");
     }
 
     #[test]

@@ -10,20 +10,25 @@ mod cells;
 mod compact;
 mod detect;
 mod error;
+mod hodoku;
 mod json;
 mod line;
 mod lines;
+mod pencilmark;
 mod reader;
 mod spaced;
+mod unicode;
 
 use std::fmt;
 use std::str::FromStr;
 
+use crate::candidates::Candidates;
 use crate::grid::Grid;
 
 pub use error::{ErrorKind, ParseError};
+pub use json::Fields;
 pub use lines::MAX_LINE_BYTES;
-pub use reader::{PuzzleReader, Record};
+pub use reader::{Details, PuzzleReader, Record};
 
 /// A puzzle format, as named on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -32,22 +37,35 @@ pub enum Format {
     Compact,
     /// 9 rows of 9 whitespace-separated numbers, `0` (or `.`) for a blank.
     Spaced,
-    /// 81 characters on one line, `.` (or `0`) for a blank.
+    /// 81 characters on one line, `.` (or `0`) for a blank, perhaps followed by an annotation.
     Line,
     /// A boxed, human-readable grid with `+---+` rules and `|` separators.
     Grid,
+    /// A grid drawn with Unicode box-drawing characters, `·` for a blank.
+    Unicode,
     /// One JSON object per line whose `puzzle` field holds the line form.
     Json,
+    /// HoDoKu library lines, `:0000:x:PUZZLE:::`.
+    Hodoku,
+    /// Pencilmarks as one 729-character line: nine slots per cell, the digit while it is a
+    /// candidate, `.` once it is not.
+    PencilmarkLine,
+    /// Pencilmarks as 9 rows of 9 candidate strings such as `1245`, boxed.
+    PencilmarkGrid,
 }
 
 impl Format {
     /// Every format, in the order the help text lists them.
-    pub const ALL: [Format; 5] = [
+    pub const ALL: [Format; 9] = [
         Format::Compact,
         Format::Spaced,
         Format::Line,
         Format::Grid,
+        Format::Unicode,
         Format::Json,
+        Format::Hodoku,
+        Format::PencilmarkLine,
+        Format::PencilmarkGrid,
     ];
 
     /// The name used on the command line and in messages.
@@ -57,13 +75,34 @@ impl Format {
             Format::Spaced => "spaced",
             Format::Line => "line",
             Format::Grid => "grid",
+            Format::Unicode => "unicode",
             Format::Json => "json",
+            Format::Hodoku => "hodoku",
+            Format::PencilmarkLine => "pencilmark-line",
+            Format::PencilmarkGrid => "pencilmark-grid",
         }
     }
 
     /// True for the formats whose puzzles span several lines, separated by blank lines.
     pub fn is_multiline(self) -> bool {
-        matches!(self, Format::Compact | Format::Spaced | Format::Grid)
+        matches!(
+            self,
+            Format::Compact
+                | Format::Spaced
+                | Format::Grid
+                | Format::Unicode
+                | Format::PencilmarkGrid
+        )
+    }
+
+    /// True for the formats that write candidates rather than a grid.
+    pub fn is_pencilmark(self) -> bool {
+        matches!(self, Format::PencilmarkLine | Format::PencilmarkGrid)
+    }
+
+    /// True for the formats that keep an annotation on the puzzle's line.
+    pub fn keeps_annotation(self) -> bool {
+        matches!(self, Format::Line | Format::Hodoku | Format::PencilmarkLine)
     }
 }
 
@@ -75,7 +114,7 @@ impl fmt::Display for Format {
 
 /// A format name that is not one of [`Format::ALL`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown format {0:?}; expected one of compact, spaced, line, grid, json")]
+#[error("unknown format {0:?}; expected one of {names}", names = Format::ALL.map(Format::name).join(", "))]
 pub struct UnknownFormat(pub String);
 
 impl FromStr for Format {
@@ -89,17 +128,138 @@ impl FromStr for Format {
     }
 }
 
-/// Appends `grid` to `out` in a text format, each line ending in `\n`.
+/// How puzzles are written, beyond the format itself.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RenderOptions {
+    /// The character for a blank cell in the compact, line and unicode formats; `None` for each
+    /// format's own (`0`, `.`, `·`). Characters other than `.`, `0`, `x`, `X`, `*` and `_` (and
+    /// `·` in unicode grids) do not read back.
+    pub blank: Option<char>,
+}
+
+/// What an input said around a puzzle, written back with it (or with a grid made from it, such
+/// as its solution) by [`render_with`]. [`Record::metadata`] gives a record's.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Metadata<'a> {
+    /// A header line written before the puzzle.
+    pub label: Option<&'a str>,
+    /// Text written after the puzzle on its line, in the formats that have one
+    /// ([`Format::keeps_annotation`]); the other formats leave it out.
+    pub annotation: Option<&'a str>,
+    /// The whitespace written between the puzzle and its annotation; when empty, a space unless
+    /// the annotation starts with a separator of its own (`;`, `#`, `:`…).
+    pub separator: &'a str,
+}
+
+/// Whether a character can be read back as a blank by the compact and line formats.
+pub fn reads_as_blank(c: char) -> bool {
+    u8::try_from(c).is_ok_and(|b| cells::BLANKS.contains(&b))
+}
+
+/// Appends `grid` to `out` in a text format, each line ending in `\n`; in a pencilmark format, its
+/// initial candidates.
 ///
 /// Returns `false` for [`Format::Json`], whose objects carry more than a grid and are written by
 /// the caller that knows those fields.
 pub fn render(grid: &Grid, format: Format, out: &mut Vec<u8>) -> bool {
+    // The path of every `format --to line` and `solve`: no options, no metadata to look at.
+    if format == Format::Line {
+        out.extend_from_slice(&grid.line_bytes());
+        out.push(b'\n');
+        return true;
+    }
+    render_with(
+        grid,
+        format,
+        &RenderOptions::default(),
+        &Metadata::default(),
+        out,
+    )
+}
+
+/// Appends `grid` to `out` like [`render`], with `options` and the label and annotation of
+/// `metadata`, so that a puzzle (or its solution) goes back out the way its input had it.
+pub fn render_with(
+    grid: &Grid,
+    format: Format,
+    options: &RenderOptions,
+    metadata: &Metadata<'_>,
+    out: &mut Vec<u8>,
+) -> bool {
+    let candidates = format.is_pencilmark().then(|| Candidates::from_grid(grid));
+    write(grid, candidates.as_ref(), format, options, metadata, out)
+}
+
+/// Appends a position to `out`: its candidates in a pencilmark format, and in the others the grid
+/// of its settled cells.
+pub fn render_candidates_with(
+    candidates: &Candidates,
+    format: Format,
+    options: &RenderOptions,
+    metadata: &Metadata<'_>,
+    out: &mut Vec<u8>,
+) -> bool {
+    let grid = candidates.settled();
+    write(&grid, Some(candidates), format, options, metadata, out)
+}
+
+fn write(
+    grid: &Grid,
+    candidates: Option<&Candidates>,
+    format: Format,
+    options: &RenderOptions,
+    metadata: &Metadata<'_>,
+    out: &mut Vec<u8>,
+) -> bool {
+    if format == Format::Json {
+        return false;
+    }
+    if let Some(label) = metadata.label {
+        out.extend_from_slice(label.as_bytes());
+        out.push(b'\n');
+    }
+    let mut buffer = [0u8; 4];
+    let custom: Option<&str> = options.blank.map(|c| &*c.encode_utf8(&mut buffer));
+    let blank = |default: &'static str| custom.unwrap_or(default).as_bytes();
+    let pencilmarks = || {
+        candidates
+            .copied()
+            .unwrap_or_else(|| Candidates::from_grid(grid))
+    };
     match format {
-        Format::Compact => compact::render(grid, out),
+        Format::Compact => compact::render(grid, blank("0"), out),
         Format::Spaced => spaced::render(grid, out),
-        Format::Line => line::render(grid, out),
         Format::Grid => boxed::render(grid, out),
-        Format::Json => return false,
+        Format::Unicode => unicode::render(grid, blank(unicode::BLANK), out),
+        Format::PencilmarkGrid => pencilmark::render_grid(&pencilmarks(), out),
+        Format::Hodoku => {
+            hodoku::render(grid, metadata.annotation, out);
+            out.push(b'\n');
+        }
+        Format::Line | Format::PencilmarkLine => {
+            if format == Format::Line {
+                match custom {
+                    None => out.extend_from_slice(&grid.line_bytes()),
+                    Some(blank) => line::render_cells(grid, blank.as_bytes(), out),
+                }
+            } else {
+                pencilmark::render_line(&pencilmarks(), out);
+            }
+            if let Some(annotation) = metadata.annotation.filter(|a| !a.is_empty()) {
+                let own_separator = annotation
+                    .bytes()
+                    .next()
+                    .is_some_and(|b| b.is_ascii_punctuation() && !line::is_cell(b));
+                match metadata.separator {
+                    "" if own_separator => {}
+                    "" => out.push(b' '),
+                    separator => out.extend_from_slice(separator.as_bytes()),
+                }
+                out.extend_from_slice(annotation.as_bytes());
+            }
+            out.push(b'\n');
+        }
+        Format::Json => unreachable!("handled above"),
     }
     true
 }
@@ -120,5 +280,24 @@ mod tests {
             assert_eq!(format.name().parse::<Format>(), Ok(format));
         }
         assert!("xml".parse::<Format>().is_err());
+    }
+
+    #[test]
+    fn blank_characters_that_read_back_are_known() {
+        for c in ['.', '0', 'x', 'X', '*', '_'] {
+            assert!(reads_as_blank(c), "{c}");
+        }
+        for c in ['1', ' ', '·', '-', 'é'] {
+            assert!(!reads_as_blank(c), "{c}");
+        }
+    }
+
+    #[test]
+    fn a_record_stays_small_for_plain_lines() {
+        assert!(
+            std::mem::size_of::<Record>() <= 128,
+            "{}",
+            std::mem::size_of::<Record>()
+        );
     }
 }

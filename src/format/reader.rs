@@ -1,22 +1,143 @@
 //! Streaming puzzles out of a `BufRead`: detection, then one puzzle at a time.
+//!
+//! Besides puzzles, collections hold comments (`#`, `//`, `;`), headers that name the puzzle
+//! after them (`Grid 01`, `[Puzzle]`) and text after a puzzle on its line (a rating). Comments
+//! are skipped; headers and trailing text travel with their puzzle in its [`Record`]. Any other
+//! line is an error at its position, never skipped.
 
 use std::collections::VecDeque;
 use std::io::{self, BufRead};
 
+use super::detect::{self, Shape};
 use super::error::{ErrorKind, ParseError};
+use super::json::Fields;
+use super::line::Tail;
 use super::lines::{Line, LineReader};
-use super::{Format, boxed, compact, detect, json, line, spaced};
+use super::{Format, boxed, compact, hodoku, json, line, pencilmark, spaced, unicode};
+use crate::candidates::Candidates;
 use crate::grid::{CELLS, Grid};
 
-/// One puzzle position in an input: the puzzle, or why it could not be read.
+/// One puzzle position in an input: the puzzle, or why it could not be read, and what the input
+/// said about it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Record {
     /// 0-based position of the puzzle in its input, counting unreadable ones.
     pub index: usize,
     /// The 1-based line the puzzle starts on.
     pub line: usize,
-    /// The puzzle, or what is wrong with it.
+    /// The puzzle, or what is wrong with it. For pencilmarks, the cells with a single candidate.
     pub puzzle: Result<Grid, ParseError>,
+    /// Everything else the input said about this position; `None` for the bare puzzle lines
+    /// that make up most collections. Boxed because records travel by the hundred thousand:
+    /// inline, these fields made a plain line's record more than twice as large (256 bytes
+    /// against 112), and reading and writing a line file measurably slower under callgrind.
+    pub details: Option<Box<Details>>,
+}
+
+/// What an input said about a puzzle besides its cells.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Details {
+    /// The candidates of a position read in a pencilmark format.
+    pub candidates: Option<Candidates>,
+    /// Text after the puzzle on its line (a rating, an id, `;`-separated fields), without the
+    /// whitespace that separated it; for a HoDoKu library line, the line without its puzzle.
+    /// From JSON input, the object's `annotation` string.
+    pub annotation: Option<String>,
+    /// The whitespace between the puzzle and its annotation as written (empty when none, or
+    /// when the annotation begins with its own separator such as `;`), to write it back alike.
+    pub separator: String,
+    /// The header line before the puzzle (`Grid 01`, `[Puzzle]`), trimmed; from JSON input, the
+    /// object's `label` string.
+    pub label: Option<String>,
+    /// The fields of a JSON input object other than `puzzle`, in their order, for writing back
+    /// unchanged.
+    pub extra: Option<Fields>,
+}
+
+impl Record {
+    fn new(index: usize, line: usize, puzzle: Result<Grid, ParseError>) -> Record {
+        Record {
+            index,
+            line,
+            puzzle,
+            details: None,
+        }
+    }
+
+    fn details_mut(&mut self) -> &mut Details {
+        self.details.get_or_insert_with(Box::default)
+    }
+
+    /// The candidates of a position read in a pencilmark format.
+    pub fn candidates(&self) -> Option<&Candidates> {
+        self.details.as_ref()?.candidates.as_ref()
+    }
+
+    /// The text after the puzzle on its line, if any (see [`Details::annotation`]).
+    pub fn annotation(&self) -> Option<&str> {
+        self.details.as_ref()?.annotation.as_deref()
+    }
+
+    /// The header before the puzzle, if any (see [`Details::label`]).
+    pub fn label(&self) -> Option<&str> {
+        self.details.as_ref()?.label.as_deref()
+    }
+
+    /// The other fields of a JSON input object.
+    pub fn extra(&self) -> Option<&Fields> {
+        self.details.as_ref()?.extra.as_ref()
+    }
+
+    /// What to write back around this record's puzzle (or a grid made from it, such as its
+    /// solution) with [`super::render_with`].
+    pub fn metadata(&self) -> super::Metadata<'_> {
+        match &self.details {
+            None => super::Metadata::default(),
+            Some(details) => super::Metadata {
+                label: details.label.as_deref(),
+                annotation: details.annotation.as_deref(),
+                separator: &details.separator,
+            },
+        }
+    }
+
+    /// Writes this record's own puzzle (its candidates, when it has them) in `format`, with its
+    /// label and annotation; `false` when it could not be read or `format` is JSON.
+    pub fn render(
+        &self,
+        format: Format,
+        options: &super::RenderOptions,
+        out: &mut Vec<u8>,
+    ) -> bool {
+        match (self.candidates(), &self.puzzle) {
+            (Some(candidates), Ok(_)) => {
+                super::render_candidates_with(candidates, format, options, &self.metadata(), out)
+            }
+            (None, Ok(grid)) => super::render_with(grid, format, options, &self.metadata(), out),
+            (_, Err(_)) => false,
+        }
+    }
+
+    fn set_tail(&mut self, tail: Option<Tail<'_>>) {
+        if let Some(tail) = tail {
+            let details = self.details_mut();
+            details.annotation = Some(String::from_utf8_lossy(tail.text).into_owned());
+            details.separator = String::from_utf8_lossy(tail.separator).into_owned();
+        }
+    }
+
+    fn set_label(&mut self, label: Option<String>) {
+        if label.is_some() {
+            self.details_mut().label = label;
+        }
+    }
+
+    fn set_candidates(&mut self, read: Result<Candidates, ParseError>) {
+        self.puzzle = read.map(|candidates| {
+            self.details_mut().candidates = Some(candidates);
+            candidates.settled()
+        });
+    }
 }
 
 /// Reads puzzles one by one from any buffered reader.
@@ -30,6 +151,8 @@ pub struct PuzzleReader<R> {
     /// Lines read while detecting the format, to be parsed before any new line.
     replay: VecDeque<OwnedLine>,
     current: OwnedLine,
+    /// The header read since the last puzzle: the next puzzle's label.
+    label: Option<String>,
     next_index: usize,
     finished: bool,
 }
@@ -45,12 +168,56 @@ fn is_blank(text: &[u8]) -> bool {
     text.iter().all(u8::is_ascii_whitespace)
 }
 
+/// Comment lines: `#` as in most collections, `//` and `;` as in some programs' files.
 fn is_comment(text: &[u8]) -> bool {
-    text.trim_ascii_start().first() == Some(&b'#')
+    let text = text.trim_ascii_start();
+    matches!(text.first(), Some(b'#' | b';')) || text.starts_with(b"//")
+}
+
+/// A header naming the puzzle after it: `[Puzzle]` (SadMan's `.sdk`), or words then a number,
+/// `Grid 01` (Project Euler 96), `Puzzle #3:`. The words must hold a letter no row can hold,
+/// so that a row with `x` blanks is never taken for one.
+fn is_header(text: &[u8]) -> bool {
+    let text = text.trim_ascii();
+    if text.len() >= 2 && text[0] == b'[' && text[text.len() - 1] == b']' {
+        return true;
+    }
+    let text = text.strip_suffix(b":").unwrap_or(text);
+    let Some(split) = text.iter().rposition(u8::is_ascii_whitespace) else {
+        return false;
+    };
+    let (words, number) = (&text[..split], &text[split + 1..]);
+    let number = number.strip_prefix(b"#").unwrap_or(number);
+    !number.is_empty()
+        && number.iter().all(u8::is_ascii_digit)
+        && words
+            .iter()
+            .all(|b| b.is_ascii_alphabetic() || b.is_ascii_whitespace())
+        && words
+            .iter()
+            .any(|b| b.is_ascii_alphabetic() && !matches!(b, b'x' | b'X'))
+}
+
+/// A cheap first look: a header starts with a letter or `[`, a puzzle line never does (bar
+/// one with an `x` blank first, which then pays for the full look).
+fn may_be_header(text: &[u8]) -> bool {
+    text.trim_ascii_start()
+        .first()
+        .is_some_and(|&b| b == b'[' || b.is_ascii_alphabetic())
 }
 
 fn too_long(line: &Line<'_>) -> ParseError {
     ParseError::at(line.number, ErrorKind::LineTooLong { bytes: line.length })
+}
+
+/// Whether a line of a block format is decoration between rows.
+fn is_rule(format: Format, text: &[u8]) -> bool {
+    match format {
+        Format::Grid => boxed::is_rule(text),
+        Format::Unicode => unicode::is_rule(text),
+        Format::PencilmarkGrid => pencilmark::is_rule(text),
+        _ => false,
+    }
 }
 
 impl<R: BufRead> PuzzleReader<R> {
@@ -61,6 +228,7 @@ impl<R: BufRead> PuzzleReader<R> {
             format,
             replay: VecDeque::new(),
             current: OwnedLine::default(),
+            label: None,
             next_index: 0,
             finished: false,
         }
@@ -80,29 +248,41 @@ impl<R: BufRead> PuzzleReader<R> {
     ///
     /// The error is the record that ends this input: no puzzle, no recognisable shape, or a
     /// failed read.
+    // The error is built once per input at most; boxing it would cost every caller a deref.
+    #[allow(clippy::result_large_err)]
     pub fn detect(&mut self) -> Result<Format, Record> {
         if let Some(format) = self.format {
             return Ok(format);
         }
         let mut first_data_line = None;
         let mut data_lines = 0;
+        // A format that a line suggested, and how many data lines have come since.
+        let mut suggested: Option<(Format, usize)> = None;
         loop {
             let line = match self.lines.next_line() {
                 Ok(Some(line)) => line,
                 Ok(None) => break,
                 Err(e) => return Err(self.read_error(e)),
             };
+            let blank = !line.is_too_long() && is_blank(line.text);
+            if let (true, Some((format, _))) = (blank, suggested) {
+                // The first block ended without a line that decides.
+                self.format = Some(format);
+                return Ok(format);
+            }
             // An overlong line is data too: the error it becomes needs a format to belong to.
-            let data = line.is_too_long() || !(is_blank(line.text) || is_comment(line.text));
+            let data = line.is_too_long() || !(blank || is_comment(line.text));
             // Only data lines, and one blank line after each (it may end a block), need replaying:
             // comments and runs of blank lines would otherwise let the look-ahead grow without
             // bound before the first data line.
-            let replayed = data
-                || (is_blank(line.text) && self.replay.back().is_some_and(|l| !is_blank(&l.text)));
+            let replayed =
+                data || (blank && self.replay.back().is_some_and(|l| !is_blank(&l.text)));
             if !replayed {
                 continue;
             }
-            let shape = if data && !line.is_too_long() {
+            let header =
+                data && !line.is_too_long() && may_be_header(line.text) && is_header(line.text);
+            let shape = if data && !header && !line.is_too_long() {
                 detect::shape(line.text)
             } else {
                 None
@@ -112,24 +292,40 @@ impl<R: BufRead> PuzzleReader<R> {
                 text: line.text.to_vec(),
                 length: line.length,
             });
-            if let Some(format) = shape {
-                self.format = Some(format);
-                return Ok(format);
+            match shape {
+                Some(Shape::Decides(format)) => {
+                    self.format = Some(format);
+                    return Ok(format);
+                }
+                Some(Shape::Suggests(format)) if suggested.is_none() => {
+                    suggested = Some((format, 0));
+                }
+                _ => {}
             }
             if data {
-                first_data_line.get_or_insert(self.replay.len() - 1);
+                if !header {
+                    first_data_line.get_or_insert(self.replay.len() - 1);
+                }
                 data_lines += 1;
+                if let Some((format, seen)) = &mut suggested {
+                    *seen += 1;
+                    if *seen >= detect::SUGGESTION_LINES {
+                        let format = *format;
+                        self.format = Some(format);
+                        return Ok(format);
+                    }
+                }
                 if data_lines >= detect::LOOKAHEAD_LINES {
                     break;
                 }
             }
         }
+        if let Some((format, _)) = suggested {
+            self.format = Some(format);
+            return Ok(format);
+        }
         let record = match first_data_line {
-            None => Record {
-                index: 0,
-                line: 1,
-                puzzle: Err(ParseError::whole_input(ErrorKind::NoPuzzle)),
-            },
+            None => Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))),
             Some(at) => {
                 let line = &self.replay[at];
                 let seen = if line.length > super::MAX_LINE_BYTES as u64 {
@@ -137,11 +333,11 @@ impl<R: BufRead> PuzzleReader<R> {
                 } else {
                     detect::describe(line.number, &line.text)
                 };
-                Record {
-                    index: 0,
-                    line: line.number,
-                    puzzle: Err(ParseError::at(line.number, ErrorKind::UnknownFormat(seen))),
-                }
+                Record::new(
+                    0,
+                    line.number,
+                    Err(ParseError::at(line.number, ErrorKind::UnknownFormat(seen))),
+                )
             }
         };
         self.replay.clear();
@@ -161,14 +357,12 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 
     fn read_error(&mut self, error: io::Error) -> Record {
-        let record = Record {
-            index: self.next_index,
-            line: self.lines_read() + 1,
-            puzzle: Err(ParseError::at(
-                self.lines_read() + 1,
-                ErrorKind::Read(error.to_string()),
-            )),
-        };
+        let line = self.lines_read() + 1;
+        let record = Record::new(
+            self.next_index,
+            line,
+            Err(ParseError::at(line, ErrorKind::Read(error.to_string()))),
+        );
         self.next_index += 1;
         record
     }
@@ -180,87 +374,178 @@ impl<R: BufRead> PuzzleReader<R> {
     fn record(&mut self, line: usize, puzzle: Result<Grid, ParseError>) -> Record {
         let index = self.next_index;
         self.next_index += 1;
-        Record {
-            index,
-            line,
-            puzzle,
-        }
+        Record::new(index, line, puzzle)
     }
 
     /// The next puzzle of a format with one puzzle per line.
     fn next_single(&mut self, format: Format) -> io::Result<Option<Record>> {
+        let index = self.next_index;
         loop {
             let Some(line) = self.next_line()? else {
                 return Ok(None);
             };
             let number = line.number;
-            let puzzle = if line.is_too_long() {
-                Err(too_long(&line))
-            } else if is_blank(line.text) || is_comment(line.text) {
-                continue;
-            } else if format == Format::Json {
-                json::parse(line.text, number)
+            if line.is_too_long() {
+                let error = too_long(&line);
+                let label = self.label.take();
+                let mut record = self.record(number, Err(error));
+                record.set_label(label);
+                return Ok(Some(record));
+            }
+            // One look at the first character sends a puzzle line (a digit or a blank) straight
+            // to parsing; blank lines, comments and headers start otherwise.
+            let first = line.text.iter().find(|b| !b.is_ascii_whitespace());
+            match first {
+                Some(b'0'..=b'9' | b'.') => {}
+                None => continue,
+                Some(_) if is_comment(line.text) => continue,
+                Some(_) if format != Format::Json && is_header(line.text) => {
+                    self.label = Some(String::from_utf8_lossy(line.text.trim_ascii()).into_owned());
+                    continue;
+                }
+                Some(_) => {}
+            }
+            // The line borrows the reader, so the record is built whole before the reader
+            // changes; building it at once also keeps the hot path to one write per field.
+            let mut record = if format == Format::Line {
+                let (puzzle, tail) = line::parse_annotated(line.text, number);
+                let mut record = Record::new(index, number, puzzle);
+                if tail.is_some() {
+                    record.set_tail(tail);
+                }
+                record
             } else {
-                line::parse(line.text, number)
+                let mut record = Record::new(index, number, Ok(Grid::EMPTY));
+                Self::parse_single(format, line.text, number, &mut record);
+                record
             };
-            return Ok(Some(self.record(number, puzzle)));
+            self.next_index += 1;
+            if self.label.is_some() {
+                record.set_label(self.label.take());
+            }
+            return Ok(Some(record));
+        }
+    }
+
+    /// Reads a line of the one-line formats other than `line` into `record`.
+    fn parse_single(format: Format, text: &[u8], number: usize, record: &mut Record) {
+        match format {
+            Format::Json => {
+                let (puzzle, fields) = json::parse(text, number);
+                record.puzzle = puzzle;
+                if let Some(fields) = &fields {
+                    let text = |name: &str| fields.get(name)?.as_str().map(str::to_string);
+                    let details = record.details_mut();
+                    details.annotation = text("annotation");
+                    details.label = text("label");
+                    details.separator = " ".to_string();
+                }
+                if let Some(fields) = fields {
+                    record.details_mut().extra = Some(fields);
+                }
+            }
+            Format::Hodoku => {
+                let (puzzle, annotation) = hodoku::parse(text, number);
+                record.puzzle = puzzle;
+                record.details_mut().annotation = annotation;
+            }
+            Format::PencilmarkLine => {
+                let (candidates, tail) = pencilmark::parse_line(text, number);
+                record.set_candidates(candidates);
+                record.set_tail(tail);
+            }
+            _ => {
+                let (puzzle, tail) = line::parse_annotated(text, number);
+                record.puzzle = puzzle;
+                record.set_tail(tail);
+            }
         }
     }
 
     /// The next puzzle of a format with one row per line: nine rows, or fewer up to a blank
-    /// line or the end of the input (which is then an error).
+    /// line, a header or the end of the input (which is then an error).
     fn next_block(&mut self, format: Format) -> io::Result<Option<Record>> {
         let mut cells = [0u8; CELLS];
+        let mut masks = [0u16; CELLS];
+        let mut row_lines = [0usize; 9];
         let mut rows = 0;
-        let mut first_line = 0;
+        let mut label = None;
         let mut error = None;
         while rows < 9 {
             let Some(line) = self.next_line()? else {
                 break;
             };
             if !line.is_too_long() {
-                if is_blank(line.text) {
+                // A row left blank, typed as nine spaces, inside a compact block.
+                let spaced_out = format == Format::Compact
+                    && rows > 0
+                    && line.text.len() == 9
+                    && is_blank(line.text);
+                if is_blank(line.text) && !spaced_out {
                     if rows > 0 {
                         break;
                     }
                     continue;
                 }
-                if is_comment(line.text) || (format == Format::Grid && boxed::is_rule(line.text)) {
+                if is_comment(line.text) || is_rule(format, line.text) {
+                    continue;
+                }
+                if may_be_header(line.text) && is_header(line.text) {
+                    self.label = Some(String::from_utf8_lossy(line.text.trim_ascii()).into_owned());
+                    if rows > 0 {
+                        break;
+                    }
                     continue;
                 }
             }
-            if rows == 0 {
-                first_line = line.number;
-            }
+            row_lines[rows] = line.number;
             if error.is_none() {
-                let row = &mut cells[rows * 9..rows * 9 + 9];
+                let span = rows * 9..rows * 9 + 9;
                 let parsed = if line.is_too_long() {
                     Err(too_long(&line))
+                } else if line.text.len() == 9 && is_blank(line.text) {
+                    cells[span].fill(0);
+                    Ok(())
                 } else {
+                    let (text, number) = (line.text, line.number);
                     match format {
-                        Format::Compact => compact::parse_row(line.text, line.number, row),
-                        Format::Spaced => spaced::parse_row(line.text, line.number, row),
-                        _ => boxed::parse_row(line.text, line.number, row),
+                        Format::Compact => compact::parse_row(text, number, &mut cells[span]),
+                        Format::Spaced => spaced::parse_row(text, number, &mut cells[span]),
+                        Format::Unicode => unicode::parse_row(text, number, &mut cells[span]),
+                        Format::PencilmarkGrid => {
+                            pencilmark::parse_grid_row(text, number, &mut masks[span])
+                        }
+                        _ => boxed::parse_row(text, number, &mut cells[span]),
                     }
                 };
                 error = parsed.err();
+            }
+            if rows == 0 {
+                label = self.label.take();
             }
             rows += 1;
         }
         if rows == 0 {
             return Ok(None);
         }
+        let first_line = row_lines[0];
         if rows < 9 && error.is_none() {
             error = Some(ParseError::at(
                 first_line,
                 ErrorKind::RowCount { found: rows },
             ));
         }
-        let puzzle = match error {
-            Some(e) => Err(e),
-            None => Ok(Grid::from_digits(cells)),
-        };
-        Ok(Some(self.record(first_line, puzzle)))
+        let mut record = self.record(first_line, Ok(Grid::EMPTY));
+        record.set_label(label);
+        match (error, format) {
+            (Some(e), _) => record.puzzle = Err(e),
+            (None, Format::PencilmarkGrid) => record.set_candidates(
+                pencilmark::checked(masks)
+                    .map_err(|(cell, kind)| ParseError::at(row_lines[cell / 9], kind)),
+            ),
+            (None, _) => record.puzzle = Ok(Grid::from_digits(cells)),
+        }
+        Ok(Some(record))
     }
 }
 
@@ -288,11 +573,8 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             Ok(Some(record)) => Some(record),
             Ok(None) => {
                 self.finished = true;
-                (self.next_index == 0).then(|| Record {
-                    index: 0,
-                    line: 1,
-                    puzzle: Err(ParseError::whole_input(ErrorKind::NoPuzzle)),
-                })
+                (self.next_index == 0)
+                    .then(|| Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))))
             }
             Err(e) => {
                 self.finished = true;
@@ -325,13 +607,13 @@ mod tests {
 
     #[test]
     fn a_bad_line_does_not_hide_the_good_ones_around_it() {
-        let input = format!("# header\n{SOLVED}\n{}x\n\n{SOLVED}\r\n", &SOLVED[..80]);
+        let input = format!("# header\n{SOLVED}\n{}?\n\n{SOLVED}\r\n", &SOLVED[..80]);
         let records = read(&input);
         assert_eq!(
             messages(&records),
             [
                 SOLVED.to_string(),
-                "line 3, column 81: unexpected character 'x'".to_string(),
+                "line 3, column 81: unexpected character '?'".to_string(),
                 SOLVED.to_string()
             ]
         );
@@ -426,5 +708,252 @@ mod tests {
         let records = read(&format!("{text}\n{text}"));
         assert_eq!(records.len(), 2);
         assert!(records.iter().all(|r| r.puzzle == Ok(grid)));
+    }
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn compact_rows(line: &str) -> String {
+        (0..9)
+            .map(|r| format!("{}\n", &line[r * 9..r * 9 + 9]))
+            .collect()
+    }
+
+    #[test]
+    fn annotations_of_rated_lists_are_kept_with_their_separator() {
+        let input = format!(
+            "{PUZZLE}  #11.9\n{PUZZLE}\t11.9\n{PUZZLE} ED=11.9/11.9/11.3\n\
+             {PUZZLE};11.9;11.9;11.3;elev;1;1\n{PUZZLE}\n"
+        );
+        let records = read(&input);
+        assert!(
+            records
+                .iter()
+                .all(|r| r.puzzle.as_ref().map(Grid::to_line) == Ok(PUZZLE.into()))
+        );
+        let notes: Vec<(Option<&str>, &str)> = records
+            .iter()
+            .map(|r| {
+                (
+                    r.annotation(),
+                    r.details.as_ref().map_or("", |d| d.separator.as_str()),
+                )
+            })
+            .collect();
+        assert_eq!(
+            notes,
+            [
+                (Some("#11.9"), "  "),
+                (Some("11.9"), "\t"),
+                (Some("ED=11.9/11.9/11.3"), " "),
+                (Some(";11.9;11.9;11.3;elev;1;1"), ""),
+                (None, ""),
+            ]
+        );
+    }
+
+    #[test]
+    fn headers_label_the_next_block_without_shifting_it() {
+        // Project Euler 96: a `Grid NN` line before each block, no blank lines.
+        let euler = format!(
+            "Grid 01\n{}Grid 02\n{}",
+            compact_rows(PUZZLE),
+            compact_rows(SOLVED)
+        );
+        let records = read(&euler);
+        assert_eq!(messages(&records), [PUZZLE, SOLVED]);
+        let labels: Vec<_> = records.iter().map(|r| r.label()).collect();
+        assert_eq!(labels, [Some("Grid 01"), Some("Grid 02")]);
+        assert_eq!(records[1].line, 12);
+        // SadMan .sdk: `#` metadata lines and a `[Puzzle]` header.
+        let sadman = format!(
+            "#A someone\n#D a description\n[Puzzle]\n{}",
+            compact_rows(PUZZLE)
+        );
+        let records = read(&sadman);
+        assert_eq!(messages(&records), [PUZZLE]);
+        assert_eq!(records[0].label(), Some("[Puzzle]"));
+        // Headers label line puzzles too.
+        let records = read(&format!("Puzzle #1:\n{PUZZLE}\n{PUZZLE}\n"));
+        assert_eq!(records[0].label(), Some("Puzzle #1:"));
+        assert_eq!(records[1].label(), None);
+    }
+
+    #[test]
+    fn a_header_inside_a_block_ends_it_short() {
+        let rows = compact_rows(PUZZLE);
+        let short: String = rows.lines().take(5).map(|l| format!("{l}\n")).collect();
+        let records = read(&format!("Grid 01\n{short}Grid 02\n{rows}"));
+        assert_eq!(
+            messages(&records),
+            [
+                "line 2: the puzzle has 5 rows; expected 9".to_string(),
+                PUZZLE.to_string()
+            ]
+        );
+        assert_eq!(records[1].label(), Some("Grid 02"));
+    }
+
+    #[test]
+    fn any_other_line_is_an_error_in_its_place() {
+        let records = read(&format!("{PUZZLE}\nhello world\n{PUZZLE}\n"));
+        assert_eq!(records.len(), 3);
+        assert_eq!(records[1].line, 2);
+        assert!(records[1].puzzle.is_err());
+    }
+
+    #[test]
+    fn comments_blanks_and_a_byte_order_mark_are_understood() {
+        let input = format!(
+            "\u{feff}// made by hand\n; another comment\n{}\n",
+            PUZZLE
+                .replace('.', "x")
+                .replacen('x', "*", 3)
+                .replacen('x', "_", 2)
+        );
+        assert_eq!(messages(&read(&input)), [PUZZLE]);
+        let spaced_out = compact_rows(&PUZZLE.replace('.', " "));
+        assert_eq!(messages(&read(&spaced_out)), [PUZZLE]);
+    }
+
+    #[test]
+    fn hodoku_library_lines_read_with_their_fields() {
+        let records = read(&format!(":0000:x:{PUZZLE}:::\n:0100:1:{SOLVED}:211:: \n"));
+        assert_eq!(messages(&records), [PUZZLE, SOLVED]);
+        assert_eq!(records[0].annotation(), Some(":0000:x::::"));
+        assert_eq!(records[1].annotation(), Some(":0100:1::211::"));
+    }
+
+    #[test]
+    fn json_objects_keep_their_other_fields() {
+        let input = format!(
+            "{{\"id\":3,\"puzzle\":\"{PUZZLE}\",\"source\":\"http://x\",\"annotation\":\"11.9\"}}\n"
+        );
+        let records = read(&input);
+        let extra = records[0].extra().unwrap();
+        assert_eq!(
+            extra.keys().collect::<Vec<_>>(),
+            ["id", "source", "annotation"]
+        );
+        assert_eq!(records[0].annotation(), Some("11.9"));
+    }
+
+    #[test]
+    fn every_format_renders_and_reads_back_with_its_metadata() {
+        let grid = super::super::parse_line(PUZZLE).unwrap();
+        let metadata = super::super::Metadata {
+            label: Some("Grid 07"),
+            annotation: Some("#11.9"),
+            separator: "\t",
+        };
+        for format in Format::ALL.into_iter().filter(|&f| f != Format::Json) {
+            let mut text = Vec::new();
+            let options = super::super::RenderOptions::default();
+            assert!(super::super::render_with(
+                &grid, format, &options, &metadata, &mut text
+            ));
+            let mut reader = PuzzleReader::new(&text[..], None);
+            let records: Vec<Record> = reader.by_ref().collect();
+            assert_eq!(
+                reader.format(),
+                Some(format),
+                "{}",
+                String::from_utf8_lossy(&text)
+            );
+            assert_eq!(records.len(), 1, "{format}");
+            let record = &records[0];
+            assert_eq!(record.label(), Some("Grid 07"), "{format}");
+            if format.is_pencilmark() {
+                let candidates = Candidates::from_grid(&grid);
+                assert_eq!(record.candidates(), Some(&candidates), "{format}");
+                assert_eq!(record.puzzle, Ok(candidates.settled()), "{format}");
+            } else {
+                assert_eq!(record.puzzle, Ok(grid), "{format}");
+            }
+            match format {
+                Format::Line | Format::PencilmarkLine => {
+                    assert_eq!(record.annotation(), Some("#11.9"));
+                    assert_eq!(record.metadata().separator, "\t");
+                }
+                Format::Hodoku => assert_eq!(record.annotation(), Some(":0000:x::::")),
+                _ => assert_eq!(record.annotation(), None, "{format}"),
+            }
+            // Writing what was read gives back the same text.
+            let mut again = Vec::new();
+            assert!(record.render(format, &options, &mut again));
+            assert_eq!(
+                String::from_utf8_lossy(&again),
+                String::from_utf8_lossy(&text),
+                "{format}"
+            );
+        }
+    }
+
+    #[test]
+    fn unicode_grids_draw_boxes_and_honour_the_blank_option() {
+        let grid = super::super::parse_line(PUZZLE).unwrap();
+        let mut text = Vec::new();
+        super::super::render(&grid, Format::Unicode, &mut text);
+        let text = String::from_utf8(text).unwrap();
+        assert!(
+            text.starts_with("┌───────┬───────┬───────┐\n│ 5 3 · │ · 7 · │ · · · │\n"),
+            "{text}"
+        );
+        assert!(text.ends_with("└───────┴───────┴───────┘\n"));
+        let options = super::super::RenderOptions { blank: Some('_') };
+        for (format, expected) in [
+            (Format::Line, PUZZLE.replace('.', "_") + "\n"),
+            (Format::Compact, compact_rows(&PUZZLE.replace('.', "_"))),
+        ] {
+            let mut out = Vec::new();
+            super::super::render_with(&grid, format, &options, &Default::default(), &mut out);
+            assert_eq!(String::from_utf8(out).unwrap(), expected);
+        }
+    }
+
+    #[test]
+    fn settled_first_rows_do_not_decide_against_a_pencilmark_grid() {
+        // The first rows of this position are settled; its fourth row is not.
+        let mut masks = *Candidates::from_grid(&super::super::parse_line(SOLVED).unwrap()).masks();
+        masks[30] |= crate::candidates::digit_mask(1);
+        masks[27] |= crate::candidates::digit_mask(9);
+        let candidates = Candidates::from_masks(masks).unwrap();
+        let mut text = Vec::new();
+        super::super::render_candidates_with(
+            &candidates,
+            Format::PencilmarkGrid,
+            &Default::default(),
+            &Default::default(),
+            &mut text,
+        );
+        let mut reader = PuzzleReader::new(&text[..], None);
+        let records: Vec<Record> = reader.by_ref().collect();
+        assert_eq!(reader.format(), Some(Format::PencilmarkGrid));
+        assert_eq!(records[0].candidates(), Some(&candidates));
+        // A solved grid alone, spaced or boxed, still reads as what it looks like.
+        let mut text = Vec::new();
+        super::super::render(
+            &super::super::parse_line(SOLVED).unwrap(),
+            Format::Grid,
+            &mut text,
+        );
+        let mut reader = PuzzleReader::new(&text[..], None);
+        assert_eq!(messages(&reader.by_ref().collect::<Vec<_>>()), [SOLVED]);
+        assert_eq!(reader.format(), Some(Format::Grid));
+    }
+
+    #[test]
+    fn contradicting_pencilmarks_are_an_error_naming_the_cell() {
+        let rows = "1 2 3 4 5 6 7 8 9\n".to_string() + "123456789 ".repeat(9).trim_end() + "\n";
+        let mut input = rows.clone();
+        for _ in 0..7 {
+            input += &("123456789 ".repeat(9).trim_end().to_string() + "\n");
+        }
+        input = input.replacen("1 2 3 4 5 6 7 8 9", "1 2 3 4 5 6 7 8 1", 1);
+        let records = read(&input);
+        assert_eq!(
+            messages(&records),
+            ["line 1: cell r1c9 is settled on 1, which row 1 already holds at r1c1"]
+        );
     }
 }

@@ -40,8 +40,8 @@ fn bad_lines_between_good_puzzles() {
             "puzzle 1: line 2: expected 81 cells, found 82",
         ),
         (
-            format!("{}x", &PUZZLE[..80]),
-            "puzzle 1: line 2, column 81: unexpected character 'x'",
+            format!("{}?", &PUZZLE[..80]),
+            "puzzle 1: line 2, column 81: unexpected character '?'",
         ),
         (
             format!("{}é", &PUZZLE[..80]),

@@ -1,6 +1,7 @@
 //! Integration tests of the `sudoku` binary, one module per area.
 
 mod batch;
+mod collections;
 mod common;
 mod completions;
 mod errors;

@@ -14,7 +14,7 @@ fn each_status_is_reported_per_puzzle() {
         &".".repeat(81),
         &stuck,
         &conflict,
-        &"x".repeat(81),
+        &"?".repeat(81),
     ]
     .join("\n");
     let output = run(&["validate"], input.as_bytes());
@@ -31,7 +31,7 @@ fn each_status_is_reported_per_puzzle() {
     );
     assert_eq!(
         lines[5],
-        "-:5: invalid: line 6, column 1: unexpected character 'x'"
+        "-:5: invalid: line 6, column 1: unexpected character '?'"
     );
     assert_eq!(lines.len(), 6);
     assert_eq!(code(&output), 1);
