@@ -7,7 +7,9 @@
 //! - [`format`]: the text formats (compact, spaced, line, boxed grid, JSON input), detecting them,
 //!   and [`format::PuzzleReader`], which streams puzzles out of any `BufRead`;
 //! - [`solver`]: any solution, the lexicographically smallest one, counting and enumeration;
-//! - [`validate`]: which rules the givens break, and how many solutions remain.
+//! - [`validate`]: which rules the givens break, and how many solutions remain;
+//! - [`canon`]: equivalent puzzles: the transformation group, the minlex canonical form,
+//!   random isomorphs (`shuffle`) and minimal puzzles (`minimize`).
 //!
 //! ```
 //! use sudoku::{format, solver, validate};
@@ -27,6 +29,7 @@
 //! ```
 
 pub mod candidates;
+pub mod canon;
 pub mod format;
 pub mod grid;
 pub mod random;
