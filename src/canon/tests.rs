@@ -303,6 +303,13 @@ fn a_solution_grid_has_its_exhaustive_form_too() {
     let (grid, automorphisms) = naive_canonical(&solution);
     assert_eq!(canonical.grid, grid);
     assert_eq!(canonical.automorphisms, automorphisms);
+    // Solution grids are the slow case (every column order ties on the first row): a few
+    // isomorphs here, the many in the property tests below are puzzles.
+    let mut random = Random::new(8);
+    for _ in 0..3 {
+        let twin = shuffle(&solution, &mut random);
+        assert_eq!(canonicalize(&twin).grid, canonical.grid);
+    }
 }
 
 #[test]
@@ -417,7 +424,7 @@ proptest! {
     #[test]
     fn every_isomorph_has_the_same_form_and_none_is_smaller(
         seed in any::<u64>(),
-        keep in prop::sample::select(vec![0u64, 5, 20, 35, 60, 100]),
+        keep in prop::sample::select(vec![0u64, 5, 20, 35, 60, 90]),
     ) {
         let puzzle = random_puzzle(seed, keep);
         let canonical = canonicalize(&puzzle);
