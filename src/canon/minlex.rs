@@ -27,6 +27,7 @@
 
 use crate::grid::{CELLS, Grid};
 
+use super::solution;
 use super::transform::Transform;
 
 /// A puzzle's canonical form, with what it took to get there.
@@ -67,7 +68,22 @@ pub fn canonicalize(puzzle: &Grid) -> Canonical {
     let mut beam = vec![Partial::start(false), Partial::start(true)];
     let mut next = Vec::with_capacity(64);
     let mut canonical = [0u8; CELLS];
-    for out_row in 0..9 {
+    let mut first_row = 0;
+    if sources.iter().all(rows_hold_every_digit) {
+        // A solution grid: its first row is 123456789 whatever the column order, which the
+        // general search would keep all 1,296 of; the second row is found directly.
+        let mut level = Level {
+            best: [0; 9],
+            empty: true,
+            survivors: &mut beam,
+        };
+        level.survivors.clear();
+        solution::first_two_rows(&sources, &mut level);
+        canonical[..9].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        canonical[9..18].copy_from_slice(&level.best);
+        first_row = 2;
+    }
+    for out_row in first_row..9 {
         let mut level = Level {
             best: [0; 9],
             empty: true,
@@ -97,17 +113,24 @@ pub fn canonicalize(puzzle: &Grid) -> Canonical {
     }
 }
 
+/// Whether every row of `cells` holds the nine digits.
+fn rows_hold_every_digit(cells: &[u8; CELLS]) -> bool {
+    cells
+        .chunks_exact(9)
+        .all(|row| row.iter().fold(0u16, |seen, &d| seen | 1 << d) == 0b11_1111_1110)
+}
+
 /// The survivors of one output row: those whose row equals `best`, the smallest seen so far.
-struct Level<'a> {
-    best: [u8; 9],
-    empty: bool,
-    survivors: &'a mut Vec<Partial>,
+pub(super) struct Level<'a> {
+    pub(super) best: [u8; 9],
+    pub(super) empty: bool,
+    pub(super) survivors: &'a mut Vec<Partial>,
 }
 
 /// A transformation decided for the output rows so far, with the column order left as open as
 /// those rows allow.
 #[derive(Debug, Clone, Copy)]
-struct Partial {
+pub(super) struct Partial {
     transpose: bool,
     /// The input row of each output row placed so far.
     rows: [u8; 9],
@@ -205,6 +228,33 @@ impl Partial {
             names: [0; 10],
             next_name: 1,
         }
+    }
+
+    /// A solution grid's partial with its first two rows placed (input rows `rows`, the first
+    /// holding `first_digits` by input column) and every column in place.
+    pub(super) fn from_two_rows(
+        transpose: bool,
+        rows: [u8; 2],
+        first_digits: &[u8; 9],
+        column_at: &[u8; 9],
+        stack_at: &[u8; 3],
+    ) -> Partial {
+        let mut partial = Partial::start(transpose);
+        partial.rows[..2].copy_from_slice(&rows);
+        partial.used_rows = 1 << rows[0] | 1 << rows[1];
+        partial.bands[0] = rows[0] / 3;
+        partial.used_bands = 1 << (rows[0] / 3);
+        partial.stacks = *stack_at;
+        partial.stack_ties = 0;
+        for (slot, &stack) in stack_at.iter().enumerate() {
+            partial.columns[usize::from(stack)].copy_from_slice(&column_at[slot * 3..slot * 3 + 3]);
+        }
+        partial.column_ties = [0; 3];
+        for (position, &column) in column_at.iter().enumerate() {
+            partial.names[usize::from(first_digits[usize::from(column)])] = position as u8 + 1;
+        }
+        partial.next_name = 10;
+        partial
     }
 
     /// Calls `visit` with each input row that may become output row `out_row`.

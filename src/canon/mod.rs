@@ -24,6 +24,7 @@
 
 mod minimize;
 mod minlex;
+mod solution;
 mod transform;
 
 #[cfg(test)]
