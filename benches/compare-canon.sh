@@ -7,7 +7,8 @@
 #
 # The two do different work: we canonicalise the puzzle itself (blanks and all); the peer
 # canonicalises the puzzle's solution grid and needs it unique. So the outputs are not compared,
-# only counted. Our side is `examples/canon.rs` until the command line has `canon`.
+# only counted. Our side is `examples/canon.rs` until the command line has `canon`; its third
+# row does the peer's job (solve, prove the solution unique, canonicalise the solution grid).
 # CPU time (user + system) is shown beside wall time, which a shared machine inflates.
 set -euo pipefail
 n=${1:-5}
@@ -30,7 +31,8 @@ import os, resource, subprocess, sys, tempfile, time
 n, data, ours, peer = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
 puzzles = sum(1 for l in open(data) if l.strip() and not l.startswith('#'))
 sides = [("ours: canon of the puzzle", [ours]),
-         ("peer: canon of the solution", [peer, "canon"])]
+         ("peer: canon of the solution", [peer, "canon"]),
+         ("ours: canon of the solution", [ours, "--solution"])]
 def run(cmd):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     with open(data) as inp, tempfile.TemporaryFile() as out:
