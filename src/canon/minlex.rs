@@ -205,6 +205,7 @@ fn reorders(ties: u8, blank: [bool; 3]) -> Reorders {
     out
 }
 
+/// How many orders three slots grouped by `ties` allow: the product of the groups' factorials.
 fn factorial_of_runs(ties: u8) -> u64 {
     match ties & 3 {
         0 => 1,
