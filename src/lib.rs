@@ -14,6 +14,8 @@
 //!   reproducible from a seed.
 //! - [`logic`]: solving step by step with human techniques, and rating on the Sudoku Explainer
 //!   scale.
+//! - [`canon`]: equivalent puzzles: the transformation group, the minlex canonical form,
+//!   random isomorphs (`shuffle`) and minimal puzzles (`minimize`).
 //!
 //! ```
 //! use sudoku::{format, solver, validate};
@@ -33,6 +35,7 @@
 //! ```
 
 pub mod candidates;
+pub mod canon;
 pub mod format;
 pub mod generate;
 pub mod grid;

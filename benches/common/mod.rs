@@ -16,7 +16,11 @@ pub struct PuzzleSet {
 /// Every `puzzles*` file of the data folder whose name `wanted` accepts, sorted by name; empty
 /// (with a note on stderr) when the folder is missing.
 pub fn load_sets(wanted: impl Fn(&str) -> bool) -> Vec<PuzzleSet> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/data");
+    // SUDOKU_BENCH_DATA points elsewhere, for checkouts that do not sit beside `shared`.
+    let dir = std::env::var_os("SUDOKU_BENCH_DATA").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/data"),
+        PathBuf::from,
+    );
     let Ok(entries) = std::fs::read_dir(&dir) else {
         eprintln!(
             "note: {} is absent; no benchmark data to run",
