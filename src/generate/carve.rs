@@ -1,7 +1,7 @@
 //! Carving puzzles out of a complete grid: taking givens away, a symmetric orbit at a time, for
 //! as long as the solution stays unique.
 
-use crate::grid::{CELLS, Grid, box_of, column_of, row_of};
+use crate::grid::{CELLS, Grid, Unit, box_of, column_of, row_of};
 use crate::random::Random;
 use crate::solver;
 use crate::symmetry::Orbit;
@@ -52,12 +52,13 @@ pub(super) fn minimal_puzzle(
             placed.toggle(cell, solution.get(cell));
             puzzle.set(cell, 0);
         }
-        // Early on, most cells taken away are naked singles of the givens left: their digit is
-        // the only one their row, column and box lack, so the solution cannot change there.
-        // Seeing that costs a few mask operations instead of a search.
-        let forced = cells
-            .iter()
-            .all(|&cell| placed.missing(usize::from(cell)).count_ones() == 1);
+        // Early on, most cells taken away are singles of the givens left: their digit is the
+        // only one their row, column and box lack, or the only place left for it in one of
+        // them. The solution cannot change there, and seeing that costs a few mask operations
+        // instead of a search.
+        let forced = cells.iter().all(|&cell| {
+            placed.is_single(&puzzle, usize::from(cell), solution.get(usize::from(cell)))
+        });
         if forced || still_unique(&puzzle, solution, cells) {
             if count - cells.len() < givens.min() {
                 return None;
@@ -104,6 +105,24 @@ impl UnitDigits {
     fn missing(&self, cell: usize) -> u16 {
         !(self.rows[row_of(cell)] | self.columns[column_of(cell)] | self.boxes[box_of(cell)])
             & 0x1FF
+    }
+
+    /// True when the givens of `puzzle` (whose digits these are) force `digit` into the blank
+    /// `cell`: a naked single (no other digit fits there) or a hidden one (no other blank cell
+    /// of its row, column or box can take the digit).
+    fn is_single(&self, puzzle: &Grid, cell: usize, digit: u8) -> bool {
+        if self.missing(cell).count_ones() == 1 {
+            return true;
+        }
+        let bit = 1 << (digit - 1);
+        let only_place_in = |unit: Unit| {
+            unit.cells().into_iter().all(|other| {
+                other == cell || puzzle.get(other) != 0 || self.missing(other) & bit == 0
+            })
+        };
+        only_place_in(Unit::Box(box_of(cell) as u8))
+            || only_place_in(Unit::Row(row_of(cell) as u8))
+            || only_place_in(Unit::Column(column_of(cell) as u8))
     }
 }
 
