@@ -55,11 +55,22 @@ pub(super) fn minimal_puzzle(
         // Early on, most cells taken away are singles of the givens left: their digit is the
         // only one their row, column and box lack, or the only place left for it in one of
         // them. The solution cannot change there, and seeing that costs a few mask operations
-        // instead of a search.
-        let forced = cells.iter().all(|&cell| {
-            placed.is_single(&puzzle, usize::from(cell), solution.get(usize::from(cell)))
-        });
-        if forced || still_unique(&puzzle, solution, cells) {
+        // instead of a search. The search then starts with the singles filled in (the givens
+        // imply them) and looks only at the other cells.
+        let mut open = [0usize; 8];
+        let mut open_count = 0;
+        let mut implied = puzzle;
+        for &cell in cells {
+            let (cell, digit) = (usize::from(cell), solution.get(usize::from(cell)));
+            if placed.is_single(&puzzle, cell, digit) {
+                implied.set(cell, digit);
+            } else {
+                open[open_count] = cell;
+                open_count += 1;
+            }
+        }
+        let open = &open[..open_count];
+        if open.is_empty() || solver::solution_differing_in(&implied, solution, open).is_none() {
             if count - cells.len() < givens.min() {
                 return None;
             }
