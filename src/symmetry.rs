@@ -38,8 +38,8 @@ pub enum Symmetry {
     Antidiagonal,
     /// All eight rotations and reflections of the square.
     Dihedral,
-    /// One of the other symmetries (`none` included), drawn per puzzle from its random stream;
-    /// see [`Symmetry::resolve`].
+    /// One of the other symmetries (`none` included), drawn from the puzzle's random stream
+    /// (by the generator, for each try); see [`Symmetry::resolve`].
     Random,
 }
 

@@ -38,9 +38,9 @@ pub enum GivensError {
     #[error("the givens range {min}..{max} is empty: its minimum is above its maximum")]
     Empty {
         /// The requested minimum.
-        min: u8,
+        min: u32,
         /// The requested maximum.
-        max: u8,
+        max: u32,
     },
     /// The text is neither a number nor `MIN..MAX`.
     #[error("'{text}' is not a givens count: expected a number or a range MIN..MAX, like 22..26")]
@@ -62,14 +62,11 @@ impl GivensRange {
         if max > CELLS as u32 {
             return Err(GivensError::TooMany { max });
         }
-        // Both now fit a u8: min is checked against max below.
-        let (min8, max8) = (min.min(255) as u8, max as u8);
         if min > max {
-            return Err(GivensError::Empty {
-                min: min8,
-                max: max8,
-            });
+            return Err(GivensError::Empty { min, max });
         }
+        // Both fit a u8 now: min <= max <= 81.
+        let (min8, max8) = (min as u8, max as u8);
         if min8 < FEWEST_GIVENS {
             return Err(GivensError::TooFew { min: min8 });
         }

@@ -203,11 +203,13 @@ impl Generator {
         mut after_failed_try: impl FnMut(u64) -> ControlFlow<()>,
     ) -> Result<Generated, GenerateError> {
         let mut random = Random::for_item(self.seed, index);
-        let symmetry = self.options.symmetry.resolve(&mut random);
-        let orbits = symmetry.orbits();
         let mut tries = 0;
         loop {
             tries += 1;
+            // `random` is drawn per try rather than per puzzle, so that a givens range only
+            // some symmetries reach still ends.
+            let symmetry = self.options.symmetry.resolve(&mut random);
+            let orbits = symmetry.orbits();
             if let Some((puzzle, solution)) = self.one_try(orbits, &mut random) {
                 let minimal =
                     self.options.pattern.is_none() || carve::is_minimal(&puzzle, &solution, orbits);
