@@ -6,6 +6,7 @@ mod completions;
 mod errors;
 mod formats;
 mod json;
+mod outdir;
 mod properties;
 mod solve;
 mod validate;
