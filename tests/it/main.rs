@@ -8,5 +8,6 @@ mod formats;
 mod json;
 mod outdir;
 mod properties;
+mod scale;
 mod solve;
 mod validate;

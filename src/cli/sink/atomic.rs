@@ -24,6 +24,14 @@ use super::folders::{Folder, named};
 /// Numbers temporary names apart within this process.
 static NEXT_TEMP: AtomicU64 = AtomicU64::new(0);
 
+/// Cleared once the file system turns unnamed files down, so later files go straight to the
+/// fallback.
+#[cfg(any(target_os = "linux", target_os = "android"))]
+static UNNAMED_FILES: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+
+/// Read and write for everyone, less the umask, as `File::create` makes files.
+const MODE: Mode = Mode::from_raw_mode(0o666);
+
 /// A result file being written, or complete and waiting to be placed.
 pub struct Partial {
     file: File,
@@ -36,11 +44,10 @@ pub struct Partial {
 impl Partial {
     /// Starts the file `name` in `folder`.
     pub fn create(folder: Folder, name: &OsStr) -> io::Result<Partial> {
-        let mode = Mode::from_raw_mode(0o666);
         #[cfg(any(target_os = "linux", target_os = "android"))]
-        {
+        if UNNAMED_FILES.load(Ordering::Relaxed) {
             let flags = OFlags::WRONLY | OFlags::TMPFILE | OFlags::CLOEXEC;
-            match rustix::fs::openat(folder.handle.as_fd(), ".", flags, mode) {
+            match rustix::fs::openat(folder.handle.as_fd(), ".", flags, MODE) {
                 Ok(fd) => {
                     return Ok(Partial {
                         file: File::from(fd),
@@ -49,18 +56,25 @@ impl Partial {
                         temp: None,
                     });
                 }
-                // The file system has no unnamed files: fall back to a temporary name.
-                Err(Errno::OPNOTSUPP | Errno::ISDIR | Errno::INVAL | Errno::NOENT) => {}
+                // The file system (or kernel) has no unnamed files: use a temporary name.
+                Err(Errno::OPNOTSUPP | Errno::ISDIR | Errno::INVAL) => {
+                    UNNAMED_FILES.store(false, Ordering::Relaxed);
+                }
                 Err(e) => {
                     return Err(named(e.into(), "cannot create a file in", &folder.name));
                 }
             }
         }
+        Partial::create_named(folder, name)
+    }
+
+    /// Starts the file `name` in `folder` under a temporary name.
+    fn create_named(folder: Folder, name: &OsStr) -> io::Result<Partial> {
         let flags = OFlags::WRONLY | OFlags::CREATE | OFlags::EXCL | OFlags::NOFOLLOW;
         loop {
             let temp = temp_name();
             interrupt::track(folder.name.join(&temp));
-            match rustix::fs::openat(folder.handle.as_fd(), &temp, flags | OFlags::CLOEXEC, mode) {
+            match rustix::fs::openat(folder.handle.as_fd(), &temp, flags | OFlags::CLOEXEC, MODE) {
                 Ok(fd) => {
                     return Ok(Partial {
                         file: File::from(fd),
@@ -160,10 +174,15 @@ impl Drop for Partial {
 pub fn sync_together(files: &[Partial]) -> io::Result<()> {
     #[cfg(any(target_os = "linux", target_os = "android"))]
     {
-        let mut devices: Vec<u64> = Vec::new();
+        // A file lives on its folder's file system; a folder below DIR may be a mount point.
+        let mut folders = std::collections::HashSet::new();
+        let mut devices = Vec::new();
         for file in files {
-            let device = rustix::fs::fstat(&file.file)
-                .map_err(|e| named(e.into(), "cannot write", &file.target()))?
+            if !folders.insert(std::rc::Rc::as_ptr(&file.folder.handle)) {
+                continue;
+            }
+            let device = rustix::fs::fstat(&*file.folder.handle)
+                .map_err(|e| named(e.into(), "cannot sync", &file.folder.name))?
                 .st_dev;
             if !devices.contains(&device) {
                 devices.push(device);
@@ -203,4 +222,77 @@ fn link(_: &File, _: &Folder, _: &OsStr) -> Result<(), Errno> {
 fn temp_name() -> OsString {
     let n = NEXT_TEMP.fetch_add(1, Ordering::Relaxed);
     OsString::from(format!(".sudoku-{}-{n}.tmp", std::process::id()))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fs;
+    use std::path::Path;
+
+    use super::super::folders::Folders;
+    use super::*;
+
+    fn names_in(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn both_ways_a_file_appears_whole_under_its_name_with_nothing_left_beside_it() {
+        type Create = fn(Folder, &OsStr) -> io::Result<Partial>;
+        for create in [Partial::create as Create, Partial::create_named] {
+            let dir = tempfile::tempdir().unwrap();
+            let folder = Folders::open_root(dir.path())
+                .unwrap()
+                .get(Path::new(""))
+                .unwrap();
+            // The longest name a file system allows: temporary names never add to it.
+            let name = "x".repeat(255);
+            for content in ["first\n", "second\n"] {
+                let mut partial = create(folder.clone(), OsStr::new(&name)).unwrap();
+                partial.write(content.as_bytes()).unwrap();
+                let batch = [partial];
+                sync_together(&batch).unwrap();
+                let [partial] = batch;
+                partial.place().unwrap();
+                assert_eq!(names_in(dir.path()), [name.as_str()]);
+                assert_eq!(fs::read_to_string(dir.path().join(&name)).unwrap(), content);
+            }
+            // Dropped before completion: nothing changes.
+            let mut partial = create(folder.clone(), OsStr::new(&name)).unwrap();
+            partial.write(b"half").unwrap();
+            drop(partial);
+            assert_eq!(names_in(dir.path()), [name.as_str()]);
+            assert_eq!(
+                fs::read_to_string(dir.path().join(&name)).unwrap(),
+                "second\n"
+            );
+        }
+    }
+
+    #[test]
+    fn a_symbolic_link_at_the_name_is_replaced_not_written_through() {
+        type Create = fn(Folder, &OsStr) -> io::Result<Partial>;
+        for create in [Partial::create as Create, Partial::create_named] {
+            let dir = tempfile::tempdir().unwrap();
+            let out = dir.path().join("out");
+            let victim = dir.path().join("victim");
+            fs::write(&victim, "precious").unwrap();
+            let folder = Folders::open_root(&out)
+                .unwrap()
+                .get(Path::new(""))
+                .unwrap();
+            std::os::unix::fs::symlink(&victim, out.join("f")).unwrap();
+            let mut partial = create(folder, OsStr::new("f")).unwrap();
+            partial.write(b"result").unwrap();
+            partial.place().unwrap();
+            assert_eq!(fs::read_to_string(&victim).unwrap(), "precious");
+            assert!(!fs::symlink_metadata(out.join("f")).unwrap().is_symlink());
+            assert_eq!(fs::read_to_string(out.join("f")).unwrap(), "result");
+        }
+    }
 }
