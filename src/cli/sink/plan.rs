@@ -1,0 +1,276 @@
+//! Checking an `--out-dir` run before anything is created.
+//!
+//! Every refusal happens here, up front, so that a refused run leaves no trace: not even DIR.
+//! The checks are linear in the number of files (hash maps, one `stat` per input and per
+//! existing target): an input is never overwritten (every input against every target, by device
+//! and inode, which also catches hard links and paths spelt differently), two inputs never land
+//! on one file, a name is never both a file and a folder, DIR is never inside an input folder,
+//! and the folders DIR already holds are real folders, not symbolic links or files.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fs;
+use std::io;
+use std::os::unix::fs::MetadataExt;
+use std::path::{Component, Path, PathBuf};
+
+use anyhow::{Context, bail};
+
+use super::super::inputs::{Found, Source};
+
+/// Checks that the results of `found` can be mirrored below `root` without harm.
+pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result<()> {
+    let root_real =
+        resolve(root).with_context(|| format!("cannot resolve --out-dir {}", root.display()))?;
+    refuse_inside_an_input_folder(root, &root_real, inputs)?;
+    let sources: Vec<&Source> = found
+        .iter()
+        .filter_map(|found| match found {
+            Found::Source(source) => Some(source),
+            Found::Unreadable { .. } => None,
+        })
+        .collect();
+
+    // Each target once, and each folder that targets need, with the first source needing it.
+    let mut targets: HashMap<PathBuf, &Source> = HashMap::with_capacity(sources.len());
+    let mut folders: BTreeMap<PathBuf, &Source> = BTreeMap::new();
+    for &source in &sources {
+        let target = relative_target(&source.out_name)?;
+        let mut folder = target.parent();
+        while let Some(path) = folder.filter(|p| !p.as_os_str().is_empty()) {
+            if folders.contains_key(path) {
+                break;
+            }
+            folders.insert(path.to_path_buf(), source);
+            folder = path.parent();
+        }
+        if let Some(other) = targets.insert(target, source) {
+            bail!(
+                "{} and {} would both be written to {}; give them separately",
+                other.name,
+                source.name,
+                root.join(&source.out_name).display()
+            );
+        }
+    }
+    for (target, source) in &targets {
+        if let Some(other) = folders.get(target) {
+            bail!(
+                "{} would be a file (the results of {}) and a folder (for {}); give them \
+                 separately",
+                root.join(target).display(),
+                source.name,
+                other.name
+            );
+        }
+    }
+
+    // What exists below DIR already: folders must be real folders, targets must not be inputs
+    // or folders. Nothing below a missing folder can exist, so it is not looked at; parents
+    // come before their children in the map's order.
+    if !root_real.is_dir() {
+        return Ok(());
+    }
+    let mut missing: HashSet<&Path> = HashSet::new();
+    let below_missing =
+        |path: Option<&Path>, missing: &HashSet<&Path>| path.is_some_and(|p| missing.contains(p));
+    for folder in folders.keys() {
+        if below_missing(folder.parent(), &missing) {
+            missing.insert(folder);
+            continue;
+        }
+        match fs::symlink_metadata(root_real.join(folder)) {
+            Ok(meta) if meta.is_dir() => {}
+            Ok(_) => bail!(
+                "{} is not a folder (a symbolic link or a file); refusing to write through it",
+                root.join(folder).display()
+            ),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                missing.insert(folder);
+            }
+            Err(e) => bail!("cannot inspect {}: {e}", root.join(folder).display()),
+        }
+    }
+    let mut inputs_by_id: HashMap<(u64, u64), &Source> = HashMap::with_capacity(sources.len());
+    for &source in &sources {
+        if let Some(meta) = source.path.as_ref().and_then(|p| fs::metadata(p).ok()) {
+            inputs_by_id.insert((meta.dev(), meta.ino()), source);
+        }
+    }
+    for (target, source) in &targets {
+        if below_missing(target.parent(), &missing) {
+            continue;
+        }
+        let path = root.join(target);
+        match fs::symlink_metadata(root_real.join(target)) {
+            Ok(meta) if meta.is_dir() => {
+                bail!(
+                    "cannot write the results of {} to {}: it is a folder",
+                    source.name,
+                    path.display()
+                )
+            }
+            // A symbolic link at a target is replaced, never written through: harmless.
+            Ok(meta) => {
+                if let Some(input) = inputs_by_id.get(&(meta.dev(), meta.ino())) {
+                    bail!(
+                        "writing the results of {} to {} would overwrite the input {}",
+                        source.name,
+                        path.display(),
+                        input.name
+                    );
+                }
+            }
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+            Err(e) => bail!("cannot inspect {}: {e}", path.display()),
+        }
+    }
+    Ok(())
+}
+
+/// Refuses a DIR inside (or equal to) a folder given as INPUT: its results would join the
+/// input tree. Compared by canonical paths, so `a/b/..` and symbolic links are seen through.
+fn refuse_inside_an_input_folder(
+    root: &Path,
+    root_real: &Path,
+    inputs: &[PathBuf],
+) -> anyhow::Result<()> {
+    for input in inputs {
+        if let Ok(input_real) = fs::canonicalize(input)
+            && input_real.is_dir()
+            && root_real.starts_with(&input_real)
+        {
+            bail!(
+                "--out-dir {} is inside the input folder {}: results must not be written into \
+                 the input tree",
+                root.display(),
+                input.display()
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The canonical form of `path`, which need not exist yet: its longest existing ancestor
+/// resolved, then the rest of it (where `..` undoes the component before it).
+fn resolve(path: &Path) -> io::Result<PathBuf> {
+    let absolute = std::path::absolute(path)?;
+    let mut existing = absolute.as_path();
+    let mut rest = Vec::new();
+    loop {
+        match fs::canonicalize(existing) {
+            Ok(mut real) => {
+                for component in rest.into_iter().rev() {
+                    match component {
+                        Component::ParentDir => {
+                            real.pop();
+                        }
+                        Component::Normal(name) => real.push(name),
+                        _ => {}
+                    }
+                }
+                return Ok(real);
+            }
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                let Some(parent) = existing.parent() else {
+                    return Err(e);
+                };
+                rest.extend(existing.components().next_back());
+                existing = parent;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// A source's place below DIR without `.` components; refuses names that could climb out.
+fn relative_target(out_name: &Path) -> anyhow::Result<PathBuf> {
+    let mut target = PathBuf::new();
+    for component in out_name.components() {
+        match component {
+            Component::Normal(name) => target.push(name),
+            Component::CurDir => {}
+            _ => bail!("cannot mirror {} below --out-dir", out_name.display()),
+        }
+    }
+    if target.as_os_str().is_empty() {
+        bail!("cannot mirror {} below --out-dir", out_name.display());
+    }
+    Ok(target)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn source(name: &str, out_name: &str) -> Found {
+        Found::Source(Source {
+            name: name.to_string(),
+            path: Some(PathBuf::from(name)),
+            out_name: PathBuf::from(out_name),
+        })
+    }
+
+    fn refusal(root: &Path, found: &[Found]) -> String {
+        match check(root, &[], found) {
+            Ok(_) => panic!("accepted"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    #[test]
+    fn two_sources_on_one_target_are_refused_whatever_their_distance() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut found: Vec<Found> = (0..1000)
+            .map(|i| source(&format!("in/{i}"), &format!("x/{i}")))
+            .collect();
+        assert!(check(dir.path(), &[], &found).is_ok());
+        found.push(source("other/7", "./x/7"));
+        let message = refusal(dir.path(), &found);
+        assert!(message.contains("in/7 and other/7"), "{message}");
+    }
+
+    #[test]
+    fn a_name_needed_as_a_file_and_as_a_folder_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let message = refusal(
+            dir.path(),
+            &[source("sub", "sub"), source("d/sub/x", "sub/x")],
+        );
+        assert!(
+            message.contains("a file") && message.contains("a folder"),
+            "{message}"
+        );
+        let message = refusal(
+            dir.path(),
+            &[source("d/sub/x", "sub/x"), source("sub", "sub")],
+        );
+        assert!(message.contains("a folder (for d/sub/x)"), "{message}");
+    }
+
+    #[test]
+    fn an_existing_file_where_a_folder_is_needed_is_refused_before_anything_is_written() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join("sub"), "").unwrap();
+        let message = refusal(dir.path(), &[source("d/sub/x", "sub/x")]);
+        assert!(message.contains("is not a folder"), "{message}");
+    }
+
+    #[test]
+    fn paths_that_climb_out_are_refused() {
+        for bad in ["../x", "/etc/passwd", "", "."] {
+            assert!(relative_target(Path::new(bad)).is_err(), "{bad}");
+        }
+        assert_eq!(
+            relative_target(Path::new("./a/./b")).unwrap(),
+            Path::new("a/b")
+        );
+    }
+
+    #[test]
+    fn a_missing_folder_resolves_through_its_existing_ancestors() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = fs::canonicalize(dir.path()).unwrap();
+        let path = dir.path().join("new/../other/deeper");
+        assert_eq!(resolve(&path).unwrap(), real.join("other/deeper"));
+    }
+}

@@ -1,0 +1,322 @@
+//! `--out-dir`: never over an input, never outside DIR, never half a file, whatever the names,
+//! the timing or the way the run ends.
+
+#![cfg(unix)]
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use crate::common::*;
+
+/// Every file below `root` (symbolic links included, not followed), relative to it, sorted.
+fn files_below(root: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut pending = vec![root.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        let Ok(entries) = fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries {
+            let entry = entry.unwrap();
+            if entry.file_type().unwrap().is_dir() {
+                pending.push(entry.path());
+            } else {
+                let path = entry.path();
+                out.push(path.strip_prefix(root).unwrap().display().to_string());
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn solve(args: &[&Path], out: &Path) -> std::process::Output {
+    let mut all: Vec<&str> = vec!["solve"];
+    all.extend(args.iter().map(|p| p.to_str().unwrap()));
+    all.extend(["--out-dir", out.to_str().unwrap()]);
+    run(&all, b"")
+}
+
+/// A puzzle other than [`PUZZLE`], with its own answer.
+fn other_puzzle() -> String {
+    line_of(&random_puzzle(&mut Rng::new(15), 40))
+}
+
+#[test]
+fn an_input_is_never_overwritten_by_the_results_of_another_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, input) = (dir.path().join("out"), dir.path().join("in"));
+    fs::create_dir_all(out.join("a")).unwrap();
+    fs::create_dir_all(input.join("a")).unwrap();
+    let p = format!("{PUZZLE}\n");
+    let q = format!("{}\n", other_puzzle());
+    fs::write(out.join("a/f"), &p).unwrap();
+    fs::write(input.join("a/f"), &q).unwrap();
+
+    // out/a/f is an input, and in/a/f maps onto it.
+    let output = solve(&[&out.join("a/f"), &input], &out);
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(stderr(&output).contains("would overwrite the input"));
+    assert_eq!(fs::read_to_string(out.join("a/f")).unwrap(), p);
+    assert_eq!(files_below(&out), ["a/f"], "nothing else written");
+
+    // The folder out/a is the input: its file a/f lands on out/a/f, another of its inputs.
+    fs::create_dir_all(out.join("a/a")).unwrap();
+    fs::write(out.join("a/a/f"), &q).unwrap();
+    let output = solve(&[&out.join("a")], &out);
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert_eq!(fs::read_to_string(out.join("a/f")).unwrap(), p);
+    assert_eq!(fs::read_to_string(out.join("a/a/f")).unwrap(), q);
+    assert_eq!(files_below(&out), ["a/a/f", "a/f"]);
+
+    // A hard link is the same file under another name.
+    let elsewhere = dir.path().join("p.txt");
+    fs::hard_link(out.join("a/f"), &elsewhere).unwrap();
+    fs::rename(out.join("a/f"), out.join("p.txt")).unwrap();
+    let output = solve(&[&elsewhere], &out);
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert_eq!(fs::read_to_string(&elsewhere).unwrap(), p);
+}
+
+#[test]
+fn a_refused_run_creates_nothing_not_even_dir() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    fs::create_dir_all(input.join("x")).unwrap();
+    fs::write(input.join("x/p.txt"), format!("{PUZZLE}\n")).unwrap();
+
+    // DIR inside the input tree.
+    let inside = input.join("results/deeper");
+    let output = solve(&[&input], &inside);
+    assert_eq!(code(&output), 2);
+    assert!(stderr(&output).contains("inside the input folder"));
+    assert!(!input.join("results").exists(), "DIR was created");
+
+    // A plain file `sub` and a file `sub/x` below a folder input want one place.
+    let (plain, folder) = (dir.path().join("plain"), dir.path().join("folder"));
+    fs::create_dir_all(&plain).unwrap();
+    fs::create_dir_all(folder.join("sub")).unwrap();
+    fs::write(plain.join("sub"), format!("{PUZZLE}\n")).unwrap();
+    fs::write(folder.join("sub/x"), format!("{PUZZLE}\n")).unwrap();
+    let out = dir.path().join("out");
+    let plain_sub = plain.join("sub");
+    for order in [[&plain_sub, &folder], [&folder, &plain_sub]] {
+        let output = solve(&order.map(PathBuf::as_path), &out);
+        assert_eq!(code(&output), 2, "{}", stderr(&output));
+        let message = stderr(&output);
+        assert!(
+            message.contains("a file") && message.contains("a folder"),
+            "{message}"
+        );
+        assert!(!out.exists(), "DIR was created for a refused run");
+    }
+
+    // An existing file where a folder is needed is found before anything is written.
+    fs::create_dir_all(&out).unwrap();
+    fs::write(out.join("sub"), "mine\n").unwrap();
+    let output = solve(&[&input, &folder], &out);
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(stderr(&output).contains("is not a folder"));
+    assert_eq!(
+        files_below(&out),
+        ["sub"],
+        "x/p.txt was written before the refusal"
+    );
+}
+
+#[test]
+fn a_symbolic_link_planted_below_dir_is_refused_before_anything_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    fs::create_dir_all(input.join("a/b")).unwrap();
+    fs::write(input.join("a/first.txt"), format!("{PUZZLE}\n")).unwrap();
+    fs::write(input.join("a/b/p.txt"), format!("{PUZZLE}\n")).unwrap();
+    let (out, elsewhere) = (dir.path().join("out"), dir.path().join("elsewhere"));
+    fs::create_dir_all(out.join("a")).unwrap();
+    fs::create_dir_all(&elsewhere).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, out.join("a/b")).unwrap();
+    let output = solve(&[&input], &out);
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(stderr(&output).contains("refusing to write through it"));
+    assert!(files_below(&elsewhere).is_empty());
+    assert_eq!(files_below(&out), ["a/b"], "only the planted link");
+}
+
+/// Swaps a folder of DIR with a symbolic link to another folder, over and over, while runs
+/// write into it: before, a run checked the folder then opened files by path and sometimes
+/// wrote into the other folder.
+#[cfg(target_os = "linux")]
+#[test]
+fn swapping_a_folder_for_a_symbolic_link_mid_run_never_writes_outside_dir() {
+    use rustix::fs::{CWD, RenameFlags, renameat_with};
+
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    fs::create_dir_all(input.join("sub")).unwrap();
+    for i in 0..40 {
+        fs::write(input.join(format!("sub/f{i:02}")), format!("{PUZZLE}\n")).unwrap();
+    }
+    let (out, victim) = (dir.path().join("out"), dir.path().join("victim"));
+    fs::create_dir_all(out.join("sub")).unwrap();
+    fs::create_dir_all(&victim).unwrap();
+    std::os::unix::fs::symlink(&victim, out.join("link")).unwrap();
+
+    let stop = Arc::new(AtomicBool::new(false));
+    let swapper = {
+        let (stop, out) = (Arc::clone(&stop), out.clone());
+        std::thread::spawn(move || {
+            let (a, b) = (out.join("sub"), out.join("link"));
+            while !stop.load(Ordering::Relaxed) {
+                let _ = renameat_with(CWD, &a, CWD, &b, RenameFlags::EXCHANGE);
+            }
+        })
+    };
+    for _ in 0..30 {
+        let output = solve(&[&input], &out);
+        // Refusing (2) is fine; writing through the link is not.
+        assert!(matches!(code(&output), 0 | 2), "{}", stderr(&output));
+    }
+    stop.store(true, Ordering::Relaxed);
+    swapper.join().unwrap();
+    assert_eq!(files_below(&victim), Vec::<String>::new());
+}
+
+#[test]
+fn names_up_to_the_file_system_limit_are_written_and_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    fs::create_dir_all(&input).unwrap();
+    let names = ["n".repeat(240), "m".repeat(255)];
+    for name in &names {
+        fs::write(input.join(name), format!("{PUZZLE}\n")).unwrap();
+    }
+    let out = dir.path().join("out");
+    // Twice: the second run replaces the files of the first.
+    for _ in 0..2 {
+        let output = solve(&[&input], &out);
+        assert_eq!(code(&output), 0, "{}", stderr(&output));
+        let mut expected = names.to_vec();
+        expected.sort();
+        assert_eq!(files_below(&out), expected);
+        for name in &names {
+            assert_eq!(
+                fs::read_to_string(out.join(name)).unwrap(),
+                format!("{PUZZLE_SOLVED}\n")
+            );
+        }
+    }
+}
+
+#[test]
+fn file_system_errors_name_the_path_or_standard_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("p.txt");
+    fs::write(&input, format!("{PUZZLE}\n")).unwrap();
+
+    // Standard output on a full device.
+    let full = fs::OpenOptions::new().write(true).open("/dev/full");
+    if let Ok(full) = full {
+        let output = sudoku()
+            .args(["solve", input.to_str().unwrap()])
+            .stdout(Stdio::from(full))
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        assert_eq!(code(&output), 2);
+        let message = stderr(&output);
+        assert!(message.contains("standard output"), "{message}");
+        assert!(message.contains("No space left on device"), "{message}");
+    }
+
+    // A folder that cannot be written. Root may write anywhere: then there is nothing to see.
+    let locked = dir.path().join("locked");
+    fs::create_dir(&locked).unwrap();
+    let mut permissions = fs::metadata(&locked).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o555);
+    fs::set_permissions(&locked, permissions).unwrap();
+    if fs::write(locked.join("probe"), "").is_err() {
+        let output = solve(&[&input], &locked);
+        assert_eq!(code(&output), 2);
+        let message = stderr(&output);
+        assert!(message.contains(locked.to_str().unwrap()), "{message}");
+        assert!(message.contains("Permission denied"), "{message}");
+        // The same below DIR: the message names the folder that refused.
+        let out = dir.path().join("out");
+        fs::create_dir_all(out.join("sub")).unwrap();
+        fs::set_permissions(
+            out.join("sub"),
+            fs::metadata(&locked).unwrap().permissions(),
+        )
+        .unwrap();
+        let tree = dir.path().join("tree");
+        fs::create_dir_all(tree.join("sub")).unwrap();
+        fs::write(tree.join("sub/p.txt"), format!("{PUZZLE}\n")).unwrap();
+        let output = solve(&[&tree], &out);
+        assert_eq!(code(&output), 2);
+        assert!(
+            stderr(&output).contains(out.join("sub").to_str().unwrap()),
+            "{}",
+            stderr(&output)
+        );
+    } else {
+        eprintln!("skipped the unwritable-folder case: this user may write anywhere");
+    }
+}
+
+/// A big input for runs to be killed in the middle of.
+fn big_input(dir: &Path, files: usize, puzzles: usize) -> PathBuf {
+    let input = dir.join("big");
+    fs::create_dir_all(&input).unwrap();
+    let mut rng = Rng::new(9);
+    for i in 0..files {
+        let text: String = (0..puzzles)
+            .map(|_| line_of(&random_puzzle(&mut rng, 50)) + "\n")
+            .collect();
+        fs::write(input.join(format!("part{i:03}.txt")), text).unwrap();
+    }
+    input
+}
+
+#[test]
+fn a_run_killed_by_sigkill_leaves_no_temporary_file_and_no_half_file() {
+    let dir = tempfile::tempdir().unwrap();
+    // One big file, killed while it is written; many files, killed once some are in place.
+    for (files, puzzles) in [(1, 200_000), (40, 5_000)] {
+        let input = big_input(&dir.path().join(format!("{files}")), files, puzzles);
+        let out = dir.path().join(format!("out{files}"));
+        let mut child = sudoku()
+            .args(["solve", "-j", "2", input.to_str().unwrap()])
+            .args(["--out-dir", out.to_str().unwrap()])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        if files == 1 {
+            std::thread::sleep(Duration::from_millis(400));
+        } else {
+            let started = std::time::Instant::now();
+            while files_below(&out).is_empty() && started.elapsed() < Duration::from_secs(20) {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+        let killed = std::process::Command::new("kill")
+            .args(["-9", &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let status = child.wait().unwrap();
+        assert!(
+            status.code().is_none(),
+            "the run ended before it was killed"
+        );
+        for name in files_below(&out) {
+            assert!(!name.contains(".tmp"), "temporary file left: {name}");
+            let text = fs::read_to_string(out.join(&name)).unwrap();
+            assert_eq!(text.lines().count(), puzzles, "{name} is not whole");
+        }
+    }
+}
