@@ -13,6 +13,8 @@
 //!   point;
 //! * `triads`: the rules across bands and digits (stack placements, minirow and minicolumn
 //!   triads) that run when those are exhausted;
+//! * `isa`: the steps with a faster form on newer x86-64 processors, behind a token that only
+//!   the processor check can make;
 //! * `search`: depth-first search, generic over where it branches, with a build for AVX2/BMI2
 //!   processors chosen at run time.
 //!
@@ -29,6 +31,7 @@
 //! before it.
 
 mod board;
+mod isa;
 mod propagate;
 mod search;
 mod tables;

@@ -439,6 +439,7 @@ fn benchmark_samples_are_answered_consistently() {
 #[test]
 fn every_instruction_set_version_searches_alike() {
     use super::board::Board;
+    use super::isa::Portable;
     use super::search::{DeadEnds, Fewest, ReadingOrder, search_portable};
     use std::ops::ControlFlow;
 
@@ -463,6 +464,7 @@ fn every_instruction_set_version_searches_alike() {
         let (puzzle, _) = random_puzzle(&mut rng, [30, 50, 58, 64][round % 4]);
         assert_eq!(
             collect(&puzzle, |b, v| search_portable::<Fewest>(
+                Portable,
                 &mut { b },
                 &mut DeadEnds::unlimited(),
                 &mut |x| v(x)
@@ -472,6 +474,7 @@ fn every_instruction_set_version_searches_alike() {
         );
         assert_eq!(
             collect(&puzzle, |b, v| search_portable::<ReadingOrder>(
+                Portable,
                 &mut { b },
                 &mut DeadEnds::unlimited(),
                 &mut |x| v(x)
@@ -481,7 +484,7 @@ fn every_instruction_set_version_searches_alike() {
         );
     }
     #[cfg(target_arch = "x86_64")]
-    if !super::search::modern_x86() {
+    if super::isa::X86V3::detect().is_none() {
         println!("note: this processor lacks AVX2/BMI2; only the portable search ran");
     }
 }
