@@ -102,8 +102,10 @@ impl fmt::Debug for Grid {
     }
 }
 
-/// One of the 27 units whose cells must hold each digit once.
+/// One of the 27 units whose cells must hold each digit once. Variants (diagonals, extra
+/// regions) may come, so code outside the crate matches it with a wildcard arm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
 pub enum Unit {
     /// A row, 0-based from the top.
     Row(u8),

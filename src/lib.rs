@@ -9,6 +9,10 @@
 //! - [`solver`]: any solution, the lexicographically smallest one, counting and enumeration;
 //! - [`validate`]: which rules the givens break, and how many solutions remain.
 //!
+//! The default feature `cli` builds the `sudoku` binary and brings its dependencies (clap,
+//! rayon, indicatif, ctrlc, anyhow, serde's derive); the library needs none of them, so depend
+//! on it with `default-features = false`.
+//!
 //! ```
 //! use sudoku::{format, solver, validate};
 //!

@@ -66,8 +66,10 @@ pub fn conflicts(grid: &Grid) -> Vec<Conflict> {
     found
 }
 
-/// What a grid is, as far as the rules go.
+/// What a grid is, as far as the rules go. Not final (a rating or a pencilmark position may add
+/// statuses), so code outside the crate matches it with a wildcard arm.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Status {
     /// Every cell filled, no rule broken.
     Complete,

@@ -102,10 +102,10 @@ fn smallest(puzzle: &Grid, uniqueness: Uniqueness) -> Option<(Grid, Option<bool>
     // second one in a few branches. It gives up at the first dead end before a solution (or
     // the fifth, when uniqueness is unwanted), which puzzles with one solution meet early;
     // they then pay a few percent over counting to two.
-    if board.open_cells() < 48 {
-        if let Some(answer) = try_in_reading_order(board, uniqueness) {
-            return answer;
-        }
+    if board.open_cells() < 48
+        && let Some(answer) = try_in_reading_order(board, uniqueness)
+    {
+        return answer;
     }
     smallest_the_long_way(board).map(|found| (found.grid, Some(found.unique)))
 }

@@ -63,10 +63,11 @@ impl Branching for Fewest {
         // guess has worked out so far: dive on the first bivalue cell, which costs nothing to
         // find. Puzzles with many solutions (the serg set) finish in such a dive; hard puzzles
         // start emptier and hit a dead end within a few branches.
-        if !dead_end_seen && board.open_cells() < 48 {
-            if let Some(branch) = first_bivalue_cell(board) {
-                return branch;
-            }
+        if !dead_end_seen
+            && board.open_cells() < 48
+            && let Some(branch) = first_bivalue_cell(board)
+        {
+            return branch;
         }
         let mut best: Option<Branch> = None;
         let mut best_total = u32::MAX;
