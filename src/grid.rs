@@ -20,7 +20,7 @@ pub struct Grid {
 
 /// A cell value outside `0..=9` was given to [`Grid::from_cells`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("cell r{}c{} holds {value}, which is not a digit 0-9", .cell / 9 + 1, .cell % 9 + 1)]
+#[error("cell r{}c{} holds {value}, which is not a digit 0-9", row_of(*.cell) + 1, column_of(*.cell) + 1)]
 pub struct CellOutOfRange {
     /// The cell index in reading order.
     pub cell: usize,

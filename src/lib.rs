@@ -39,3 +39,8 @@ pub mod validate;
 
 pub use candidates::Candidates;
 pub use grid::Grid;
+
+// The naive reference solver and test puzzles, shared with the integration tests (see the file).
+#[cfg(test)]
+#[path = "../tests/support/reference.rs"]
+mod reference;
