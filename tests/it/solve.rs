@@ -59,16 +59,25 @@ fn the_spaced_judge_example_comes_out_with_single_spaces_and_no_trailing_space()
     assert_eq!(first, [grid(&line_of(expected))]);
 }
 
+/// How many positions the naive reference may visit per puzzle in these tests.
+const REFERENCE_BUDGET: u64 = 100_000;
+
 #[test]
 fn with_several_solutions_the_lexicographically_smallest_comes_out() {
     let mut rng = Random::new(7);
     let mut input = String::new();
     let mut expected = String::new();
     let mut expected_unique = Vec::new();
+    let mut skipped = 0;
     for i in 0..300 {
-        // From nearly full to nearly empty: from one to astronomically many solutions.
+        // From nearly full to nearly empty: from one to astronomically many solutions. The
+        // few puzzles the naive reference cannot settle in a budget of positions are left out:
+        // one of them can take it minutes.
         let puzzle = random_puzzle(&mut rng, 20 + i % 60);
-        let found = reference_solutions(&puzzle, 2, u64::MAX).unwrap();
+        let Some(found) = reference_solutions(&puzzle, 2, REFERENCE_BUDGET) else {
+            skipped += 1;
+            continue;
+        };
         input += &(puzzle.to_line() + "\n");
         expected += &(found[0].to_line() + "\n");
         expected_unique.push(found.len() == 1);
@@ -92,7 +101,8 @@ fn with_several_solutions_the_lexicographically_smallest_comes_out() {
     assert!(solutions == expected, "JSON solutions differ from text");
     let unique: Vec<bool> = records.iter().map(|r| r["unique"] == true).collect();
     assert_eq!(unique, expected_unique);
-    // Most of the sample must have several solutions, or this would test little.
+    // Most of the sample must be answered and have several solutions, or this would test little.
+    assert!(skipped < 30, "the reference gave up on {skipped} puzzles");
     let several = unique.iter().filter(|&&u| !u).count();
     assert!(
         several > 150,
