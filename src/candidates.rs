@@ -22,7 +22,7 @@ pub struct Candidates {
 
 /// A mask with bits above the ninth was given to [`Candidates::from_masks`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("cell r{}c{} has candidate bits {mask:#x} beyond the nine digits", .cell / 9 + 1, .cell % 9 + 1)]
+#[error("cell r{}c{} has candidate bits {mask:#x} beyond the nine digits", row_of(*.cell) + 1, column_of(*.cell) + 1)]
 pub struct MaskOutOfRange {
     /// The cell index in reading order.
     pub cell: usize,

@@ -20,7 +20,7 @@ pub struct Grid {
 
 /// A cell value outside `0..=9` was given to [`Grid::from_cells`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("cell r{}c{} holds {value}, which is not a digit 0-9", .cell / 9 + 1, .cell % 9 + 1)]
+#[error("cell r{}c{} holds {value}, which is not a digit 0-9", row_of(*.cell) + 1, column_of(*.cell) + 1)]
 pub struct CellOutOfRange {
     /// The cell index in reading order.
     pub cell: usize,
@@ -102,8 +102,10 @@ impl fmt::Debug for Grid {
     }
 }
 
-/// One of the 27 units whose cells must hold each digit once.
+/// One of the 27 units whose cells must hold each digit once. Variants (diagonals, extra
+/// regions) may come, so code outside the crate matches it with a wildcard arm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
 pub enum Unit {
     /// A row, 0-based from the top.
     Row(u8),

@@ -17,6 +17,10 @@
 //! - [`canon`]: equivalent puzzles: the transformation group, the minlex canonical form,
 //!   random isomorphs (`shuffle`) and minimal puzzles (`minimize`).
 //!
+//! The default feature `cli` builds the `sudoku` binary and brings its dependencies (clap,
+//! rayon, indicatif, ctrlc, anyhow, serde's derive); the library needs none of them, so depend
+//! on it with `default-features = false`.
+//!
 //! ```
 //! use sudoku::{format, solver, validate};
 //!
@@ -47,3 +51,8 @@ pub mod validate;
 
 pub use candidates::Candidates;
 pub use grid::Grid;
+
+// The naive reference solver and test puzzles, shared with the integration tests (see the file).
+#[cfg(test)]
+#[path = "../tests/support/reference.rs"]
+mod reference;

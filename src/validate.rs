@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::grid::{Grid, Unit};
+use crate::grid::{Grid, Unit, column_of, row_of};
 use crate::solver;
 
 /// Two or more cells of one unit holding the same digit.
@@ -30,7 +30,7 @@ impl fmt::Display for Conflict {
         )?;
         for (i, &cell) in self.cells.iter().enumerate() {
             let sep = if i == 0 { "" } else { ", " };
-            write!(f, "{sep}r{}c{}", cell / 9 + 1, cell % 9 + 1)?;
+            write!(f, "{sep}r{}c{}", row_of(cell) + 1, column_of(cell) + 1)?;
         }
         write!(f, ")")
     }
@@ -66,8 +66,10 @@ pub fn conflicts(grid: &Grid) -> Vec<Conflict> {
     found
 }
 
-/// What a grid is, as far as the rules go.
+/// What a grid is, as far as the rules go. Not final (a rating or a pencilmark position may add
+/// statuses), so code outside the crate matches it with a wildcard arm.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Status {
     /// Every cell filled, no rule broken.
     Complete,

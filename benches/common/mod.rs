@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use sudoku::Grid;
+use sudoku::format::{Format, PuzzleReader};
 
 /// One puzzle file, parsed up front so that benches time only the solver.
 pub struct PuzzleSet {
@@ -41,28 +42,13 @@ pub fn load_sets(wanted: impl Fn(&str) -> bool) -> Vec<PuzzleSet> {
     files
         .into_iter()
         .filter_map(|path| {
-            let text = std::fs::read_to_string(&path).ok()?;
-            let puzzles = text.lines().filter_map(parse_line).collect();
+            let file = std::fs::File::open(&path).ok()?;
+            // The library's own reader, as `sudoku solve` reads them; a bad puzzle is left out.
+            let puzzles = PuzzleReader::new(std::io::BufReader::new(file), Some(Format::Line))
+                .filter_map(|record| record.puzzle.ok())
+                .collect();
             let name = path.file_name()?.to_string_lossy().into_owned();
             Some(PuzzleSet { name, puzzles })
         })
         .collect()
-}
-
-/// A puzzle in the 81-character line form (`.` or `0` blank); comments, blank and malformed
-/// lines (and a trailing `\r`) give `None`.
-fn parse_line(line: &str) -> Option<Grid> {
-    let line = line.trim_end();
-    if line.starts_with('#') || line.len() < 81 {
-        return None;
-    }
-    let mut cells = [0u8; 81];
-    for (cell, ch) in cells.iter_mut().zip(line.bytes()) {
-        *cell = match ch {
-            b'1'..=b'9' => ch - b'0',
-            b'.' | b'0' => 0,
-            _ => return None,
-        };
-    }
-    Grid::from_cells(cells).ok()
 }

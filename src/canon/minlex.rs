@@ -260,13 +260,13 @@ impl Partial {
 
     /// Calls `visit` with each input row that may become output row `out_row`.
     fn for_each_candidate_row(&self, out_row: usize, mut visit: impl FnMut(u8)) {
-        let bands: &[u8] = if out_row % 3 == 0 {
+        let bands: &[u8] = if out_row.is_multiple_of(3) {
             &[0, 1, 2]
         } else {
             std::slice::from_ref(&self.bands[out_row / 3])
         };
         for &band in bands {
-            if out_row % 3 == 0 && self.used_bands & (1 << band) != 0 {
+            if out_row.is_multiple_of(3) && self.used_bands & (1 << band) != 0 {
                 continue;
             }
             for row in band * 3..band * 3 + 3 {
@@ -356,7 +356,7 @@ impl Partial {
         let mut child = *self;
         child.rows[out_row] = in_row;
         child.used_rows |= 1 << in_row;
-        if out_row % 3 == 0 {
+        if out_row.is_multiple_of(3) {
             child.bands[out_row / 3] = in_row / 3;
             child.used_bands |= 1 << (in_row / 3);
         }

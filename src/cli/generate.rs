@@ -174,7 +174,7 @@ fn numbered(
             .map(|index| {
                 generator.generate_with(index, |_| {
                     let failed = tries.fetch_add(1, Ordering::Relaxed) + 1;
-                    if failed % 256 == 0 {
+                    if failed.is_multiple_of(256) {
                         console.set_message(format!("{failed} failed tries"));
                     }
                     match stop.load(Ordering::Relaxed) {

@@ -116,6 +116,8 @@ impl Task for Validate {
             Ok(validate::Status::Multiple) => ValidateStatus::Multiple,
             Ok(validate::Status::Unsolvable) => ValidateStatus::Unsolvable,
             Ok(validate::Status::Conflict(_)) => ValidateStatus::Conflict,
+            // The library may grow statuses; until this command knows one, it is no success.
+            Ok(_) => ValidateStatus::Invalid,
         }
     }
 }

@@ -62,8 +62,10 @@ impl fmt::Display for ParseError {
     }
 }
 
-/// The kinds of problem an input can have.
+/// The kinds of problem an input can have. New formats bring new kinds, so code outside the
+/// crate matches it with a wildcard arm.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ErrorKind {
     /// A row or line holds the wrong number of cells.
     CellCount { expected: usize, found: usize },

@@ -25,13 +25,15 @@ use std::str::FromStr;
 use crate::candidates::Candidates;
 use crate::grid::Grid;
 
-pub use error::{ErrorKind, ParseError};
+pub use error::{ErrorKind, ParseError, Stray};
 pub use json::Fields;
 pub use lines::MAX_LINE_BYTES;
 pub use reader::{Details, PuzzleReader, Record};
 
-/// A puzzle format, as named on the command line.
+/// A puzzle format, as named on the command line. More will come (pencilmarks, collections), so
+/// code outside the crate matches it with a wildcard arm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Format {
     /// 9 rows of 9 characters, `0` (or `.`) for a blank.
     Compact,

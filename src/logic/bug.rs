@@ -89,18 +89,18 @@ pub(crate) fn bivalue_universal_grave(position: &Position) -> Option<Step> {
             }
         }
     }
-    if let (true, Some(set)) = (one_value, all_extra) {
-        if set.count_ones() as usize > bug_cells.len() {
-            for cell in cells_of(set & !in_bug(&bug_cells)) {
-                bug_cells.push(cell);
-                bug_values[cell] = only_value;
-                temp[cell] &= !only_value;
-                let shared = common.map_or(PEER_SETS[cell], |c| c & PEER_SETS[cell]);
-                let shared = shared & !in_bug(&bug_cells);
-                common = Some(shared);
-                if bug_cells.len() > 1 && all_values.count_ones() > 1 && shared == 0 {
-                    return None;
-                }
+    if let (true, Some(set)) = (one_value, all_extra)
+        && set.count_ones() as usize > bug_cells.len()
+    {
+        for cell in cells_of(set & !in_bug(&bug_cells)) {
+            bug_cells.push(cell);
+            bug_values[cell] = only_value;
+            temp[cell] &= !only_value;
+            let shared = common.map_or(PEER_SETS[cell], |c| c & PEER_SETS[cell]);
+            let shared = shared & !in_bug(&bug_cells);
+            common = Some(shared);
+            if bug_cells.len() > 1 && all_values.count_ones() > 1 && shared == 0 {
+                return None;
             }
         }
     }
@@ -152,22 +152,21 @@ pub(crate) fn bivalue_universal_grave(position: &Position) -> Option<Step> {
                 return Some(step(57, 2, eliminations, String::new()));
             }
         }
-        if bug_cells.len() == 2 {
-            if let Some((eliminations, detail)) =
+        if bug_cells.len() == 2
+            && let Some((eliminations, detail)) =
                 type4(position, &bug_cells, &bug_values, all_values)
-            {
-                return Some(step(57, 4, eliminations, detail));
-            }
+        {
+            return Some(step(57, 4, eliminations, detail));
         }
         return None;
     }
     if common == 0 {
         return None;
     }
-    if bug_cells.len() == 2 {
-        if let Some((eliminations, detail)) = type4(position, &bug_cells, &bug_values, all_values) {
-            return Some(step(57, 4, eliminations, detail));
-        }
+    if bug_cells.len() == 2
+        && let Some((eliminations, detail)) = type4(position, &bug_cells, &bug_values, all_values)
+    {
+        return Some(step(57, 4, eliminations, detail));
     }
     type3(position, &bug_cells, all_values, common).map(|(degree, (eliminations, detail))| {
         step(57 + degree as u16 - 1, 3, eliminations, detail)

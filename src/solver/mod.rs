@@ -13,6 +13,8 @@
 //!   point;
 //! * `triads`: the rules across bands and digits (stack placements, minirow and minicolumn
 //!   triads) that run when those are exhausted;
+//! * `isa`: the steps with a faster form on newer x86-64 processors, behind a token that only
+//!   the processor check can make;
 //! * `search`: depth-first search, generic over where it branches, with a build for AVX2/BMI2
 //!   processors chosen at run time.
 //!
@@ -30,6 +32,7 @@
 
 mod board;
 mod differing;
+mod isa;
 mod propagate;
 mod search;
 mod tables;
@@ -101,10 +104,10 @@ fn smallest(puzzle: &Grid, uniqueness: Uniqueness) -> Option<(Grid, Option<bool>
     // second one in a few branches. It gives up at the first dead end before a solution (or
     // the fifth, when uniqueness is unwanted), which puzzles with one solution meet early;
     // they then pay a few percent over counting to two.
-    if board.open_cells() < 48 {
-        if let Some(answer) = try_in_reading_order(board, uniqueness) {
-            return answer;
-        }
+    if board.open_cells() < 48
+        && let Some(answer) = try_in_reading_order(board, uniqueness)
+    {
+        return answer;
     }
     smallest_the_long_way(board).map(|found| (found.grid, Some(found.unique)))
 }

@@ -15,8 +15,9 @@
 //! Every step only removes candidates that no solution can use, so the set of solutions below a
 //! board never changes. The lexicographic search relies on that.
 
-use super::board::{Board, Contradiction, SHAPE_COLUMNS, SLOTS, other_two, slot};
-use super::tables::{BAND, COLUMNS, PLACEMENTS, ROW, columns_of, minirows};
+use super::board::{Board, Contradiction, SHAPE_COLUMNS, other_two, slot};
+use super::isa::Isa;
+use super::tables::{BAND, COLUMNS, PLACEMENTS, ROW, columns_of};
 
 /// Where propagation stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,22 +29,21 @@ pub(super) enum Progress {
 }
 
 impl Board {
-    /// Applies the rules to a fixed point, the stack and triad rules only when `thorough`. With
-    /// `wide` the caller promises AVX2 and BMI2 (see [`super::search`]); it is a constant
-    /// wherever this is inlined, so its tests fold away.
+    /// Applies the rules to a fixed point, the stack and triad rules only when `thorough`, with
+    /// the instructions `isa` allows (see [`super::isa`]).
     #[inline(always)]
     pub(super) fn propagate(
         &mut self,
         thorough: bool,
-        wide: bool,
+        isa: impl Isa,
     ) -> Result<Progress, Contradiction> {
         loop {
-            self.settle_bands(wide)?;
+            self.settle_bands(isa)?;
             if self.is_solved() {
                 return Ok(Progress::Solved);
             }
             if self.place_naked_singles()?
-                || thorough && (self.settle_stacks(wide)? || self.settle_triads()?)
+                || thorough && (self.settle_stacks(isa)? || self.settle_triads()?)
             {
                 continue;
             }
@@ -53,38 +53,32 @@ impl Board {
 
     /// Runs the band placement rule on every changed mask until no mask changes.
     #[inline(always)]
-    fn settle_bands(&mut self, wide: bool) -> Result<(), Contradiction> {
+    fn settle_bands(&mut self, isa: impl Isa) -> Result<(), Contradiction> {
         loop {
-            #[cfg(target_arch = "x86_64")]
-            let mut changed = if wide {
-                // SAFETY: `wide` is only set by callers compiled for, and run on, AVX2 and BMI2.
-                unsafe { changed_slots_avx2(&self.candidates, &self.settled) }
-            } else {
-                changed_slots(&self.candidates, &self.settled)
-            };
-            #[cfg(not(target_arch = "x86_64"))]
-            let mut changed = {
-                let _ = wide;
-                changed_slots(&self.candidates, &self.settled)
-            };
+            let mut changed = isa.changed_slots(&self.candidates, &self.settled);
             if changed == 0 {
                 return Ok(());
             }
             while changed != 0 {
                 let index = changed.trailing_zeros() as usize;
                 changed &= changed - 1;
-                self.settle_slot(index / 4, index % 4, wide)?;
+                self.settle_slot(index / 4, index % 4, isa)?;
             }
         }
     }
 
     /// The band placement rule for one digit in one band.
     #[inline(always)]
-    fn settle_slot(&mut self, digit: usize, band: usize, wide: bool) -> Result<(), Contradiction> {
+    fn settle_slot(
+        &mut self,
+        digit: usize,
+        band: usize,
+        isa: impl Isa,
+    ) -> Result<(), Contradiction> {
         let index = slot(digit, band);
         let mut cells = self.candidates[index];
 
-        let minirows = minirows(cells, wide);
+        let minirows = isa.minirows(cells);
         let placements = PLACEMENTS[minirows as usize];
         cells &= placements.keep;
         if cells == 0 {
@@ -155,94 +149,5 @@ impl Board {
             }
         }
         Ok(placed)
-    }
-}
-
-/// Bit `i` set for each slot whose mask differs from its settled value.
-///
-/// This runs after every round of the band rule, so it is worth four lanes at a time: SSE2 is
-/// part of every x86-64 target, so no runtime detection is needed.
-#[cfg(target_arch = "x86_64")]
-#[inline(always)]
-fn changed_slots(candidates: &[u32; SLOTS], settled: &[u32; SLOTS]) -> u64 {
-    use std::arch::x86_64::{_mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps};
-    let mut changed = 0u64;
-    for digit in 0..9 {
-        let at = slot(digit, 0);
-        // SAFETY: SSE2 is part of every x86-64 target, so the intrinsics are available; and
-        // `at + 4 <= SLOTS`, so both 16-byte reads stay inside their arrays (`loadu` needs no
-        // alignment).
-        let equal = unsafe {
-            let now = _mm_loadu_si128(candidates.as_ptr().add(at).cast());
-            let then = _mm_loadu_si128(settled.as_ptr().add(at).cast());
-            _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(now, then))) as u64
-        };
-        changed |= (!equal & 0xF) << at;
-    }
-    changed
-}
-
-/// [`changed_slots`] eight lanes at a time, for processors with AVX2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-#[inline]
-fn changed_slots_avx2(candidates: &[u32; SLOTS], settled: &[u32; SLOTS]) -> u64 {
-    use std::arch::x86_64::{
-        _mm256_castsi256_ps, _mm256_cmpeq_epi32, _mm256_loadu_si256, _mm256_movemask_ps,
-    };
-    let mut changed = 0u64;
-    for at in [0, 8, 16, 24] {
-        // SAFETY: `at + 8 <= 32 <= SLOTS`, so both 32-byte reads stay inside their arrays
-        // (`loadu` needs no alignment); AVX2 is enabled for this function.
-        let equal = unsafe {
-            let now = _mm256_loadu_si256(candidates.as_ptr().add(at).cast());
-            let then = _mm256_loadu_si256(settled.as_ptr().add(at).cast());
-            _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(now, then))) as u64
-        };
-        changed |= (!equal & 0xFF) << at;
-    }
-    // The last digit's four lanes.
-    changed | changed_slots(candidates, settled) & 0xF << 32
-}
-
-/// Bit `i` set for each slot whose mask differs from its settled value (portable version).
-#[cfg(any(not(target_arch = "x86_64"), test))]
-#[inline(always)]
-fn changed_slots_portable(candidates: &[u32; SLOTS], settled: &[u32; SLOTS]) -> u64 {
-    let mut changed = 0u64;
-    for i in 0..SLOTS {
-        changed |= u64::from(candidates[i] != settled[i]) << i;
-    }
-    changed
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-use changed_slots_portable as changed_slots;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn both_change_detectors_agree() {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        for _ in 0..1000 {
-            let mut a = [0u32; SLOTS];
-            let mut b = [0u32; SLOTS];
-            for i in 0..SLOTS {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                a[i] = state as u32 & 7;
-                b[i] = (state >> 32) as u32 & 7;
-            }
-            let expected = changed_slots_portable(&a, &b);
-            assert_eq!(changed_slots(&a, &b), expected);
-            #[cfg(target_arch = "x86_64")]
-            if std::arch::is_x86_feature_detected!("avx2") {
-                // SAFETY: AVX2 was just detected.
-                assert_eq!(unsafe { changed_slots_avx2(&a, &b) }, expected);
-            }
-        }
     }
 }

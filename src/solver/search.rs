@@ -9,12 +9,16 @@
 //! loop carries on, so a two-way branch costs one copy.
 //!
 //! The loop body exists twice: portable, and compiled for x86-64 processors with AVX2 and BMI2
-//! (picked once per call by runtime detection). The second passes `wide = true` down, which lets
-//! the propagation use 256-bit compares and `pext`; a test checks both visit the same solutions.
+//! (picked once per call by runtime detection). The second passes the [`X86V3`] proof of those
+//! features down, which lets the propagation use 256-bit compares and `pext`; a test checks both
+//! visit the same solutions.
 
 use std::ops::ControlFlow;
 
 use super::board::{Board, Contradiction, slot};
+use super::isa::Portable;
+#[cfg(target_arch = "x86_64")]
+use super::isa::X86V3;
 pub(super) use super::propagate::Progress;
 use super::tables::{FITTING, PLACEMENT_CELLS, ROW};
 
@@ -59,10 +63,11 @@ impl Branching for Fewest {
         // guess has worked out so far: dive on the first bivalue cell, which costs nothing to
         // find. Puzzles with many solutions (the serg set) finish in such a dive; hard puzzles
         // start emptier and hit a dead end within a few branches.
-        if !dead_end_seen && board.open_cells() < 48 {
-            if let Some(branch) = first_bivalue_cell(board) {
-                return branch;
-            }
+        if !dead_end_seen
+            && board.open_cells() < 48
+            && let Some(branch) = first_bivalue_cell(board)
+        {
+            return branch;
         }
         let mut best: Option<Branch> = None;
         let mut best_total = u32::MAX;
@@ -197,12 +202,11 @@ pub(super) fn search_within<B: Branching>(
 ) -> ControlFlow<()> {
     let mut board = board;
     #[cfg(target_arch = "x86_64")]
-    if modern_x86() {
-        // SAFETY: `modern_x86` checked that the processor has every feature `search_x86_v3`
-        // is compiled for.
-        return unsafe { search_x86_v3::<B>(&mut board, dead_ends, visit) };
+    if let Some(isa) = X86V3::detect() {
+        // SAFETY: `isa` proves the processor has every feature `search_x86_v3` is compiled for.
+        return unsafe { search_x86_v3::<B>(isa, &mut board, dead_ends, visit) };
     }
-    search_portable::<B>(&mut board, dead_ends, visit)
+    search_portable::<B>(Portable, &mut board, dead_ends, visit)
 }
 
 /// The contradictions a search has met, and how many it may meet before it gives up.
@@ -247,40 +251,29 @@ impl DeadEnds {
 /// of searches that run one after another from the same puzzle.
 pub(super) fn propagate(board: &mut Board) -> Result<Progress, Contradiction> {
     #[cfg(target_arch = "x86_64")]
-    if modern_x86() {
-        // SAFETY: `modern_x86` checked that the processor has every feature
-        // `propagate_x86_v3` is compiled for.
-        return unsafe { propagate_x86_v3(board) };
+    if let Some(isa) = X86V3::detect() {
+        // SAFETY: `isa` proves the processor has every feature `propagate_x86_v3` is compiled
+        // for.
+        return unsafe { propagate_x86_v3(isa, board) };
     }
-    board.propagate(true, false)
+    board.propagate(true, Portable)
 }
 
 /// [`propagate`] compiled for x86-64 with AVX2, BMI1/2, POPCNT and LZCNT.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-fn propagate_x86_v3(board: &mut Board) -> Result<Progress, Contradiction> {
-    board.propagate(true, true)
-}
-
-/// True when the processor has the features of [`search_x86_v3`].
-#[cfg(target_arch = "x86_64")]
-#[inline]
-pub(super) fn modern_x86() -> bool {
-    std::arch::is_x86_feature_detected!("avx2")
-        && std::arch::is_x86_feature_detected!("bmi1")
-        && std::arch::is_x86_feature_detected!("bmi2")
-        && std::arch::is_x86_feature_detected!("popcnt")
-        && std::arch::is_x86_feature_detected!("lzcnt")
+fn propagate_x86_v3(isa: X86V3, board: &mut Board) -> Result<Progress, Contradiction> {
+    board.propagate(true, isa)
 }
 
 /// The body of the search, stamped out once per instruction-set version. Everything it calls is
 /// `#[inline(always)]`, so it is compiled for the features of the function it lands in.
 /// `dead_ends` is shared by the whole search and counts its contradictions.
 macro_rules! search_body {
-    ($this:ident, $wide:expr, $board:ident, $dead_ends:ident, $visit:ident) => {{
+    ($this:ident, $isa:ident, $board:ident, $dead_ends:ident, $visit:ident) => {{
         let board = $board;
         loop {
-            match board.propagate(B::THOROUGH && $dead_ends.met > 0, $wide) {
+            match board.propagate(B::THOROUGH && $dead_ends.met > 0, $isa) {
                 Err(_) => {
                     $dead_ends.met = $dead_ends.met.saturating_add(1);
                     return if $dead_ends.gave_up() {
@@ -314,7 +307,7 @@ macro_rules! search_body {
                         }
                         let mut child = *board;
                         child.place(digit, band, bit);
-                        $this::<B>(&mut child, $dead_ends, $visit)?;
+                        $this::<B>($isa, &mut child, $dead_ends, $visit)?;
                         // Every solution with this digit here has been visited.
                         board.exclude(digit, band, bit);
                     }
@@ -331,7 +324,7 @@ macro_rules! search_body {
                     }
                     let mut child = *board;
                     child.restrict(slot, PLACEMENT_CELLS[p]);
-                    $this::<B>(&mut child, $dead_ends, $visit)?;
+                    $this::<B>($isa, &mut child, $dead_ends, $visit)?;
                 },
             }
         }
@@ -340,20 +333,22 @@ macro_rules! search_body {
 
 /// The search for any processor.
 pub(super) fn search_portable<B: Branching>(
+    isa: Portable,
     board: &mut Board,
     dead_ends: &mut DeadEnds,
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    search_body!(search_portable, false, board, dead_ends, visit)
+    search_body!(search_portable, isa, board, dead_ends, visit)
 }
 
 /// The search compiled for x86-64 with AVX2, BMI1/2, POPCNT and LZCNT.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 fn search_x86_v3<B: Branching>(
+    isa: X86V3,
     board: &mut Board,
     dead_ends: &mut DeadEnds,
     visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    search_body!(search_x86_v3, true, board, dead_ends, visit)
+    search_body!(search_x86_v3, isa, board, dead_ends, visit)
 }

@@ -28,28 +28,6 @@ pub(super) fn minirows_of(cells: u32) -> u32 {
         | u32::from(BOXES_OF_ROW[(cells >> 18 & ROW) as usize]) << 6
 }
 
-/// [`minirows_of`], with the caller's promise (`bmi2`) that the processor has BMI2: then one
-/// parallel bit extract does it. `bmi2` is a constant wherever this is inlined.
-#[inline(always)]
-pub(super) fn minirows(cells: u32, bmi2: bool) -> u32 {
-    #[cfg(target_arch = "x86_64")]
-    if bmi2 {
-        // SAFETY: the caller promises BMI2.
-        // The mask keeps nine bits; saying so spares the table lookups a bounds check.
-        return unsafe { extract_bits(cells | cells >> 1 | cells >> 2, 0o111_111_111) } & ROW;
-    }
-    let _ = bmi2;
-    minirows_of(cells)
-}
-
-/// The bits of `value` under `mask`, packed to the bottom (BMI2 `pext`).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "bmi2")]
-#[inline]
-pub(super) fn extract_bits(value: u32, mask: u32) -> u32 {
-    std::arch::x86_64::_pext_u32(value, mask)
-}
-
 /// The occupied columns (bit `col`) of a band mask.
 #[inline(always)]
 pub(super) fn columns_of(cells: u32) -> u32 {
@@ -407,22 +385,6 @@ mod tests {
         assert_eq!(MINIROW_PEERS[1], 0o770 | 0o007 << 9 | 0o007 << 18);
         assert_eq!(MINIROW_CELLS[1 << 4], 0o070 << 9);
         assert_eq!(BOX_COLUMN_PEERS[1 << 4], 0b101 << 3);
-    }
-
-    #[test]
-    fn both_ways_to_find_minirows_agree() {
-        let mut cells = 0x2545_F491u32;
-        for _ in 0..10_000 {
-            cells ^= cells << 13;
-            cells ^= cells >> 17;
-            cells ^= cells << 5;
-            let band = cells & BAND;
-            assert_eq!(minirows(band, false), minirows_of(band));
-            #[cfg(target_arch = "x86_64")]
-            if std::arch::is_x86_feature_detected!("bmi2") {
-                assert_eq!(minirows(band, true), minirows_of(band));
-            }
-        }
     }
 
     #[test]

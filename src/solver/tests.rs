@@ -5,157 +5,17 @@
 //! node budget and cases it cannot finish are skipped rather than waited for.
 
 use super::*;
-use crate::grid::{CELLS, Unit};
-
-/// A solved grid to derive test puzzles from.
-const SOLVED: &str =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
-fn grid(line: &str) -> Grid {
-    let mut cells = [0u8; CELLS];
-    for (cell, ch) in cells.iter_mut().zip(line.bytes()) {
-        *cell = match ch {
-            b'1'..=b'9' => ch - b'0',
-            _ => 0,
-        };
-    }
-    Grid::from_cells(cells).unwrap()
-}
-
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-/// A random solved grid: `SOLVED` under a random relabelling of digits and random row, column,
-/// band and stack swaps, and possibly transposed. Every such image is again a valid solution.
-fn random_solution(rng: &mut Rng) -> Grid {
-    let base = grid(SOLVED);
-    let mut digits: Vec<u8> = (1..=9).collect();
-    for i in (1..9).rev() {
-        digits.swap(i, rng.below(i + 1));
-    }
-    let shuffle_lines = |rng: &mut Rng| {
-        let mut groups = [0usize, 1, 2];
-        for i in (1..3).rev() {
-            groups.swap(i, rng.below(i + 1));
-        }
-        let mut lines = Vec::new();
-        for g in groups {
-            let mut inner = [0usize, 1, 2];
-            for i in (1..3).rev() {
-                inner.swap(i, rng.below(i + 1));
-            }
-            lines.extend(inner.iter().map(|&i| g * 3 + i));
-        }
-        lines
-    };
-    let rows = shuffle_lines(rng);
-    let cols = shuffle_lines(rng);
-    let transpose = rng.below(2) == 1;
-    let mut out = Grid::EMPTY;
-    for (r, &sr) in rows.iter().enumerate() {
-        for (c, &sc) in cols.iter().enumerate() {
-            let (sr, sc) = if transpose { (sc, sr) } else { (sr, sc) };
-            let v = base.get(sr * 9 + sc);
-            out.set(r * 9 + c, digits[usize::from(v - 1)]);
-        }
-    }
-    out
-}
-
-/// The solution with `blanks` random cells cleared.
-fn random_puzzle(rng: &mut Rng, blanks: usize) -> (Grid, Grid) {
-    let solution = random_solution(rng);
-    let mut puzzle = solution;
-    let mut order: Vec<usize> = (0..CELLS).collect();
-    for i in (1..CELLS).rev() {
-        order.swap(i, rng.below(i + 1));
-    }
-    for &cell in order.iter().take(blanks) {
-        puzzle.set(cell, 0);
-    }
-    (puzzle, solution)
-}
-
-fn allowed(grid: &Grid, cell: usize, digit: u8) -> bool {
-    let (r, c) = (cell / 9, cell % 9);
-    let (br, bc) = (r / 3 * 3, c / 3 * 3);
-    (0..9).all(|i| {
-        grid.get(r * 9 + i) != digit
-            && grid.get(i * 9 + c) != digit
-            && grid.get((br + i / 3) * 9 + bc + i % 3) != digit
-    })
-}
-
-/// Solutions in lexicographic order by plain backtracking, up to `limit`; `None` when the node
-/// budget ran out first.
-fn naive_solutions(puzzle: &Grid, limit: usize, budget: u64) -> Option<Vec<Grid>> {
-    fn go(g: &mut Grid, out: &mut Vec<Grid>, limit: usize, budget: &mut u64) -> bool {
-        if *budget == 0 {
-            return false;
-        }
-        *budget -= 1;
-        let Some(cell) = (0..CELLS).find(|&c| g.get(c) == 0) else {
-            out.push(*g);
-            return true;
-        };
-        for digit in 1..=9 {
-            if allowed(g, cell, digit) {
-                g.set(cell, digit);
-                let ok = go(g, out, limit, budget);
-                g.set(cell, 0);
-                if !ok {
-                    return false;
-                }
-                if out.len() >= limit {
-                    return true;
-                }
-            }
-        }
-        true
-    }
-    if !crate::validate::conflicts(puzzle).is_empty() {
-        return Some(Vec::new());
-    }
-    let mut out = Vec::new();
-    let mut g = *puzzle;
-    let mut budget = budget;
-    go(&mut g, &mut out, limit, &mut budget).then_some(out)
-}
-
-fn assert_solves(puzzle: &Grid, solution: &Grid) {
-    for cell in 0..CELLS {
-        let given = puzzle.get(cell);
-        assert!(given == 0 || given == solution.get(cell), "lost a given");
-    }
-    for unit in Unit::all() {
-        let mut seen = 0u16;
-        for cell in unit.cells() {
-            let v = solution.get(cell);
-            assert!((1..=9).contains(&v), "{unit} has a blank");
-            seen |= 1 << v;
-        }
-        assert_eq!(seen, 0x3FE, "{unit} repeats a digit in {solution:?}");
-    }
-}
+use crate::grid::CELLS;
+use crate::random::Random;
+use crate::reference::{
+    SOLVED, assert_solves, grid, random_puzzle, random_solution, reference_solutions,
+};
 
 /// Checks every question the solver answers against the naive reference; false when the
 /// reference gave up.
 fn check_against_reference(puzzle: &Grid) -> bool {
     const LIMIT: usize = 30;
-    let Some(expected) = naive_solutions(puzzle, LIMIT, 200_000) else {
+    let Some(expected) = reference_solutions(puzzle, LIMIT, 200_000) else {
         return false;
     };
     let mut seen = Vec::new();
@@ -263,12 +123,12 @@ fn puzzles_without_conflict_but_without_solution_have_none() {
 
 #[test]
 fn random_puzzles_agree_with_the_reference() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Random::new(0x9E37_79B9_7F4A_7C15);
     let mut checked = 0;
     for round in 0..300 {
         // From nearly full to nearly empty, so puzzles range from one solution to very many.
         let blanks = [20, 40, 50, 55, 60, 65, 75, 79, 81][round % 9];
-        let (puzzle, _) = random_puzzle(&mut rng, blanks);
+        let puzzle = random_puzzle(&mut rng, blanks);
         if check_against_reference(&puzzle) {
             checked += 1;
         }
@@ -282,17 +142,17 @@ fn random_puzzles_agree_with_the_reference() {
 #[test]
 fn altered_givens_agree_with_the_reference() {
     // Changing one given of a solvable puzzle often leaves it without solution, or with others.
-    let mut rng = Rng(0xD1B5_4A32_D192_ED03);
+    let mut rng = Random::new(0xD1B5_4A32_D192_ED03);
     let mut checked = 0;
     for _ in 0..200 {
-        let (mut puzzle, _) = random_puzzle(&mut rng, 45);
+        let mut puzzle = random_puzzle(&mut rng, 45);
         let given = loop {
-            let cell = rng.below(CELLS);
+            let cell = rng.index(CELLS);
             if puzzle.get(cell) != 0 {
                 break cell;
             }
         };
-        puzzle.set(given, rng.below(9) as u8 + 1);
+        puzzle.set(given, rng.index(9) as u8 + 1);
         if check_against_reference(&puzzle) {
             checked += 1;
         }
@@ -307,12 +167,10 @@ fn altered_givens_agree_with_the_reference() {
 /// solution are dropped, in random order, as long as the solution stays unique, until the
 /// first board that needs a search. `None` when dropping every given that may go leaves one
 /// that propagation solves.
-fn unique_stuck_puzzle(rng: &mut Rng) -> Option<Grid> {
+fn unique_stuck_puzzle(rng: &mut Random) -> Option<Grid> {
     let mut puzzle = random_solution(rng);
     let mut order: Vec<usize> = (0..CELLS).collect();
-    for i in (1..CELLS).rev() {
-        order.swap(i, rng.below(i + 1));
-    }
+    rng.shuffle(&mut order);
     for cell in order {
         let given = puzzle.get(cell);
         puzzle.set(cell, 0);
@@ -334,11 +192,11 @@ fn the_reading_order_try_answers_like_the_reference_when_it_answers() {
     // (random blanks) or one (givens dropped while the solution stays unique), found without
     // a dead end or after some, the second one found by the try or left to counting. Whenever
     // it answers, the answer must be the reference's.
-    let mut rng = Rng(0x2F6B_1C55_A3E9_0D47);
+    let mut rng = Random::new(0x2F6B_1C55_A3E9_0D47);
     let (mut answered, mut unique) = (0, 0);
     for round in 0..400 {
         let puzzle = if round % 2 == 0 {
-            random_puzzle(&mut rng, [40, 46, 50, 53, 56][round / 2 % 5]).0
+            random_puzzle(&mut rng, [40, 46, 50, 53, 56][round / 2 % 5])
         } else if let Some(puzzle) = unique_stuck_puzzle(&mut rng) {
             puzzle
         } else {
@@ -351,7 +209,7 @@ fn the_reading_order_try_answers_like_the_reference_when_it_answers() {
         let Some(answer) = try_in_reading_order(board, Uniqueness::Wanted) else {
             continue;
         };
-        let Some(expected) = naive_solutions(&puzzle, 2, 200_000) else {
+        let Some(expected) = reference_solutions(&puzzle, 2, 200_000) else {
             continue;
         };
         let (grid, alone) = answer.expect("a stuck board of a solvable puzzle");
@@ -371,9 +229,9 @@ fn the_reading_order_try_answers_like_the_reference_when_it_answers() {
 
 #[test]
 fn solutions_come_in_strictly_increasing_order() {
-    let mut rng = Rng(42);
+    let mut rng = Random::new(42);
     for _ in 0..20 {
-        let (puzzle, _) = random_puzzle(&mut rng, 64);
+        let puzzle = random_puzzle(&mut rng, 64);
         let mut seen: Vec<Grid> = Vec::new();
         let n = solutions_in_order(&puzzle, 300, |g| {
             assert_solves(&puzzle, g);
@@ -439,6 +297,7 @@ fn benchmark_samples_are_answered_consistently() {
 #[test]
 fn every_instruction_set_version_searches_alike() {
     use super::board::Board;
+    use super::isa::Portable;
     use super::search::{DeadEnds, Fewest, ReadingOrder, search_portable};
     use std::ops::ControlFlow;
 
@@ -458,11 +317,12 @@ fn every_instruction_set_version_searches_alike() {
         seen
     }
 
-    let mut rng = Rng(7);
+    let mut rng = Random::new(7);
     for round in 0..60 {
-        let (puzzle, _) = random_puzzle(&mut rng, [30, 50, 58, 64][round % 4]);
+        let puzzle = random_puzzle(&mut rng, [30, 50, 58, 64][round % 4]);
         assert_eq!(
             collect(&puzzle, |b, v| search_portable::<Fewest>(
+                Portable,
                 &mut { b },
                 &mut DeadEnds::unlimited(),
                 &mut |x| v(x)
@@ -472,6 +332,7 @@ fn every_instruction_set_version_searches_alike() {
         );
         assert_eq!(
             collect(&puzzle, |b, v| search_portable::<ReadingOrder>(
+                Portable,
                 &mut { b },
                 &mut DeadEnds::unlimited(),
                 &mut |x| v(x)
@@ -481,7 +342,7 @@ fn every_instruction_set_version_searches_alike() {
         );
     }
     #[cfg(target_arch = "x86_64")]
-    if !super::search::modern_x86() {
+    if super::isa::X86V3::detect().is_none() {
         println!("note: this processor lacks AVX2/BMI2; only the portable search ran");
     }
 }
@@ -490,12 +351,12 @@ fn every_instruction_set_version_searches_alike() {
 /// panicking, and the answers agree with each other.
 #[test]
 fn arbitrary_grids_get_consistent_answers() {
-    let mut rng = Rng(0xA5A5_5A5A_0F0F_F0F0);
+    let mut rng = Random::new(0xA5A5_5A5A_0F0F_F0F0);
     for round in 0..400 {
         let mut cells = [0u8; CELLS];
         let givens = [0, 1, 5, 10, 17, 25, 40, 81][round % 8];
         for _ in 0..givens {
-            cells[rng.below(CELLS)] = rng.below(10) as u8;
+            cells[rng.index(CELLS)] = rng.index(10) as u8;
         }
         let puzzle = Grid::from_cells(cells).unwrap();
         let any = any_solution(&puzzle);

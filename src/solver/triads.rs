@@ -13,33 +13,15 @@
 //! than a pass over every cell. On the hardest benchmark set they halve the number of branches.
 
 use super::board::{Board, Contradiction, FULL_SHAPE, SHAPE_COLUMNS, slot};
-#[cfg(target_arch = "x86_64")]
-use super::tables::extract_bits;
+use super::isa::Isa;
 use super::tables::{
     BOX_COLUMN_PEERS, MINIROW_CELLS, MINIROW_PEERS, ROW, SPREAD_ROWS, STACK_PLACEMENTS,
 };
 
-/// Every minicolumn of one stack in the three bands (bit `9 * band + col`), stack 0.
-const STACK_MINICOLUMNS: u32 = 0o007_007_007;
-
-/// The 9-bit index (bit `3 * band + col`) of a stack's minicolumns in a set of columns laid out
-/// per band (bit `9 * band + col`); with `bmi2` (a promise, constant where inlined) one `pext`.
-#[inline(always)]
-fn stack_minicolumns(columns: u32, stack: usize, bmi2: bool) -> u32 {
-    #[cfg(target_arch = "x86_64")]
-    if bmi2 {
-        // SAFETY: the caller promises BMI2.
-        return unsafe { extract_bits(columns, STACK_MINICOLUMNS << (3 * stack)) } & ROW;
-    }
-    let _ = bmi2;
-    let spread = columns >> (3 * stack) & STACK_MINICOLUMNS;
-    (spread | spread >> 6 | spread >> 12) & ROW
-}
-
 impl Board {
     /// The stack placement rule for every digit; true when it removed a candidate.
     #[inline(always)]
-    pub(super) fn settle_stacks(&mut self, bmi2: bool) -> Result<bool, Contradiction> {
+    pub(super) fn settle_stacks(&mut self, isa: impl Isa) -> Result<bool, Contradiction> {
         let mut changed = false;
         let restacked = self.restacked;
         self.restacked = 0;
@@ -61,7 +43,7 @@ impl Board {
             let columns = c0 | c1 << 9 | c2 << 18;
             let mut allowed = 0;
             for stack in 0..3 {
-                let minicolumns = stack_minicolumns(columns, stack, bmi2);
+                let minicolumns = isa.stack_minicolumns(columns, stack);
                 let keep = STACK_PLACEMENTS[minicolumns as usize];
                 if keep == 0 {
                     return Err(Contradiction);
@@ -130,34 +112,5 @@ impl Board {
             }
         }
         Ok(changed)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn both_ways_to_gather_minicolumns_agree() {
-        let mut columns = 0x9E37_79B9u32;
-        for _ in 0..10_000 {
-            columns ^= columns << 13;
-            columns ^= columns >> 17;
-            columns ^= columns << 5;
-            let columns = columns & ((1 << 27) - 1);
-            for stack in 0..3 {
-                let portable = stack_minicolumns(columns, stack, false);
-                for band in 0..3 {
-                    assert_eq!(
-                        portable >> (3 * band) & 7,
-                        columns >> (9 * band + 3 * stack) & 7
-                    );
-                }
-                #[cfg(target_arch = "x86_64")]
-                if std::arch::is_x86_feature_detected!("bmi2") {
-                    assert_eq!(stack_minicolumns(columns, stack, true), portable);
-                }
-            }
-        }
     }
 }

@@ -11,9 +11,9 @@ use crate::common::*;
 /// A tree with every format, a comment-only file, a bad file and a nested folder.
 fn mixed_tree(root: &Path) {
     fs::create_dir_all(root.join("nested/deeper")).unwrap();
-    let mut rng = Rng::new(21);
+    let mut rng = Random::new(21);
     let lines: String = (0..40)
-        .map(|i| line_of(&random_puzzle(&mut rng, 30 + i)) + "\n")
+        .map(|i| random_puzzle(&mut rng, 30 + i).to_line() + "\n")
         .collect();
     fs::write(root.join("a-lines.txt"), &lines).unwrap();
     fs::write(
@@ -79,10 +79,10 @@ fn a_directory_is_read_recursively_in_sorted_path_order_and_a_bad_file_does_not_
 fn output_is_identical_for_every_thread_count() {
     let dir = tempfile::tempdir().unwrap();
     mixed_tree(dir.path());
-    let mut rng = Rng::new(8);
+    let mut rng = Random::new(8);
     let mut big = String::new();
     for i in 0..3000 {
-        big += &line_of(&random_puzzle(&mut rng, 20 + i % 61));
+        big += &random_puzzle(&mut rng, 20 + i % 61).to_line();
         big.push('\n');
         if i % 500 == 0 {
             big += "not a puzzle\n";
@@ -282,9 +282,9 @@ fn output_starts_before_the_input_ends() {
 
 #[test]
 fn progress_shows_only_when_asked_or_on_a_terminal_and_the_summary_with_stats_unless_quiet() {
-    let mut rng = Rng::new(2);
+    let mut rng = Random::new(2);
     let input: String = (0..2000)
-        .map(|_| line_of(&random_puzzle(&mut rng, 45)) + "\n")
+        .map(|_| random_puzzle(&mut rng, 45).to_line() + "\n")
         .collect();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("p.txt");
@@ -322,9 +322,9 @@ fn progress_shows_only_when_asked_or_on_a_terminal_and_the_summary_with_stats_un
 #[cfg(unix)]
 #[test]
 fn ctrl_c_stops_promptly_with_whole_lines_and_no_temporary_files() {
-    let mut rng = Rng::new(6);
+    let mut rng = Random::new(6);
     let input: String = (0..200_000)
-        .map(|_| line_of(&random_puzzle(&mut rng, 50)) + "\n")
+        .map(|_| random_puzzle(&mut rng, 50).to_line() + "\n")
         .collect();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("big.txt");

@@ -127,8 +127,8 @@ fn a_20_mib_line_is_reported_without_being_kept() {
 
 #[test]
 fn binary_data_is_an_error_not_a_crash() {
-    let mut rng = Rng::new(99);
-    let mut noise: Vec<u8> = (0..100_000).map(|_| rng.next() as u8).collect();
+    let mut rng = Random::new(99);
+    let mut noise: Vec<u8> = (0..100_000).map(|_| rng.next_u64() as u8).collect();
     noise.extend_from_slice(b"\n\xff\xfe\x00garbage\n");
     let output = run(&["solve"], &noise);
     assert_eq!(code(&output), 1);
@@ -192,9 +192,9 @@ fn usage_errors_exit_2() {
 
 #[test]
 fn a_closed_output_pipe_ends_the_run_quietly() {
-    let mut rng = Rng::new(4);
+    let mut rng = Random::new(4);
     let input: String = (0..30_000)
-        .map(|_| line_of(&random_puzzle(&mut rng, 40)) + "\n")
+        .map(|_| random_puzzle(&mut rng, 40).to_line() + "\n")
         .collect();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("big.txt");

@@ -40,9 +40,9 @@ fn each_format_is_detected_and_read() {
 #[test]
 fn every_format_round_trips_through_every_other() {
     let formats = ["compact", "spaced", "line", "grid", "json"];
-    let mut rng = Rng::new(1);
+    let mut rng = Random::new(1);
     let lines: Vec<String> = (0..5)
-        .map(|i| line_of(&random_puzzle(&mut rng, 10 * i)))
+        .map(|i| random_puzzle(&mut rng, 10 * i).to_line())
         .collect();
     let original = lines.join("\n") + "\n";
     for from in formats {

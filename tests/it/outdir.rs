@@ -43,7 +43,7 @@ fn solve(args: &[&Path], out: &Path) -> std::process::Output {
 
 /// A puzzle other than [`PUZZLE`], with its own answer.
 fn other_puzzle() -> String {
-    line_of(&random_puzzle(&mut Rng::new(15), 40))
+    random_puzzle(&mut Random::new(15), 40).to_line()
 }
 
 #[test]
@@ -271,10 +271,10 @@ fn file_system_errors_name_the_path_or_standard_output() {
 fn big_input(dir: &Path, files: usize, puzzles: usize) -> PathBuf {
     let input = dir.join("big");
     fs::create_dir_all(&input).unwrap();
-    let mut rng = Rng::new(9);
+    let mut rng = Random::new(9);
     for i in 0..files {
         let text: String = (0..puzzles)
-            .map(|_| line_of(&random_puzzle(&mut rng, 50)) + "\n")
+            .map(|_| random_puzzle(&mut rng, 50).to_line() + "\n")
             .collect();
         fs::write(input.join(format!("part{i:03}.txt")), text).unwrap();
     }

@@ -20,17 +20,17 @@ const BLOCK: &str = "32k";
 /// Puzzles made from one solved grid by relabelling digits and shuffling rows and columns, with
 /// 25 to 44 blanks; every 500th breaks a rule, so that failures travel through the blocks too.
 fn puzzles() -> String {
-    let mut rng = Rng::new(100);
+    let mut rng = Random::new(100);
     let mut text = String::with_capacity(PUZZLES * 82);
     for i in 0..PUZZLES {
         let mut cells = random_puzzle(&mut rng, 25 + i % 20);
         if i % 500 == 499 {
             // The first two cells of row 1 hold one digit: a conflict.
-            let digit = cells[0].max(cells[1]).max(1);
-            cells[0] = digit;
-            cells[1] = digit;
+            let digit = cells.get(0).max(cells.get(1)).max(1);
+            cells.set(0, digit);
+            cells.set(1, digit);
         }
-        text.push_str(&line_of(&cells));
+        text.push_str(&cells.to_line());
         text.push('\n');
     }
     text

@@ -54,31 +54,33 @@ fn the_spaced_judge_example_comes_out_with_single_spaces_and_no_trailing_space()
         assert_eq!(code(&output), 0);
     }
     // The same answer as the naive reference gives.
-    let puzzle: Vec<u8> = JUDGE_SPACED
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
-    let (first, _) = reference(&puzzle, 1);
-    let expected_cells: Vec<u8> = expected
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
-    assert_eq!(first.unwrap(), expected_cells);
+    let line_of = |spaced: &str| spaced.split_whitespace().collect::<String>();
+    let first = reference_solutions(&grid(&line_of(JUDGE_SPACED)), 1, u64::MAX).unwrap();
+    assert_eq!(first, [grid(&line_of(expected))]);
 }
+
+/// How many positions the naive reference may visit per puzzle in these tests.
+const REFERENCE_BUDGET: u64 = 100_000;
 
 #[test]
 fn with_several_solutions_the_lexicographically_smallest_comes_out() {
-    let mut rng = Rng::new(7);
+    let mut rng = Random::new(7);
     let mut input = String::new();
     let mut expected = String::new();
     let mut expected_unique = Vec::new();
+    let mut skipped = 0;
     for i in 0..300 {
-        // From nearly full to nearly empty: from one to astronomically many solutions.
+        // From nearly full to nearly empty: from one to astronomically many solutions. The
+        // few puzzles the naive reference cannot settle in a budget of positions are left out:
+        // one of them can take it minutes.
         let puzzle = random_puzzle(&mut rng, 20 + i % 60);
-        let (first, count) = reference(&puzzle, 2);
-        input += &(line_of(&puzzle) + "\n");
-        expected += &(line_of(&first.unwrap()) + "\n");
-        expected_unique.push(count == 1);
+        let Some(found) = reference_solutions(&puzzle, 2, REFERENCE_BUDGET) else {
+            skipped += 1;
+            continue;
+        };
+        input += &(puzzle.to_line() + "\n");
+        expected += &(found[0].to_line() + "\n");
+        expected_unique.push(found.len() == 1);
     }
     for threads in ["1", "2"] {
         let output = run(&["solve", "-j", threads], input.as_bytes());
@@ -99,7 +101,8 @@ fn with_several_solutions_the_lexicographically_smallest_comes_out() {
     assert!(solutions == expected, "JSON solutions differ from text");
     let unique: Vec<bool> = records.iter().map(|r| r["unique"] == true).collect();
     assert_eq!(unique, expected_unique);
-    // Most of the sample must have several solutions, or this would test little.
+    // Most of the sample must be answered and have several solutions, or this would test little.
+    assert!(skipped < 30, "the reference gave up on {skipped} puzzles");
     let several = unique.iter().filter(|&&u| !u).count();
     assert!(
         several > 150,
@@ -118,27 +121,27 @@ fn the_empty_grid_solves_to_the_smallest_grid_of_all() {
 
 #[test]
 fn any_gives_a_valid_solution_that_keeps_the_givens() {
-    let mut rng = Rng::new(11);
-    let puzzles: Vec<Vec<u8>> = (0..50).map(|i| random_puzzle(&mut rng, 30 + i)).collect();
-    let input: String = puzzles.iter().map(|p| line_of(p) + "\n").collect();
+    let mut rng = Random::new(11);
+    let puzzles: Vec<_> = (0..50).map(|i| random_puzzle(&mut rng, 30 + i)).collect();
+    let input: String = puzzles.iter().map(|p| p.to_line() + "\n").collect();
     let output = run(&["solve", "--any"], input.as_bytes());
     assert_eq!(code(&output), 0);
     let answers: Vec<String> = stdout(&output).lines().map(String::from).collect();
     assert_eq!(answers.len(), puzzles.len());
     for (puzzle, answer) in puzzles.iter().zip(&answers) {
-        assert_solves(puzzle, &cells(answer));
+        assert_solves(puzzle, &grid(answer));
     }
 }
 
 #[test]
 fn count_stops_at_the_limit_and_agrees_with_the_reference() {
-    let mut rng = Rng::new(3);
+    let mut rng = Random::new(3);
     let mut input = String::new();
     let mut expected = Vec::new();
     for blanks in [0, 10, 45, 50, 55, 60] {
         let puzzle = random_puzzle(&mut rng, blanks);
-        input += &(line_of(&puzzle) + "\n");
-        expected.push(reference(&puzzle, 50).1);
+        input += &(puzzle.to_line() + "\n");
+        expected.push(reference_solutions(&puzzle, 50, u64::MAX).unwrap().len());
     }
     let output = run(&["solve", "--count", "--limit", "50"], input.as_bytes());
     // A count that reached the limit is marked as capped: `50+`.
@@ -160,23 +163,26 @@ fn count_stops_at_the_limit_and_agrees_with_the_reference() {
 
 #[test]
 fn all_lists_every_solution_in_lexicographic_order_up_to_the_limit() {
-    let mut rng = Rng::new(5);
+    let mut rng = Random::new(5);
     let puzzle = loop {
         let p = random_puzzle(&mut rng, 52);
-        let (_, count) = reference(&p, 100);
+        let count = reference_solutions(&p, 100, u64::MAX).unwrap().len();
         if (5..100).contains(&count) {
             break p;
         }
     };
-    let input = line_of(&puzzle) + "\n";
+    let input = puzzle.to_line() + "\n";
     let output = run(&["solve", "--all"], input.as_bytes());
     let solutions: Vec<String> = stdout(&output).lines().map(String::from).collect();
-    assert_eq!(solutions.len(), reference(&puzzle, 1000).1);
+    assert_eq!(
+        solutions.len(),
+        reference_solutions(&puzzle, 1000, u64::MAX).unwrap().len()
+    );
     for pair in solutions.windows(2) {
         assert!(pair[0] < pair[1], "solutions are strictly increasing");
     }
     for s in &solutions {
-        assert_solves(&puzzle, &cells(s));
+        assert_solves(&puzzle, &grid(s));
     }
     let limited = run(&["solve", "--all", "--limit", "3"], input.as_bytes());
     let first3: Vec<String> = stdout(&limited).lines().map(String::from).collect();

@@ -259,10 +259,10 @@ fn a_file_named_on_the_command_line_is_always_read() {
 #[test]
 fn output_is_the_same_for_every_thread_count() {
     let Some(repo) = repo() else { return };
-    let mut rng = Rng::new(13);
+    let mut rng = Random::new(13);
     for i in 0..30 {
         let lines: String = (0..20)
-            .map(|j| line_of(&random_puzzle(&mut rng, 30 + (i + j) % 30)) + "\n")
+            .map(|j| random_puzzle(&mut rng, 30 + (i + j) % 30).to_line() + "\n")
             .collect();
         let dir = repo.root.join(format!("set{}", i % 4));
         fs::create_dir_all(&dir).unwrap();
