@@ -39,6 +39,20 @@ use super::task::{Item, Status, Task};
 use super::wire::{self, LineGrid};
 
 #[derive(Debug, Args)]
+#[command(after_long_help = concat!(
+"Examples:
+  sudoku generate -n 10 --seed 42                  ten puzzles, the same ones every time
+  sudoku generate -n 100 --symmetry rotate180 --givens 24..28 -j 0
+  sudoku generate --pattern pattern.txt -o grid    givens exactly on the marked cells
+  sudoku generate --from examples/judge-compact.txt --json
+                                                   a new puzzle with that puzzle's solution
+
+Exit status:
+  0    every puzzle was made
+  1    some puzzle could not be made (a pattern with no unique puzzle, a --from
+       grid with no single solution); the others were still printed
+  2    a usage error (fewer than 17 givens, a pattern outside the givens range)
+  130  interrupted by Ctrl-C or SIGTERM; what was written stays whole"))]
 pub struct GenerateArgs {
     /// How many puzzles to make.
     #[arg(short = 'n', long = "number", value_name = "N", default_value_t = 1)]
