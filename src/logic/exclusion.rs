@@ -67,6 +67,7 @@ pub(crate) fn aligned_pair_exclusion(position: &Position) -> Option<Step> {
             }
             let excluding: Vec<usize> = cells_of(common).collect();
             return Some(Step {
+                chain: Vec::new(),
                 technique: Technique::AlignedPairExclusion,
                 rating: Rating(62),
                 description: format!(

@@ -7,8 +7,13 @@ use std::fmt;
 pub struct Rating(pub u16);
 
 impl Rating {
-    /// The lowest rating a chain can have: what a puzzle that needs chains is rated at least.
+    /// The lowest rating a chain can have.
     pub const CHAINS: Rating = Rating(65);
+
+    /// The lowest rating of the techniques beyond static chains (aligned triplet exclusion,
+    /// Nishio, multiple and dynamic forcing chains), not implemented yet: what a puzzle the
+    /// engine cannot finish is rated at least.
+    pub const BEYOND: Rating = Rating(75);
 
     /// The rating as a number (6.2 for `Rating(62)`).
     pub fn value(self) -> f64 {
@@ -77,6 +82,20 @@ pub enum Technique {
     BivalueUniversalGrave,
     /// Two cells that see each other cannot hold a pair of digits that empties a third (6.2).
     AlignedPairExclusion,
+    /// A cycle of strong and weak links on one digit through four cells (6.5).
+    GeneralizedXWing,
+    /// A cycle of links on one digit, read both ways (6.5 and more, by length).
+    BidirectionalXCycle,
+    /// A cycle through bivalue cells, read both ways (6.5 and more, by length).
+    BidirectionalYCycle,
+    /// A chain on one digit of six candidates whose assumption contradicts itself (6.6).
+    TurbotFish,
+    /// A chain on one digit whose assumption contradicts itself (6.6 and more, by length).
+    ForcingXChain,
+    /// A chain of cell and region links whose assumption contradicts itself (7.0 and more).
+    ForcingChain,
+    /// A cycle of cell and region links, read both ways (7.0 and more, by length).
+    BidirectionalCycle,
 }
 
 impl Technique {
@@ -107,6 +126,13 @@ impl Technique {
             Technique::HiddenQuad => "Hidden Quad",
             Technique::BivalueUniversalGrave => "Bivalue Universal Grave",
             Technique::AlignedPairExclusion => "Aligned Pair Exclusion",
+            Technique::GeneralizedXWing => "Generalized X-Wing",
+            Technique::BidirectionalXCycle => "Bidirectional X-Cycle",
+            Technique::BidirectionalYCycle => "Bidirectional Y-Cycle",
+            Technique::TurbotFish => "Turbot Fish",
+            Technique::ForcingXChain => "Forcing X-Chain",
+            Technique::ForcingChain => "Forcing Chain",
+            Technique::BidirectionalCycle => "Bidirectional Cycle",
         }
     }
 }

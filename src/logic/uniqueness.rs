@@ -169,6 +169,7 @@ fn hints_for_loop(
             rating,
             kind,
             step: Step {
+                chain: Vec::new(),
                 technique,
                 rating: Rating(rating),
                 description: format!(
