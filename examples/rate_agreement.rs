@@ -3,6 +3,7 @@
 //! ```text
 //! cargo run --release --example rate_agreement -- tests/data/se-classic.txt
 //! cargo run --release --example rate_agreement -- tests/data/se-classic-17clue.txt
+//! cargo run --release --example rate_agreement -- tests/data/se-classic-chains.txt
 //! ```
 //!
 //! Input lines: `PUZZLE SOLUTION ER=x EP=y ED=z TECHNIQUE...` as serate writes them (lines
@@ -55,6 +56,7 @@ fn main() {
                 .expect("a rating field")
         };
         let se = [field("ER="), field("EP="), field("ED=")];
+        let name_at = 1 + fields.iter().position(|f| f.starts_with("ED=")).unwrap();
         // The best of three runs: the machine may be shared.
         let mut best = f64::MAX;
         let mut report = logic::rate(&puzzle).expect("a unique puzzle");
@@ -84,7 +86,7 @@ fn main() {
                 se[0],
                 se[1],
                 se[2],
-                fields[5..].join(" "),
+                fields[name_at..].join(" "),
                 ours[0],
                 ours[1],
                 ours[2],
