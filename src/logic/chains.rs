@@ -208,6 +208,18 @@ impl Candidate {
     }
 }
 
+/// True when a hint of this base, length and kind would still come before the best so far;
+/// since chains only grow as a search goes on, a search can stop once this turns false.
+fn could_beat(base: f64, complexity: usize, links: Links, best: &Option<Candidate>) -> bool {
+    Candidate {
+        difficulty: difficulty(base, complexity),
+        complexity,
+        sort_key: links.sort_key(),
+        step: Step::empty(),
+    }
+    .beats(best)
+}
+
 /// Scratch space reused across searches.
 struct Search {
     arena: Arena,
@@ -240,6 +252,10 @@ pub(crate) fn static_chain(position: &Position) -> Option<Step> {
             region: true,
         },
     ] {
+        // Mixed chains rate 7.0 at least: not worth searching once a cheaper hint is known.
+        if links.cell && links.region && !could_beat(7.0, 0, links, &best) {
+            break;
+        }
         for cell in 0..81 {
             let mask = position.open[cell];
             if position.values[cell] != 0 || mask.count_ones() < 2 {
@@ -293,7 +309,12 @@ fn cycles(
     let mut pending_off = Vec::new();
     let mut length = 0;
     let mut found = Vec::new();
+    let base = if links.cell && links.region { 7.0 } else { 6.5 };
     while !pending_on.is_empty() || !pending_off.is_empty() {
+        // A cycle closed in this round has `length + 2` candidates.
+        if !could_beat(base, length + 2, links, best) {
+            break;
+        }
         length += 1;
         for &entry in &std::mem::take(&mut pending_on) {
             on_to_off(
@@ -334,7 +355,6 @@ fn cycles(
         let chain = search.arena.chain(end);
         // The chain starts and ends on the source: count it once.
         let complexity = chain.len() - 1;
-        let base = if links.cell && links.region { 7.0 } else { 6.5 };
         let difficulty = difficulty(base, complexity);
         let key_only = Candidate {
             difficulty,
@@ -420,7 +440,14 @@ fn forcing(
     }
     let negation = source ^ 1;
     let mut target = None;
-    while !pending_on.is_empty() || !pending_off.is_empty() {
+    let base = if links.cell { 7.0 } else { 6.6 };
+    // The candidates in the chains of the frontier; one of the two pending lists is empty.
+    let mut frontier = 1;
+    while target.is_none() && (!pending_on.is_empty() || !pending_off.is_empty()) {
+        if !could_beat(base, frontier + 1, links, best) {
+            return;
+        }
+        frontier += 1;
         for &entry in &std::mem::take(&mut pending_on) {
             on_to_off(
                 position,
@@ -471,7 +498,6 @@ fn forcing(
     };
     let chain = search.arena.chain(target);
     let complexity = chain.len();
-    let base = if links.cell { 7.0 } else { 6.6 };
     let difficulty = difficulty(base, complexity);
     let candidate = Candidate {
         difficulty,
