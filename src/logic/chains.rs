@@ -223,9 +223,30 @@ fn could_beat(base: f64, complexity: usize, links: Links, best: &Option<Candidat
 /// Scratch space reused across searches.
 struct Search {
     arena: Arena,
-    on_seen: Vec<bool>,
-    off_seen: Vec<bool>,
+    /// A node is seen on (off) in this search when its entry here equals `stamp`: starting a
+    /// search bumps the stamp instead of clearing the tables.
+    on_seen: Vec<u32>,
+    off_seen: Vec<u32>,
+    stamp: u32,
     next: Vec<Node>,
+}
+
+impl Search {
+    fn seen_on(&self, n: Node) -> bool {
+        self.on_seen[usize::from(n)] == self.stamp
+    }
+
+    fn seen_off(&self, n: Node) -> bool {
+        self.off_seen[usize::from(n)] == self.stamp
+    }
+
+    fn mark_on(&mut self, n: Node) {
+        self.on_seen[usize::from(n)] = self.stamp;
+    }
+
+    fn mark_off(&mut self, n: Node) {
+        self.off_seen[usize::from(n)] = self.stamp;
+    }
 }
 
 /// The first hint of SE's static chaining rule: cycles and forcing chains of X links, of Y
@@ -233,8 +254,9 @@ struct Search {
 pub(crate) fn static_chain(position: &Position) -> Option<Step> {
     let mut search = Search {
         arena: Arena::new(),
-        on_seen: vec![false; NODES],
-        off_seen: vec![false; NODES],
+        on_seen: vec![0; NODES],
+        off_seen: vec![0; NODES],
+        stamp: 0,
         next: Vec::with_capacity(32),
     };
     let mut best: Option<Candidate> = None;
@@ -292,8 +314,7 @@ fn unary(
 
 fn reset(search: &mut Search) {
     search.arena.clear();
-    search.on_seen.iter_mut().for_each(|s| *s = false);
-    search.off_seen.iter_mut().for_each(|s| *s = false);
+    search.stamp += 1;
 }
 
 fn cycles(
@@ -305,7 +326,7 @@ fn cycles(
 ) {
     reset(search);
     let mut pending_on = vec![search.arena.push(source, NO_PARENT)];
-    search.on_seen[usize::from(source)] = true;
+    search.mark_on(source);
     let mut pending_off = Vec::new();
     let mut length = 0;
     let mut found = Vec::new();
@@ -344,8 +365,8 @@ fn cycles(
                 if length >= 4 && on == source {
                     found.push(child);
                 }
-                if !search.on_seen[usize::from(on)] {
-                    search.on_seen[usize::from(on)] = true;
+                if !search.seen_on(on) {
+                    search.mark_on(on);
                     pending_on.push(child);
                 }
             }
@@ -432,10 +453,10 @@ fn forcing(
     let mut pending_on = Vec::new();
     let mut pending_off = Vec::new();
     if node_on(source) {
-        search.on_seen[usize::from(source)] = true;
+        search.mark_on(source);
         pending_on.push(root);
     } else {
-        search.off_seen[usize::from(source)] = true;
+        search.mark_off(source);
         pending_off.push(root);
     }
     let negation = source ^ 1;
@@ -457,10 +478,10 @@ fn forcing(
             );
             for i in 0..search.next.len() {
                 let off = search.next[i];
-                if search.off_seen[usize::from(off)] {
+                if search.seen_off(off) {
                     continue;
                 }
-                search.off_seen[usize::from(off)] = true;
+                search.mark_off(off);
                 let child = search.arena.push(off, entry);
                 if off == negation {
                     target.get_or_insert(child);
@@ -481,10 +502,10 @@ fn forcing(
             );
             for i in 0..search.next.len() {
                 let on = search.next[i];
-                if search.on_seen[usize::from(on)] {
+                if search.seen_on(on) {
                     continue;
                 }
-                search.on_seen[usize::from(on)] = true;
+                search.mark_on(on);
                 let child = search.arena.push(on, entry);
                 if on == negation {
                     target.get_or_insert(child);
