@@ -11,7 +11,7 @@
 //! then the kind (X before Y before mixed), then the first found; this module does the same
 //! and keeps only that best hint.
 
-use super::geometry::{CELL_REGIONS, PEERS, REGIONS};
+use super::geometry::{CELL_REGIONS, INDEX_IN_REGION, PEERS, REGIONS};
 use super::position::Position;
 use super::step::{Link, Step, cell_name};
 use super::technique::{Rating, Technique};
@@ -126,8 +126,11 @@ fn on_to_off(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
     let mut added = 1u128 << cell;
     for kind in 0..3 {
         let index = CELL_REGIONS[cell][kind];
-        for &other in &REGIONS[kind][index] {
-            if added >> other & 1 == 0 && position.open[other] & bit != 0 {
+        let mut places = position.positions(kind, index, bit);
+        while places != 0 {
+            let other = REGIONS[kind][index][places.trailing_zeros() as usize];
+            places &= places - 1;
+            if added >> other & 1 == 0 {
                 added |= 1 << other;
                 out.push(node(other, d, false));
             }
@@ -152,10 +155,9 @@ fn off_to_on(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
         let bit = 1u16 << d;
         for kind in 0..3 {
             let index = CELL_REGIONS[cell][kind];
-            let mut others = REGIONS[kind][index]
-                .iter()
-                .filter(|&&c| c != cell && position.open[c] & bit != 0);
-            if let (Some(&other), None) = (others.next(), others.next()) {
+            let others = position.positions(kind, index, bit) & !(1 << INDEX_IN_REGION[cell][kind]);
+            if others.count_ones() == 1 {
+                let other = REGIONS[kind][index][others.trailing_zeros() as usize];
                 let on = node(other, d, true);
                 if !out.contains(&on) {
                     out.push(on);
