@@ -15,7 +15,7 @@ use super::{bug, chains, exclusion, fish, intersections, singles, subsets, uniqu
 type Finder = fn(&Position) -> Option<Step>;
 
 /// SE 1.2.1's techniques up to its static chains, in the order its rater asks them.
-const FINDERS: [Finder; 21] = [
+const FINDERS: [Finder; 22] = [
     singles::hidden_single,
     |p| intersections::intersection(p, true),
     |p| subsets::hidden_set(p, 2, true),
@@ -37,6 +37,7 @@ const FINDERS: [Finder; 21] = [
     bug::bivalue_universal_grave,
     exclusion::aligned_pair_exclusion,
     chains::static_chain,
+    exclusion::aligned_triplet_exclusion,
 ];
 
 /// The step the rater takes from `position`, if any technique applies.

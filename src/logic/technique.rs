@@ -96,6 +96,8 @@ pub enum Technique {
     ForcingChain,
     /// A cycle of cell and region links, read both ways (7.0 and more, by length).
     BidirectionalCycle,
+    /// Three cells that cannot take a triple of digits that empties a cell seeing them all (7.5).
+    AlignedTripletExclusion,
 }
 
 impl Technique {
@@ -133,6 +135,7 @@ impl Technique {
             Technique::ForcingXChain => "Forcing X-Chain",
             Technique::ForcingChain => "Forcing Chain",
             Technique::BidirectionalCycle => "Bidirectional Cycle",
+            Technique::AlignedTripletExclusion => "Aligned Triplet Exclusion",
         }
     }
 }
