@@ -24,8 +24,14 @@ fn parse_rating(field: &str, key: &str) -> Rating {
     Rating(whole.parse::<u16>().unwrap() * 10 + tenth.parse::<u16>().unwrap())
 }
 
-/// The levels figures are given for: below chains, static chains, beyond them.
-const LEVELS: [(&str, u16); 3] = [("1.0-6.4", 65), ("6.5-7.4", 75), ("7.5+", u16::MAX)];
+/// The levels figures are given for: below chains, static chains, Nishio and multiple forcing
+/// chains, dynamic chains and beyond.
+const LEVELS: [(&str, u16); 4] = [
+    ("1.0-6.4", 65),
+    ("6.5-7.4", 75),
+    ("7.5-8.4", 85),
+    ("8.5+", u16::MAX),
+];
 
 fn level_of(er: Rating) -> usize {
     LEVELS.iter().position(|&(_, top)| er.0 < top).unwrap()
@@ -36,11 +42,11 @@ fn main() {
         .nth(1)
         .unwrap_or_else(|| "tests/data/se-classic.txt".to_string());
     let text = std::fs::read_to_string(&path).expect("a readable file");
-    let mut count = [0usize; 3];
-    let mut same = [[0usize; 3]; 3];
-    let mut elapsed = [0.0f64; 3];
-    let mut honest = [0usize; 3];
-    let mut beyond = [0usize; 3];
+    let mut count = [0usize; LEVELS.len()];
+    let mut same = [[0usize; 3]; LEVELS.len()];
+    let mut elapsed = [0.0f64; LEVELS.len()];
+    let mut honest = [0usize; LEVELS.len()];
+    let mut beyond = [0usize; LEVELS.len()];
     let mut table: BTreeMap<(Rating, Rating), usize> = BTreeMap::new();
     for line in text
         .lines()

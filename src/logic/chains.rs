@@ -17,24 +17,24 @@ use super::step::{Link, Step, cell_name};
 use super::technique::{Rating, Technique};
 
 /// A candidate with a truth value: `(cell * 9 + digit index) * 2 + on`.
-type Node = u16;
+pub(crate) type Node = u16;
 
 const NO_PARENT: u32 = u32::MAX;
 const NODES: usize = 81 * 9 * 2;
 
-fn node(cell: usize, d: usize, on: bool) -> Node {
+pub(crate) fn node(cell: usize, d: usize, on: bool) -> Node {
     ((cell * 9 + d) * 2 + usize::from(on)) as Node
 }
 
-fn node_cell(n: Node) -> usize {
+pub(crate) fn node_cell(n: Node) -> usize {
     usize::from(n) / 18
 }
 
-fn node_digit(n: Node) -> usize {
+pub(crate) fn node_digit(n: Node) -> usize {
     usize::from(n) / 2 % 9
 }
 
-fn node_on(n: Node) -> bool {
+pub(crate) fn node_on(n: Node) -> bool {
     n & 1 == 1
 }
 
@@ -170,7 +170,7 @@ fn off_to_on(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
 /// SE's length rule: 0.1 more each time the chain's length (its candidates less two) passes
 /// the next of 4, 6, 8, 12, 16, 24, 32, … Kept as SE computes it, in floating point, because
 /// SE sorts hints by that sum and 6.6 + 0.1 sorts below 6.5 + 0.1 + 0.1.
-fn difficulty(base: f64, complexity: usize) -> f64 {
+pub(crate) fn difficulty(base: f64, complexity: usize) -> f64 {
     let length = complexity as i64 - 2;
     let mut added = 0.0;
     let mut ceiling = 4i64;

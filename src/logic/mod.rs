@@ -23,10 +23,11 @@
 //! start from a [`Position`], made from a puzzle ([`Position::from_grid`]) or from a player's
 //! pencilmarks ([`Position::from_candidates`]).
 //!
-//! Static chains (bidirectional cycles, forcing X-chains and forcing chains, 6.5 to about 7.4)
-//! are here; the techniques SE tries after them (aligned triplet exclusion, Nishio, multiple,
-//! dynamic and nested forcing chains, 7.5 and up) are not yet: a puzzle that needs them is
-//! reported with [`RatingReport::needs_chains`] and 7.5 as a lower bound. Adding a technique takes a
+//! Chains are here up to SE's multiple forcing chains: static cycles and forcing chains (6.5
+//! to about 7.4), aligned triplet exclusion and Nishio forcing chains (7.5), cell and region
+//! forcing chains (8.0 and more). Dynamic and nested forcing chains (8.5 and up) are not yet:
+//! a puzzle that needs them is reported with [`RatingReport::needs_chains`] and 8.5
+//! ([`Rating::BEYOND`]) as a lower bound. Adding a technique takes a
 //! [`Technique`] variant, a finder `fn(&Position) -> Option<Step>` in a file of its own that
 //! returns the first hint in SE's search order, and its place in `rater::FINDERS`, which lists
 //! the finders in the order SE's `Solver` asks its producers.
@@ -39,6 +40,7 @@ mod bug;
 mod chains;
 mod exclusion;
 mod fish;
+mod forcing;
 mod geometry;
 mod intersections;
 mod position;
@@ -72,19 +74,19 @@ pub enum LogicError {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RatingReport {
     /// ER: the rating of the hardest step. When [`needs_chains`](Self::needs_chains), at least
-    /// 7.5 ([`Rating::BEYOND`]): the least the puzzle rates.
+    /// 8.5 ([`Rating::BEYOND`]): the least the puzzle rates.
     pub er: Rating,
-    /// EP (pearl): the hardest step up to and including the first that places a digit; 7.5 as
+    /// EP (pearl): the hardest step up to and including the first that places a digit; 8.5 as
     /// a lower bound when the engine got stuck before any placement.
     pub ep: Rating,
-    /// ED (diamond): the rating of the first step; 7.5 as a lower bound when no step was found.
+    /// ED (diamond): the rating of the first step; 8.5 as a lower bound when no step was found.
     pub ed: Rating,
     /// The technique of the hardest step (the first one of that rating), if any step was taken.
     pub hardest: Option<Technique>,
     /// How many steps were taken.
     pub steps: usize,
-    /// True when the techniques here ran out before the solution: the puzzle needs chains
-    /// beyond the static ones.
+    /// True when the techniques here ran out before the solution: the puzzle needs dynamic
+    /// or nested forcing chains.
     pub needs_chains: bool,
 }
 
@@ -93,7 +95,7 @@ pub struct RatingReport {
 pub enum Outcome {
     /// Every cell is placed.
     Solved,
-    /// No technique here applies: the rest needs chains beyond the static ones.
+    /// No technique here applies: the rest needs dynamic or nested forcing chains.
     NeedsChains,
 }
 

@@ -10,10 +10,10 @@ impl Rating {
     /// The lowest rating a chain can have.
     pub const CHAINS: Rating = Rating(65);
 
-    /// The lowest rating of the techniques beyond static chains (aligned triplet exclusion,
-    /// Nishio, multiple and dynamic forcing chains), not implemented yet: what a puzzle the
-    /// engine cannot finish is rated at least.
-    pub const BEYOND: Rating = Rating(75);
+    /// The lowest rating of the techniques beyond multiple forcing chains (dynamic and nested
+    /// forcing chains), not implemented yet: what a puzzle the engine cannot finish is rated
+    /// at least.
+    pub const BEYOND: Rating = Rating(85);
 
     /// The rating as a number (6.2 for `Rating(62)`).
     pub fn value(self) -> f64 {
@@ -98,6 +98,12 @@ pub enum Technique {
     BidirectionalCycle,
     /// Three cells that cannot take a triple of digits that empties a cell seeing them all (7.5).
     AlignedTripletExclusion,
+    /// An assumption on one digit that leads to a contradiction (7.5 and more, by length).
+    NishioForcingChain,
+    /// Every digit of a cell leads to the same conclusion (8.0 and more, by length).
+    CellForcingChains,
+    /// Every place of a digit in a region leads to the same conclusion (8.0 and more).
+    RegionForcingChains,
 }
 
 impl Technique {
@@ -136,6 +142,9 @@ impl Technique {
             Technique::ForcingChain => "Forcing Chain",
             Technique::BidirectionalCycle => "Bidirectional Cycle",
             Technique::AlignedTripletExclusion => "Aligned Triplet Exclusion",
+            Technique::NishioForcingChain => "Nishio Forcing Chains",
+            Technique::CellForcingChains => "Cell Forcing Chains",
+            Technique::RegionForcingChains => "Region Forcing Chains",
         }
     }
 }

@@ -86,18 +86,26 @@ fn ratings_agree_with_sudoku_explainer_up_to_static_chains() {
 }
 
 #[test]
-fn puzzles_beyond_static_chains_get_an_honest_lower_bound() {
-    let beyond: Vec<_> = paths()
+fn hard_puzzles_are_rated_exactly_or_get_an_honest_lower_bound() {
+    let hard: Vec<_> = paths()
         .iter()
-        .filter(|(r, _)| r.se[0] >= Rating::BEYOND)
+        .filter(|(r, _)| r.se[0] >= Rating(75))
         .collect();
-    assert!(beyond.len() >= 30);
-    for (r, path) in beyond {
+    assert!(hard.len() >= 40);
+    for (r, path) in hard {
         let report = path.report();
-        assert!(report.needs_chains, "{:?}", r.puzzle);
-        assert!(report.er >= Rating::BEYOND);
-        // Never more than SE's: a bound, not a guess.
-        assert!(report.er <= r.se[0] && report.ep <= r.se[1] && report.ed <= r.se[2]);
+        let ours = [report.er, report.ep, report.ed];
+        if report.needs_chains {
+            assert!(report.er >= Rating::BEYOND, "{:?}", r.puzzle);
+            // Never more than SE's: a bound, not a guess.
+            assert!(
+                ours.iter().zip(&r.se).all(|(o, s)| o <= s),
+                "{:?}",
+                r.puzzle
+            );
+        } else {
+            assert_eq!(ours, r.se, "{:?}", r.puzzle);
+        }
     }
 }
 
@@ -110,7 +118,7 @@ fn chain_steps_give_their_links_in_order() {
             continue;
         }
         seen += 1;
-        assert!(step.chain.len() >= 4, "{step}");
+        assert!(step.chain.len() >= 2, "{step}");
         // Links alternate on and off, and the description writes them in the same order.
         for pair in step.chain.windows(2) {
             assert_ne!(pair[0].on, pair[1].on, "{step}");

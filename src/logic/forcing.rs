@@ -1,0 +1,420 @@
+//! Nishio forcing chains (7.5) and multiple forcing chains (8.0), as SE's second and third
+//! chaining rules find them.
+//!
+//! Both grow every consequence of one assumption, taking the pending on candidates first, one
+//! off candidate at a time after them. Nishio uses region links only and is dynamic: each off
+//! candidate is struck from a working copy of the grid once taken, so later links may rely on
+//! it (the candidates struck earlier become extra parents of a link, and count in its length);
+//! an assumption that leads to a candidate both on and off is false. Multiple forcing chains
+//! use cell and region links on the grid as it is, and conclude what every digit of a cell
+//! (of three digits or more), or every place of a digit in a region, leads to alike.
+
+use super::chains::{Node, chain_step, difficulty, node, node_cell, node_digit, node_on};
+use super::geometry::{CELL_REGIONS, INDEX_IN_REGION, REGIONS};
+use super::position::Position;
+use super::step::Step;
+use super::technique::Technique;
+
+const NONE: u32 = u32::MAX;
+
+/// Placements or eliminations: `(cell, digit)`.
+type Changes = Vec<(usize, u8)>;
+const NODES: usize = 81 * 9 * 2;
+
+/// Everything one assumption leads to, with each consequence's parents.
+struct Outcome {
+    nodes: Vec<Node>,
+    /// Parents of entry i: `parents[starts[i]..starts[i + 1]]`.
+    parents: Vec<u32>,
+    starts: Vec<u32>,
+    /// The entry of each node reached, or `NONE`.
+    index: Vec<u32>,
+    /// The on and off entries in the order they were reached.
+    ons: Vec<u32>,
+    offs: Vec<u32>,
+    /// The two entries of a candidate found both on and off, if the assumption is absurd.
+    absurd: Option<(u32, u32)>,
+}
+
+impl Outcome {
+    fn push(&mut self, n: Node, parents: &[u32]) -> u32 {
+        let at = self.nodes.len() as u32;
+        self.nodes.push(n);
+        self.parents.extend_from_slice(parents);
+        self.starts.push(self.parents.len() as u32);
+        at
+    }
+
+    fn parents_of(&self, entry: u32) -> &[u32] {
+        let e = entry as usize;
+        let start = if e == 0 {
+            0
+        } else {
+            self.starts[e - 1] as usize
+        };
+        &self.parents[start..self.starts[e] as usize]
+    }
+
+    fn get(&self, n: Node) -> Option<u32> {
+        let at = self.index[usize::from(n)];
+        (at != NONE).then_some(at)
+    }
+
+    /// How many distinct candidates lead to `entry`, itself included: SE's chain length.
+    fn ancestors(&self, entry: u32) -> usize {
+        let mut seen = vec![false; NODES];
+        let mut todo = vec![entry];
+        let mut count = 0;
+        while let Some(e) = todo.pop() {
+            let n = usize::from(self.nodes[e as usize]);
+            if seen[n] {
+                continue;
+            }
+            seen[n] = true;
+            count += 1;
+            todo.extend_from_slice(self.parents_of(e));
+        }
+        count
+    }
+
+    /// The main line to `entry`, following first parents, from the assumption.
+    fn chain(&self, entry: u32) -> Vec<Node> {
+        let mut out = Vec::new();
+        let mut at = entry;
+        loop {
+            out.push(self.nodes[at as usize]);
+            match self.parents_of(at).first() {
+                Some(&p) => at = p,
+                None => break,
+            }
+        }
+        out.reverse();
+        out
+    }
+}
+
+/// Grows the consequences of `start` (on or off). `dynamic` selects Nishio's rules.
+fn grow(position: &Position, start: Node, dynamic: bool) -> Outcome {
+    let mut grid = position.open;
+    let source = &position.open;
+    let mut out = Outcome {
+        nodes: Vec::with_capacity(256),
+        parents: Vec::with_capacity(256),
+        starts: Vec::with_capacity(256),
+        index: vec![NONE; NODES],
+        ons: Vec::new(),
+        offs: Vec::new(),
+        absurd: None,
+    };
+    let root = out.push(start, &[]);
+    out.index[usize::from(start)] = root;
+    let mut pending_on = std::collections::VecDeque::new();
+    let mut pending_off = std::collections::VecDeque::new();
+    if node_on(start) {
+        out.ons.push(root);
+        pending_on.push_back(root);
+    } else {
+        out.offs.push(root);
+        pending_off.push_back(root);
+    }
+    let cell_links = !dynamic;
+    let mut extra = Vec::new();
+    loop {
+        if let Some(entry) = pending_on.pop_front() {
+            let n = out.nodes[entry as usize];
+            let (cell, d) = (node_cell(n), node_digit(n));
+            let mut offs: Vec<Node> = Vec::new();
+            if cell_links {
+                for o in 0..9 {
+                    if o != d && grid[cell] >> o & 1 == 1 {
+                        offs.push(node(cell, o, false));
+                    }
+                }
+            }
+            let mut added = 1u128 << cell;
+            for kind in 0..3 {
+                for &other in &REGIONS[kind][CELL_REGIONS[cell][kind]] {
+                    if added >> other & 1 == 0 && grid[other] >> d & 1 == 1 {
+                        added |= 1 << other;
+                        offs.push(node(other, d, false));
+                    }
+                }
+            }
+            for off in offs {
+                if let Some(on_entry) = out.get(off ^ 1) {
+                    let off_entry = out.push(off, &[entry]);
+                    out.absurd = Some((on_entry, off_entry));
+                    return out;
+                }
+                if out.get(off).is_none() {
+                    let e = out.push(off, &[entry]);
+                    out.index[usize::from(off)] = e;
+                    out.offs.push(e);
+                    pending_off.push_back(e);
+                }
+            }
+            continue;
+        }
+        let Some(entry) = pending_off.pop_front() else {
+            break;
+        };
+        let n = out.nodes[entry as usize];
+        let (cell, d) = (node_cell(n), node_digit(n));
+        let mut ons: Vec<(Node, Vec<u32>)> = Vec::new();
+        if cell_links && grid[cell].count_ones() == 2 && grid[cell] >> d & 1 == 1 {
+            let other = (grid[cell] & !(1 << d)).trailing_zeros() as usize;
+            let mut parents = vec![entry];
+            if dynamic {
+                hidden_cell_parents(&out, source, &grid, cell, other, &mut parents);
+            }
+            ons.push((node(cell, other, true), parents));
+        }
+        for kind in 0..3 {
+            let region = &REGIONS[kind][CELL_REGIONS[cell][kind]];
+            let mut places = 0u16;
+            for (i, &c) in region.iter().enumerate() {
+                if grid[c] >> d & 1 == 1 {
+                    places |= 1 << i;
+                }
+            }
+            let others = places & !(1 << INDEX_IN_REGION[cell][kind]);
+            if others.count_ones() != 1 {
+                continue;
+            }
+            let on = node(region[others.trailing_zeros() as usize], d, true);
+            if ons.iter().any(|(o, _)| *o == on) {
+                continue;
+            }
+            let mut parents = vec![entry];
+            if dynamic {
+                extra.clear();
+                for &c in region {
+                    if source[c] >> d & 1 == 1 && grid[c] >> d & 1 == 0 {
+                        if let Some(p) = out.get(node(c, d, false)) {
+                            extra.push(p);
+                        }
+                    }
+                }
+                parents.extend_from_slice(&extra);
+            }
+            ons.push((on, parents));
+        }
+        if dynamic {
+            grid[cell] &= !(1 << d);
+        }
+        for (on, parents) in ons {
+            if let Some(off_entry) = out.get(on ^ 1) {
+                let on_entry = out.push(on, &parents);
+                out.absurd = Some((on_entry, off_entry));
+                return out;
+            }
+            if out.get(on).is_none() {
+                let e = out.push(on, &parents);
+                out.index[usize::from(on)] = e;
+                out.ons.push(e);
+                pending_on.push_back(e);
+            }
+        }
+    }
+    out
+}
+
+/// The digits struck from `cell` in this search (bar the one coming on) are parents too.
+fn hidden_cell_parents(
+    out: &Outcome,
+    source: &[u16; 81],
+    grid: &[u16; 81],
+    cell: usize,
+    on_digit: usize,
+    parents: &mut Vec<u32>,
+) {
+    for d in 0..9 {
+        if d != on_digit && source[cell] >> d & 1 == 1 && grid[cell] >> d & 1 == 0 {
+            if let Some(p) = out.get(node(cell, d, false)) {
+                parents.push(p);
+            }
+        }
+    }
+}
+
+/// A hint found, with SE's sort keys; the best is the least.
+struct Found {
+    difficulty: f64,
+    complexity: usize,
+    sort_key: u8,
+    step: Step,
+}
+
+fn offer(best: &mut Option<Found>, found: Found) {
+    let better = match best {
+        None => true,
+        Some(b) => {
+            (found.difficulty, found.complexity, found.sort_key).partial_cmp(&(
+                b.difficulty,
+                b.complexity,
+                b.sort_key,
+            )) == Some(std::cmp::Ordering::Less)
+        }
+    };
+    if better {
+        *best = Some(found);
+    }
+}
+
+/// What concluding `target` does: an off candidate goes; an on one is placed.
+fn conclusion(position: &Position, target: Node) -> (Changes, Changes) {
+    let cell = node_cell(target);
+    let d = node_digit(target) as u8 + 1;
+    if node_on(target) {
+        let others = (0..9u8)
+            .filter(|&o| o + 1 != d && position.open[cell] >> o & 1 == 1)
+            .map(|o| (cell, o + 1))
+            .collect();
+        (vec![(cell, d)], others)
+    } else {
+        (Vec::new(), vec![(cell, d)])
+    }
+}
+
+/// The first Nishio forcing chain in SE's order: an assumption on one digit that leads to a
+/// candidate both on and off.
+pub(crate) fn nishio(position: &Position) -> Option<Step> {
+    let mut best: Option<Found> = None;
+    for cell in 0..81 {
+        if position.values[cell] != 0 || position.open[cell].count_ones() < 2 {
+            continue;
+        }
+        for d in 0..9 {
+            if position.open[cell] >> d & 1 == 0 {
+                continue;
+            }
+            for on in [true, false] {
+                let start = node(cell, d, on);
+                let out = grow(position, start, true);
+                let Some((a_on, a_off)) = out.absurd else {
+                    continue;
+                };
+                let complexity = out.ancestors(a_on) + out.ancestors(a_off);
+                let difficulty = difficulty(7.5, complexity);
+                let (placements, eliminations) = conclusion(position, start ^ 1);
+                if placements.is_empty() && eliminations.is_empty() {
+                    continue;
+                }
+                let step = chain_step(
+                    Technique::NishioForcingChain,
+                    difficulty,
+                    &out.chain(a_on),
+                    placements,
+                    eliminations,
+                );
+                offer(
+                    &mut best,
+                    Found {
+                        difficulty,
+                        complexity,
+                        sort_key: 7,
+                        step,
+                    },
+                );
+            }
+        }
+    }
+    best.map(|f| f.step)
+}
+
+/// The first multiple forcing chain in SE's order: for each cell of three digits or more and
+/// each of its digits, the region forcing chains of the regions where the cell is the first
+/// place of that digit; then the cell forcing chains of the cell.
+pub(crate) fn multiple(position: &Position) -> Option<Step> {
+    let mut best: Option<Found> = None;
+    for cell in 0..81 {
+        let mask = position.open[cell];
+        if position.values[cell] != 0 || mask.count_ones() < 3 {
+            continue;
+        }
+        let mut by_digit: Vec<Outcome> = Vec::new();
+        for d in 0..9 {
+            if mask >> d & 1 == 0 {
+                continue;
+            }
+            let out = grow(position, node(cell, d, true), false);
+            let bit = 1u16 << d;
+            for kind in 0..3 {
+                let index = CELL_REGIONS[cell][kind];
+                let places = position.positions(kind, index, bit);
+                if places.count_ones() < 2
+                    || REGIONS[kind][index][places.trailing_zeros() as usize] != cell
+                {
+                    continue;
+                }
+                let mut outcomes: Vec<Outcome> = Vec::new();
+                let mut p = places & (places - 1);
+                while p != 0 {
+                    let other = REGIONS[kind][index][p.trailing_zeros() as usize];
+                    p &= p - 1;
+                    outcomes.push(grow(position, node(other, d, true), false));
+                }
+                let all: Vec<&Outcome> = std::iter::once(&out).chain(outcomes.iter()).collect();
+                common(position, &all, 6, Technique::RegionForcingChains, &mut best);
+            }
+            by_digit.push(out);
+        }
+        let all: Vec<&Outcome> = by_digit.iter().collect();
+        common(position, &all, 5, Technique::CellForcingChains, &mut best);
+    }
+    best.map(|f| f.step)
+}
+
+/// The candidates every outcome turns on (then off) alike, each offered as a hint.
+fn common(
+    position: &Position,
+    all: &[&Outcome],
+    sort_key: u8,
+    technique: Technique,
+    best: &mut Option<Found>,
+) {
+    let first = all[0];
+    for list in [&first.ons, &first.offs] {
+        for &entry in list.iter() {
+            let target = first.nodes[entry as usize];
+            let mut complexity = 0;
+            let mut everywhere = true;
+            for out in all {
+                match out.get(target) {
+                    Some(e) => complexity += out.ancestors(e),
+                    None => {
+                        everywhere = false;
+                        break;
+                    }
+                }
+            }
+            if !everywhere {
+                continue;
+            }
+            let (placements, eliminations) = conclusion(position, target);
+            if node_on(target) && position.values[node_cell(target)] != 0 {
+                continue;
+            }
+            if placements.is_empty() && eliminations.is_empty() {
+                continue;
+            }
+            let difficulty = difficulty(8.0, complexity);
+            let step = chain_step(
+                technique,
+                difficulty,
+                &first.chain(entry),
+                placements,
+                eliminations,
+            );
+            offer(
+                best,
+                Found {
+                    difficulty,
+                    complexity,
+                    sort_key,
+                    step,
+                },
+            );
+        }
+    }
+}
