@@ -93,8 +93,9 @@ impl Outcome {
     }
 }
 
-/// Grows the consequences of `start` (on or off). `dynamic` selects Nishio's rules.
-fn grow(position: &Position, start: Node, dynamic: bool) -> Outcome {
+/// Grows the consequences of `start` (on or off), with cell links or not, statically or
+/// dynamically (striking each off candidate from a working grid once taken).
+fn grow(position: &Position, start: Node, cell_links: bool, dynamic: bool) -> Outcome {
     let mut grid = position.open;
     let source = &position.open;
     let mut out = Outcome {
@@ -117,7 +118,6 @@ fn grow(position: &Position, start: Node, dynamic: bool) -> Outcome {
         out.offs.push(root);
         pending_off.push_back(root);
     }
-    let cell_links = !dynamic;
     let mut extra = Vec::new();
     loop {
         if let Some(entry) = pending_on.pop_front() {
@@ -290,7 +290,7 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
             }
             for on in [true, false] {
                 let start = node(cell, d, on);
-                let out = grow(position, start, true);
+                let out = grow(position, start, false, true);
                 let Some((a_on, a_off)) = out.absurd else {
                     continue;
                 };
@@ -326,10 +326,32 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
 /// each of its digits, the region forcing chains of the regions where the cell is the first
 /// place of that digit; then the cell forcing chains of the cell.
 pub(crate) fn multiple(position: &Position) -> Option<Step> {
+    forcing_chains(position, false)
+}
+
+/// The first dynamic forcing chain in SE's order: as multiple forcing chains, from every cell of
+/// two digits or more, grown dynamically; each digit's assumption and its negation are also
+/// followed to a contradiction, or (in a cell of three digits or more) to a candidate both
+/// lead to alike.
+pub(crate) fn dynamic(position: &Position) -> Option<Step> {
+    forcing_chains(position, true)
+}
+
+fn forcing_chains(position: &Position, dynamic: bool) -> Option<Step> {
+    let base = if dynamic { 8.5 } else { 8.0 };
+    let (cell_technique, region_technique) = if dynamic {
+        (
+            Technique::DynamicForcingChains,
+            Technique::DynamicForcingChains,
+        )
+    } else {
+        (Technique::CellForcingChains, Technique::RegionForcingChains)
+    };
     let mut best: Option<Found> = None;
     for cell in 0..81 {
         let mask = position.open[cell];
-        if position.values[cell] != 0 || mask.count_ones() < 3 {
+        let size = mask.count_ones();
+        if position.values[cell] != 0 || size < 2 || (!dynamic && size < 3) {
             continue;
         }
         let mut by_digit: Vec<Outcome> = Vec::new();
@@ -337,7 +359,11 @@ pub(crate) fn multiple(position: &Position) -> Option<Step> {
             if mask >> d & 1 == 0 {
                 continue;
             }
-            let out = grow(position, node(cell, d, true), false);
+            let out = grow(position, node(cell, d, true), true, dynamic);
+            if dynamic {
+                let negation = grow(position, node(cell, d, false), true, dynamic);
+                binary(position, cell, d, &out, &negation, size >= 3, &mut best);
+            }
             let bit = 1u16 << d;
             for kind in 0..3 {
                 let index = CELL_REGIONS[cell][kind];
@@ -352,15 +378,15 @@ pub(crate) fn multiple(position: &Position) -> Option<Step> {
                 while p != 0 {
                     let other = REGIONS[kind][index][p.trailing_zeros() as usize];
                     p &= p - 1;
-                    outcomes.push(grow(position, node(other, d, true), false));
+                    outcomes.push(grow(position, node(other, d, true), true, dynamic));
                 }
                 let all: Vec<&Outcome> = std::iter::once(&out).chain(outcomes.iter()).collect();
-                common(position, &all, 6, Technique::RegionForcingChains, &mut best);
+                common(position, &all, 6, region_technique, base, &mut best);
             }
             by_digit.push(out);
         }
         let all: Vec<&Outcome> = by_digit.iter().collect();
-        common(position, &all, 5, Technique::CellForcingChains, &mut best);
+        common(position, &all, 5, cell_technique, base, &mut best);
     }
     best.map(|f| f.step)
 }
@@ -371,6 +397,7 @@ fn common(
     all: &[&Outcome],
     sort_key: u8,
     technique: Technique,
+    base: f64,
     best: &mut Option<Found>,
 ) {
     let first = all[0];
@@ -398,7 +425,7 @@ fn common(
             if placements.is_empty() && eliminations.is_empty() {
                 continue;
             }
-            let difficulty = difficulty(8.0, complexity);
+            let difficulty = difficulty(base, complexity);
             let step = chain_step(
                 technique,
                 difficulty,
@@ -415,6 +442,62 @@ fn common(
                     step,
                 },
             );
+        }
+    }
+}
+
+/// SE's binary chaining from one candidate: an assumption that ends in a contradiction is
+/// false; with `double`, a candidate that the assumption and its negation both turn on (or
+/// both turn off) is on (off).
+fn binary(
+    position: &Position,
+    cell: usize,
+    d: usize,
+    on: &Outcome,
+    off: &Outcome,
+    double: bool,
+    best: &mut Option<Found>,
+) {
+    let mut offer_target = |out: &Outcome, line: u32, target: Node, complexity: usize, key| {
+        let (placements, eliminations) = conclusion(position, target);
+        if placements.is_empty() && eliminations.is_empty() {
+            return;
+        }
+        let difficulty = difficulty(8.5, complexity);
+        let step = chain_step(
+            Technique::DynamicForcingChains,
+            difficulty,
+            &out.chain(line),
+            placements,
+            eliminations,
+        );
+        offer(
+            best,
+            Found {
+                difficulty,
+                complexity,
+                sort_key: key,
+                step,
+            },
+        );
+    };
+    if let Some((a_on, a_off)) = on.absurd {
+        let complexity = on.ancestors(a_on) + on.ancestors(a_off);
+        offer_target(on, a_on, node(cell, d, false), complexity, 7);
+    }
+    if let Some((a_on, a_off)) = off.absurd {
+        let complexity = off.ancestors(a_on) + off.ancestors(a_off);
+        offer_target(off, a_on, node(cell, d, true), complexity, 7);
+    }
+    if double {
+        for list in [&on.ons, &on.offs] {
+            for &entry in list.iter() {
+                let target = on.nodes[entry as usize];
+                if let Some(other) = off.get(target) {
+                    let complexity = on.ancestors(entry) + off.ancestors(other);
+                    offer_target(on, entry, target, complexity, 1);
+                }
+            }
         }
     }
 }

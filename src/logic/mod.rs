@@ -25,8 +25,9 @@
 //!
 //! Chains are here up to SE's multiple forcing chains: static cycles and forcing chains (6.5
 //! to about 7.4), aligned triplet exclusion and Nishio forcing chains (7.5), cell and region
-//! forcing chains (8.0 and more). Dynamic and nested forcing chains (8.5 and up) are not yet:
-//! a puzzle that needs them is reported with [`RatingReport::needs_chains`] and 8.5
+//! forcing chains (8.0 and more), dynamic forcing chains (8.5 and more). Dynamic forcing chains
+//! (+) and nested forcing chains (9.0 and up) are not yet:
+//! a puzzle that needs them is reported with [`RatingReport::needs_chains`] and 9.0
 //! ([`Rating::BEYOND`]) as a lower bound. Adding a technique takes a
 //! [`Technique`] variant, a finder `fn(&Position) -> Option<Step>` in a file of its own that
 //! returns the first hint in SE's search order, and its place in `rater::FINDERS`, which lists
@@ -74,12 +75,12 @@ pub enum LogicError {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RatingReport {
     /// ER: the rating of the hardest step. When [`needs_chains`](Self::needs_chains), at least
-    /// 8.5 ([`Rating::BEYOND`]): the least the puzzle rates.
+    /// 9.0 ([`Rating::BEYOND`]): the least the puzzle rates.
     pub er: Rating,
-    /// EP (pearl): the hardest step up to and including the first that places a digit; 8.5 as
+    /// EP (pearl): the hardest step up to and including the first that places a digit; 9.0 as
     /// a lower bound when the engine got stuck before any placement.
     pub ep: Rating,
-    /// ED (diamond): the rating of the first step; 8.5 as a lower bound when no step was found.
+    /// ED (diamond): the rating of the first step; 9.0 as a lower bound when no step was found.
     pub ed: Rating,
     /// The technique of the hardest step (the first one of that rating), if any step was taken.
     pub hardest: Option<Technique>,

@@ -17,7 +17,7 @@ use super::{
 type Finder = fn(&Position) -> Option<Step>;
 
 /// SE 1.2.1's techniques up to its static chains, in the order its rater asks them.
-const FINDERS: [Finder; 24] = [
+const FINDERS: [Finder; 25] = [
     singles::hidden_single,
     |p| intersections::intersection(p, true),
     |p| subsets::hidden_set(p, 2, true),
@@ -42,6 +42,7 @@ const FINDERS: [Finder; 24] = [
     exclusion::aligned_triplet_exclusion,
     forcing::nishio,
     forcing::multiple,
+    forcing::dynamic,
 ];
 
 /// The step the rater takes from `position`, if any technique applies.

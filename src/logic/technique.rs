@@ -10,10 +10,11 @@ impl Rating {
     /// The lowest rating a chain can have.
     pub const CHAINS: Rating = Rating(65);
 
-    /// The lowest rating of the techniques beyond multiple forcing chains (dynamic and nested
+    /// The lowest rating of the techniques beyond dynamic forcing chains (dynamic forcing chains
+    /// (+) and nested
     /// forcing chains), not implemented yet: what a puzzle the engine cannot finish is rated
     /// at least.
-    pub const BEYOND: Rating = Rating(85);
+    pub const BEYOND: Rating = Rating(90);
 
     /// The rating as a number (6.2 for `Rating(62)`).
     pub fn value(self) -> f64 {
@@ -104,6 +105,8 @@ pub enum Technique {
     CellForcingChains,
     /// Every place of a digit in a region leads to the same conclusion (8.0 and more).
     RegionForcingChains,
+    /// Forcing chains that rely on candidates struck along the way (8.5 and more, by length).
+    DynamicForcingChains,
 }
 
 impl Technique {
@@ -145,6 +148,7 @@ impl Technique {
             Technique::NishioForcingChain => "Nishio Forcing Chains",
             Technique::CellForcingChains => "Cell Forcing Chains",
             Technique::RegionForcingChains => "Region Forcing Chains",
+            Technique::DynamicForcingChains => "Dynamic Forcing Chains",
         }
     }
 }
