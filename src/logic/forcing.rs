@@ -27,6 +27,9 @@ struct Outcome {
     /// Parents of entry i: `parents[starts[i]..starts[i + 1]]`.
     parents: Vec<u32>,
     starts: Vec<u32>,
+    /// The longest line of parents to each entry: a lower bound of its ancestors, cheap to
+    /// know, that spares counting them for hints that cannot beat the best so far.
+    depth: Vec<u32>,
     /// The entry of each node reached, or `NONE`.
     index: Vec<u32>,
     /// The on and off entries in the order they were reached.
@@ -39,6 +42,12 @@ struct Outcome {
 impl Outcome {
     fn push(&mut self, n: Node, parents: &[u32]) -> u32 {
         let at = self.nodes.len() as u32;
+        let depth = 1 + parents
+            .iter()
+            .map(|&p| self.depth[p as usize])
+            .max()
+            .unwrap_or(0);
+        self.depth.push(depth);
         self.nodes.push(n);
         self.parents.extend_from_slice(parents);
         self.starts.push(self.parents.len() as u32);
@@ -102,6 +111,7 @@ fn grow(position: &Position, start: Node, cell_links: bool, dynamic: bool) -> Ou
         nodes: Vec::with_capacity(256),
         parents: Vec::with_capacity(256),
         starts: Vec::with_capacity(256),
+        depth: Vec::with_capacity(256),
         index: vec![NONE; NODES],
         ons: Vec::new(),
         offs: Vec::new(),
@@ -246,18 +256,20 @@ struct Found {
 }
 
 fn offer(best: &mut Option<Found>, found: Found) {
-    let better = match best {
+    if could_beat(best, found.difficulty, found.complexity, found.sort_key) {
+        *best = Some(found);
+    }
+}
+
+/// True when a hint with these keys would come before the best so far.
+fn could_beat(best: &Option<Found>, difficulty: f64, complexity: usize, sort_key: u8) -> bool {
+    match best {
         None => true,
         Some(b) => {
-            (found.difficulty, found.complexity, found.sort_key).partial_cmp(&(
-                b.difficulty,
-                b.complexity,
-                b.sort_key,
-            )) == Some(std::cmp::Ordering::Less)
+            let key = (difficulty, complexity, sort_key);
+            key.partial_cmp(&(b.difficulty, b.complexity, b.sort_key))
+                == Some(std::cmp::Ordering::Less)
         }
-    };
-    if better {
-        *best = Some(found);
     }
 }
 
@@ -294,6 +306,10 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
                 let Some((a_on, a_off)) = out.absurd else {
                     continue;
                 };
+                let least = (out.depth[a_on as usize] + out.depth[a_off as usize]) as usize;
+                if !could_beat(&best, difficulty(7.5, least), least, 7) {
+                    continue;
+                }
                 let complexity = out.ancestors(a_on) + out.ancestors(a_off);
                 let difficulty = difficulty(7.5, complexity);
                 let (placements, eliminations) = conclusion(position, start ^ 1);
@@ -404,20 +420,24 @@ fn common(
     for list in [&first.ons, &first.offs] {
         for &entry in list.iter() {
             let target = first.nodes[entry as usize];
-            let mut complexity = 0;
+            let mut least = 0;
             let mut everywhere = true;
             for out in all {
                 match out.get(target) {
-                    Some(e) => complexity += out.ancestors(e),
+                    Some(e) => least += out.depth[e as usize] as usize,
                     None => {
                         everywhere = false;
                         break;
                     }
                 }
             }
-            if !everywhere {
+            if !everywhere || !could_beat(best, difficulty(base, least), least, sort_key) {
                 continue;
             }
+            let complexity = all
+                .iter()
+                .map(|out| out.ancestors(out.get(target).unwrap()))
+                .sum();
             let (placements, eliminations) = conclusion(position, target);
             if node_on(target) && position.values[node_cell(target)] != 0 {
                 continue;
@@ -458,7 +478,12 @@ fn binary(
     double: bool,
     best: &mut Option<Found>,
 ) {
-    let mut offer_target = |out: &Outcome, line: u32, target: Node, complexity: usize, key| {
+    let offer_target = |best: &mut Option<Found>,
+                        out: &Outcome,
+                        line: u32,
+                        target: Node,
+                        complexity: usize,
+                        key| {
         let (placements, eliminations) = conclusion(position, target);
         if placements.is_empty() && eliminations.is_empty() {
             return;
@@ -483,19 +508,23 @@ fn binary(
     };
     if let Some((a_on, a_off)) = on.absurd {
         let complexity = on.ancestors(a_on) + on.ancestors(a_off);
-        offer_target(on, a_on, node(cell, d, false), complexity, 7);
+        offer_target(best, on, a_on, node(cell, d, false), complexity, 7);
     }
     if let Some((a_on, a_off)) = off.absurd {
         let complexity = off.ancestors(a_on) + off.ancestors(a_off);
-        offer_target(off, a_on, node(cell, d, true), complexity, 7);
+        offer_target(best, off, a_on, node(cell, d, true), complexity, 7);
     }
     if double {
         for list in [&on.ons, &on.offs] {
             for &entry in list.iter() {
                 let target = on.nodes[entry as usize];
                 if let Some(other) = off.get(target) {
+                    let least = (on.depth[entry as usize] + off.depth[other as usize]) as usize;
+                    if !could_beat(best, difficulty(8.5, least), least, 1) {
+                        continue;
+                    }
                     let complexity = on.ancestors(entry) + off.ancestors(other);
-                    offer_target(on, entry, target, complexity, 1);
+                    offer_target(best, on, entry, target, complexity, 1);
                 }
             }
         }
