@@ -129,11 +129,16 @@ fn grow(position: &Position, start: Node, cell_links: bool, dynamic: bool) -> Ou
         pending_off.push_back(root);
     }
     let mut extra = Vec::new();
+    // Scratch lists reused at every link: the offs an on candidate makes, the ons an off one
+    // makes, with their parents in one flat list.
+    let mut offs: Vec<Node> = Vec::with_capacity(32);
+    let mut ons: Vec<(Node, usize, usize)> = Vec::with_capacity(4);
+    let mut on_parents: Vec<u32> = Vec::with_capacity(32);
     loop {
         if let Some(entry) = pending_on.pop_front() {
             let n = out.nodes[entry as usize];
             let (cell, d) = (node_cell(n), node_digit(n));
-            let mut offs: Vec<Node> = Vec::new();
+            offs.clear();
             if cell_links {
                 for o in 0..9 {
                     if o != d && grid[cell] >> o & 1 == 1 {
@@ -150,7 +155,7 @@ fn grow(position: &Position, start: Node, cell_links: bool, dynamic: bool) -> Ou
                     }
                 }
             }
-            for off in offs {
+            for &off in &offs {
                 if let Some(on_entry) = out.get(off ^ 1) {
                     let off_entry = out.push(off, &[entry]);
                     out.absurd = Some((on_entry, off_entry));
@@ -170,14 +175,16 @@ fn grow(position: &Position, start: Node, cell_links: bool, dynamic: bool) -> Ou
         };
         let n = out.nodes[entry as usize];
         let (cell, d) = (node_cell(n), node_digit(n));
-        let mut ons: Vec<(Node, Vec<u32>)> = Vec::new();
+        ons.clear();
+        on_parents.clear();
         if cell_links && grid[cell].count_ones() == 2 && grid[cell] >> d & 1 == 1 {
             let other = (grid[cell] & !(1 << d)).trailing_zeros() as usize;
-            let mut parents = vec![entry];
+            let from = on_parents.len();
+            on_parents.push(entry);
             if dynamic {
-                hidden_cell_parents(&out, source, &grid, cell, other, &mut parents);
+                hidden_cell_parents(&out, source, &grid, cell, other, &mut on_parents);
             }
-            ons.push((node(cell, other, true), parents));
+            ons.push((node(cell, other, true), from, on_parents.len()));
         }
         for kind in 0..3 {
             let region = &REGIONS[kind][CELL_REGIONS[cell][kind]];
@@ -192,10 +199,11 @@ fn grow(position: &Position, start: Node, cell_links: bool, dynamic: bool) -> Ou
                 continue;
             }
             let on = node(region[others.trailing_zeros() as usize], d, true);
-            if ons.iter().any(|(o, _)| *o == on) {
+            if ons.iter().any(|&(o, _, _)| o == on) {
                 continue;
             }
-            let mut parents = vec![entry];
+            let from = on_parents.len();
+            on_parents.push(entry);
             if dynamic {
                 extra.clear();
                 for &c in region {
@@ -205,21 +213,22 @@ fn grow(position: &Position, start: Node, cell_links: bool, dynamic: bool) -> Ou
                         }
                     }
                 }
-                parents.extend_from_slice(&extra);
+                on_parents.extend_from_slice(&extra);
             }
-            ons.push((on, parents));
+            ons.push((on, from, on_parents.len()));
         }
         if dynamic {
             grid[cell] &= !(1 << d);
         }
-        for (on, parents) in ons {
+        for &(on, from, to) in &ons {
+            let parents = &on_parents[from..to];
             if let Some(off_entry) = out.get(on ^ 1) {
-                let on_entry = out.push(on, &parents);
+                let on_entry = out.push(on, parents);
                 out.absurd = Some((on_entry, off_entry));
                 return out;
             }
             if out.get(on).is_none() {
-                let e = out.push(on, &parents);
+                let e = out.push(on, parents);
                 out.index[usize::from(on)] = e;
                 out.ons.push(e);
                 pending_on.push_back(e);
