@@ -373,21 +373,30 @@ fn forcing_chains(position: &Position, dynamic: bool) -> Option<Step> {
         (Technique::CellForcingChains, Technique::RegionForcingChains)
     };
     let mut best: Option<Found> = None;
+    // What each assumption "on" leads to, grown once: region chains grow the other places of
+    // a digit, which their own cells grow again later.
+    let mut grown: Vec<Option<Outcome>> = (0..NODES).map(|_| None).collect();
+    let ensure = |grown: &mut Vec<Option<Outcome>>, n: Node| {
+        if grown[usize::from(n)].is_none() {
+            grown[usize::from(n)] = Some(grow(position, n, true, dynamic));
+        }
+    };
     for cell in 0..81 {
         let mask = position.open[cell];
         let size = mask.count_ones();
         if position.values[cell] != 0 || size < 2 || (!dynamic && size < 3) {
             continue;
         }
-        let mut by_digit: Vec<Outcome> = Vec::new();
         for d in 0..9 {
             if mask >> d & 1 == 0 {
                 continue;
             }
-            let out = grow(position, node(cell, d, true), true, dynamic);
+            let start = node(cell, d, true);
+            ensure(&mut grown, start);
             if dynamic {
                 let negation = grow(position, node(cell, d, false), true, dynamic);
-                binary(position, cell, d, &out, &negation, size >= 3, &mut best);
+                let out = grown[usize::from(start)].as_ref().unwrap();
+                binary(position, cell, d, out, &negation, size >= 3, &mut best);
             }
             let bit = 1u16 << d;
             for kind in 0..3 {
@@ -398,19 +407,27 @@ fn forcing_chains(position: &Position, dynamic: bool) -> Option<Step> {
                 {
                     continue;
                 }
-                let mut outcomes: Vec<Outcome> = Vec::new();
-                let mut p = places & (places - 1);
+                let mut starts = Vec::new();
+                let mut p = places;
                 while p != 0 {
                     let other = REGIONS[kind][index][p.trailing_zeros() as usize];
                     p &= p - 1;
-                    outcomes.push(grow(position, node(other, d, true), true, dynamic));
+                    starts.push(node(other, d, true));
                 }
-                let all: Vec<&Outcome> = std::iter::once(&out).chain(outcomes.iter()).collect();
+                for &n in &starts {
+                    ensure(&mut grown, n);
+                }
+                let all: Vec<&Outcome> = starts
+                    .iter()
+                    .map(|&n| grown[usize::from(n)].as_ref().unwrap())
+                    .collect();
                 common(position, &all, 6, region_technique, base, &mut best);
             }
-            by_digit.push(out);
         }
-        let all: Vec<&Outcome> = by_digit.iter().collect();
+        let all: Vec<&Outcome> = (0..9)
+            .filter(|&d| mask >> d & 1 == 1)
+            .map(|d| grown[usize::from(node(cell, d, true))].as_ref().unwrap())
+            .collect();
         common(position, &all, 5, cell_technique, base, &mut best);
     }
     best.map(|f| f.step)
