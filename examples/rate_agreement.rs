@@ -4,6 +4,7 @@
 //! cargo run --release --example rate_agreement -- tests/data/se-classic.txt
 //! cargo run --release --example rate_agreement -- tests/data/se-classic-17clue.txt
 //! cargo run --release --example rate_agreement -- tests/data/se-classic-chains.txt
+//! cargo run --release --example rate_agreement -- tests/data/se-classic-top1465.txt
 //! ```
 //!
 //! Input lines: `PUZZLE SOLUTION ER=x EP=y ED=z TECHNIQUE...` as serate writes them (lines
