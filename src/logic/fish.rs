@@ -56,6 +56,7 @@ pub(crate) fn fish(position: &Position, degree: u32) -> Option<Step> {
                 let mut units: Vec<_> = bits(lines).map(|l| unit(base, l)).collect();
                 units.extend(bits(union).map(|l| unit(cover, l)));
                 return Some(Step {
+                    chain: Vec::new(),
                     technique,
                     rating,
                     description: format!("{} on {digit}", cell_list(&cells)),

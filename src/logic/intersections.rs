@@ -117,6 +117,7 @@ fn locking_step(
         ));
     }
     Step {
+        chain: Vec::new(),
         technique,
         rating,
         cells,

@@ -23,8 +23,12 @@
 //! start from a [`Position`], made from a puzzle ([`Position::from_grid`]) or from a player's
 //! pencilmarks ([`Position::from_candidates`]).
 //!
-//! Techniques beyond aligned pair exclusion (chains, 6.5 and up) are not here yet: a puzzle
-//! that needs them is reported with [`RatingReport::needs_chains`]. Adding a technique takes a
+//! Chains are here up to SE's multiple forcing chains: static cycles and forcing chains (6.5
+//! to about 7.4), aligned triplet exclusion and Nishio forcing chains (7.5), cell and region
+//! forcing chains (8.0 and more), dynamic forcing chains (8.5 and more). Dynamic forcing chains
+//! (+) and nested forcing chains (9.0 and up) are not yet:
+//! a puzzle that needs them is reported with [`RatingReport::needs_chains`] and 9.0
+//! ([`Rating::BEYOND`]) as a lower bound. Adding a technique takes a
 //! [`Technique`] variant, a finder `fn(&Position) -> Option<Step>` in a file of its own that
 //! returns the first hint in SE's search order, and its place in `rater::FINDERS`, which lists
 //! the finders in the order SE's `Solver` asks its producers.
@@ -34,8 +38,10 @@
 #![allow(clippy::needless_range_loop)]
 
 mod bug;
+mod chains;
 mod exclusion;
 mod fish;
+mod forcing;
 mod geometry;
 mod intersections;
 mod position;
@@ -48,7 +54,7 @@ mod uniqueness;
 mod wings;
 
 pub use position::Position;
-pub use step::{Step, cell_name};
+pub use step::{Link, Step, cell_name};
 pub use technique::{Rating, Technique};
 
 use crate::grid::Grid;
@@ -68,19 +74,20 @@ pub enum LogicError {
 /// A puzzle's ratings on the Sudoku Explainer scale.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RatingReport {
-    /// ER: the rating of the hardest step. When [`needs_chains`](Self::needs_chains), 6.5: the
-    /// least the puzzle rates.
+    /// ER: the rating of the hardest step. When [`needs_chains`](Self::needs_chains), at least
+    /// 9.0 ([`Rating::BEYOND`]): the least the puzzle rates.
     pub er: Rating,
-    /// EP (pearl): the hardest step up to and including the first that places a digit; 6.5 as
+    /// EP (pearl): the hardest step up to and including the first that places a digit; 9.0 as
     /// a lower bound when the engine got stuck before any placement.
     pub ep: Rating,
-    /// ED (diamond): the rating of the first step; 6.5 as a lower bound when no step was found.
+    /// ED (diamond): the rating of the first step; 9.0 as a lower bound when no step was found.
     pub ed: Rating,
     /// The technique of the hardest step (the first one of that rating), if any step was taken.
     pub hardest: Option<Technique>,
     /// How many steps were taken.
     pub steps: usize,
-    /// True when the techniques here ran out before the solution: the puzzle needs chains.
+    /// True when the techniques here ran out before the solution: the puzzle needs dynamic
+    /// or nested forcing chains.
     pub needs_chains: bool,
 }
 
@@ -89,7 +96,7 @@ pub struct RatingReport {
 pub enum Outcome {
     /// Every cell is placed.
     Solved,
-    /// No technique here applies: the rest needs chains.
+    /// No technique here applies: the rest needs dynamic or nested forcing chains.
     NeedsChains,
 }
 
@@ -202,7 +209,7 @@ impl Tally {
 
     fn finish(self, outcome: Outcome) -> RatingReport {
         let needs_chains = outcome == Outcome::NeedsChains;
-        let bound = Rating::CHAINS;
+        let bound = Rating::BEYOND;
         RatingReport {
             er: if needs_chains {
                 bound.max(self.er)

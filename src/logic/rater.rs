@@ -9,13 +9,15 @@
 
 use super::position::Position;
 use super::step::Step;
-use super::{bug, exclusion, fish, intersections, singles, subsets, uniqueness, wings};
+use super::{
+    bug, chains, exclusion, fish, forcing, intersections, singles, subsets, uniqueness, wings,
+};
 
 /// One technique finder, in the order the rater tries them.
 type Finder = fn(&Position) -> Option<Step>;
 
-/// SE 1.2.1's techniques below chains, in the order its rater asks them.
-const FINDERS: [Finder; 20] = [
+/// SE 1.2.1's techniques up to its static chains, in the order its rater asks them.
+const FINDERS: [Finder; 25] = [
     singles::hidden_single,
     |p| intersections::intersection(p, true),
     |p| subsets::hidden_set(p, 2, true),
@@ -36,6 +38,11 @@ const FINDERS: [Finder; 20] = [
     |p| subsets::hidden_set(p, 4, false),
     bug::bivalue_universal_grave,
     exclusion::aligned_pair_exclusion,
+    chains::static_chain,
+    exclusion::aligned_triplet_exclusion,
+    forcing::nishio,
+    forcing::multiple,
+    forcing::dynamic,
 ];
 
 /// The step the rater takes from `position`, if any technique applies.

@@ -28,6 +28,7 @@ pub(crate) fn hidden_single(position: &Position) -> Option<Step> {
                         };
                         let region = unit(kind, index);
                         return Some(Step {
+                            chain: Vec::new(),
                             technique,
                             rating,
                             cells: vec![cell],
@@ -53,6 +54,7 @@ pub(crate) fn naked_single(position: &Position) -> Option<Step> {
     let cell = (0..81).find(|&c| position.open[c].count_ones() == 1)?;
     let digit = position.open[cell].trailing_zeros() as u8 + 1;
     Some(Step {
+        chain: Vec::new(),
         technique: Technique::NakedSingle,
         rating: Rating(23),
         cells: vec![cell],

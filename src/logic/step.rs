@@ -24,8 +24,39 @@ pub struct Step {
     pub placements: Vec<(usize, u8)>,
     /// The candidates this step removes: `(cell, digit)`.
     pub eliminations: Vec<(usize, u8)>,
-    /// The pattern in players' words, e.g. `r1c2,r1c5 {3,7} in row 1`.
+    /// The pattern in players' words, e.g. `r1c2,r1c5 {3,7} in row 1`; for a chain, its links
+    /// in order: `r1c2=5 -> r1c7<>5 -> …`.
     pub description: String,
+    /// For a chain, its links from the assumption to the conclusion; empty for other steps.
+    pub chain: Vec<Link>,
+}
+
+/// One link of a chain: a candidate assumed or found true (`on`) or false.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Link {
+    /// The cell, in reading order (0 = r1c1).
+    pub cell: usize,
+    /// The digit.
+    pub digit: u8,
+    /// True when the candidate is on (the digit goes in the cell), false when it is off.
+    pub on: bool,
+}
+
+impl Step {
+    /// A placeholder step with nothing in it, for comparing keys before a step is built.
+    pub(crate) fn empty() -> Step {
+        Step {
+            technique: Technique::FullHouse,
+            rating: Rating(0),
+            cells: Vec::new(),
+            digits: Vec::new(),
+            units: Vec::new(),
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            description: String::new(),
+            chain: Vec::new(),
+        }
+    }
 }
 
 /// A cell as players write it: `r3c5`.

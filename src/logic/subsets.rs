@@ -98,6 +98,7 @@ pub(crate) fn hidden_set(position: &Position, degree: u32, direct: bool) -> Opti
                     ));
                 }
                 return Some(Step {
+                    chain: Vec::new(),
                     technique,
                     rating,
                     cells,
@@ -153,6 +154,7 @@ pub(crate) fn naked_set(position: &Position, degree: u32) -> Option<Step> {
                 let pattern = digits_of(union);
                 let u = unit(kind, index);
                 return Some(Step {
+                    chain: Vec::new(),
                     technique,
                     rating,
                     description: format!(

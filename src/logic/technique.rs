@@ -7,8 +7,14 @@ use std::fmt;
 pub struct Rating(pub u16);
 
 impl Rating {
-    /// The lowest rating a chain can have: what a puzzle that needs chains is rated at least.
+    /// The lowest rating a chain can have.
     pub const CHAINS: Rating = Rating(65);
+
+    /// The lowest rating of the techniques beyond dynamic forcing chains (dynamic forcing chains
+    /// (+) and nested
+    /// forcing chains), not implemented yet: what a puzzle the engine cannot finish is rated
+    /// at least.
+    pub const BEYOND: Rating = Rating(90);
 
     /// The rating as a number (6.2 for `Rating(62)`).
     pub fn value(self) -> f64 {
@@ -77,6 +83,30 @@ pub enum Technique {
     BivalueUniversalGrave,
     /// Two cells that see each other cannot hold a pair of digits that empties a third (6.2).
     AlignedPairExclusion,
+    /// A cycle of strong and weak links on one digit through four cells (6.5).
+    GeneralizedXWing,
+    /// A cycle of links on one digit, read both ways (6.5 and more, by length).
+    BidirectionalXCycle,
+    /// A cycle through bivalue cells, read both ways (6.5 and more, by length).
+    BidirectionalYCycle,
+    /// A chain on one digit of six candidates whose assumption contradicts itself (6.6).
+    TurbotFish,
+    /// A chain on one digit whose assumption contradicts itself (6.6 and more, by length).
+    ForcingXChain,
+    /// A chain of cell and region links whose assumption contradicts itself (7.0 and more).
+    ForcingChain,
+    /// A cycle of cell and region links, read both ways (7.0 and more, by length).
+    BidirectionalCycle,
+    /// Three cells that cannot take a triple of digits that empties a cell seeing them all (7.5).
+    AlignedTripletExclusion,
+    /// An assumption on one digit that leads to a contradiction (7.5 and more, by length).
+    NishioForcingChain,
+    /// Every digit of a cell leads to the same conclusion (8.0 and more, by length).
+    CellForcingChains,
+    /// Every place of a digit in a region leads to the same conclusion (8.0 and more).
+    RegionForcingChains,
+    /// Forcing chains that rely on candidates struck along the way (8.5 and more, by length).
+    DynamicForcingChains,
 }
 
 impl Technique {
@@ -107,6 +137,18 @@ impl Technique {
             Technique::HiddenQuad => "Hidden Quad",
             Technique::BivalueUniversalGrave => "Bivalue Universal Grave",
             Technique::AlignedPairExclusion => "Aligned Pair Exclusion",
+            Technique::GeneralizedXWing => "Generalized X-Wing",
+            Technique::BidirectionalXCycle => "Bidirectional X-Cycle",
+            Technique::BidirectionalYCycle => "Bidirectional Y-Cycle",
+            Technique::TurbotFish => "Turbot Fish",
+            Technique::ForcingXChain => "Forcing X-Chain",
+            Technique::ForcingChain => "Forcing Chain",
+            Technique::BidirectionalCycle => "Bidirectional Cycle",
+            Technique::AlignedTripletExclusion => "Aligned Triplet Exclusion",
+            Technique::NishioForcingChain => "Nishio Forcing Chains",
+            Technique::CellForcingChains => "Cell Forcing Chains",
+            Technique::RegionForcingChains => "Region Forcing Chains",
+            Technique::DynamicForcingChains => "Dynamic Forcing Chains",
         }
     }
 }

@@ -53,6 +53,7 @@ pub(crate) fn unique_loop(position: &Position) -> Option<Step> {
             both,
             path: Vec::with_capacity(16),
             on_path: 0,
+            units: [0; 2],
             loops: Vec::new(),
         };
         search.extend(start, 2, 0, None);
@@ -73,6 +74,9 @@ struct LoopSearch<'a> {
     path: Vec<usize>,
     /// The cells of `path`, as a set.
     on_path: u128,
+    /// The units of the path's cells at even and at odd places: a deadly loop repeats none on
+    /// either side, so a path that does can be dropped at once (as `is_valid_loop` would).
+    units: [u32; 2],
     loops: Vec<Vec<usize>>,
 }
 
@@ -87,6 +91,15 @@ impl LoopSearch<'_> {
         extra_digits: u16,
         last_kind: Option<usize>,
     ) {
+        let side = self.path.len() % 2;
+        let mut cell_units = 0u32;
+        for kind in KINDS {
+            cell_units |= 1 << (kind * 9 + CELL_REGIONS[cell][kind]);
+        }
+        if self.units[side] & cell_units != 0 {
+            return;
+        }
+        self.units[side] |= cell_units;
         self.path.push(cell);
         self.on_path |= 1u128 << cell;
         let first = self.path[0];
@@ -111,6 +124,7 @@ impl LoopSearch<'_> {
         }
         self.path.pop();
         self.on_path &= !(1u128 << cell);
+        self.units[side] &= !cell_units;
     }
 }
 
@@ -169,6 +183,7 @@ fn hints_for_loop(
             rating,
             kind,
             step: Step {
+                chain: Vec::new(),
                 technique,
                 rating: Rating(rating),
                 description: format!(

@@ -55,6 +55,7 @@ pub(crate) fn wing(position: &Position, xyz: bool) -> Option<Step> {
                     (Technique::XYWing, Rating(42))
                 };
                 return Some(Step {
+                    chain: Vec::new(),
                     technique,
                     rating,
                     description: format!("{} on {digit} (pivot first)", cell_list(&cells)),

@@ -1,0 +1,623 @@
+//! Static chains, as Sudoku Explainer's first chaining rule finds them: bidirectional X-cycles,
+//! Y-cycles and mixed cycles, forcing X-chains and forcing chains (6.5 to 7.x, plus SE's length
+//! rule).
+//!
+//! A chain alternates candidates assumed true ("on") and false ("off"). From an on candidate,
+//! every other candidate of its cell (when cell links are allowed) and every other place of its
+//! digit in its box, row and column goes off; from an off candidate, the other candidate of a
+//! bivalue cell (cell links) and the other place of a digit with two places in a region
+//! (region links) come on. SE grows these implications breadth first from every candidate and
+//! keeps, among all the hints found, the one with the lowest rating, then the shortest chain,
+//! then the kind (X before Y before mixed), then the first found; this module does the same
+//! and keeps only that best hint.
+
+use super::geometry::{CELL_REGIONS, INDEX_IN_REGION, PEERS, REGIONS};
+use super::position::Position;
+use super::step::{Link, Step, cell_name};
+use super::technique::{Rating, Technique};
+
+/// A candidate with a truth value: `(cell * 9 + digit index) * 2 + on`.
+pub(crate) type Node = u16;
+
+const NO_PARENT: u32 = u32::MAX;
+const NODES: usize = 81 * 9 * 2;
+
+pub(crate) fn node(cell: usize, d: usize, on: bool) -> Node {
+    ((cell * 9 + d) * 2 + usize::from(on)) as Node
+}
+
+pub(crate) fn node_cell(n: Node) -> usize {
+    usize::from(n) / 18
+}
+
+pub(crate) fn node_digit(n: Node) -> usize {
+    usize::from(n) / 2 % 9
+}
+
+pub(crate) fn node_on(n: Node) -> bool {
+    n & 1 == 1
+}
+
+/// Which links a search may use.
+#[derive(Clone, Copy)]
+struct Links {
+    /// Cell links: the candidates of one cell exclude each other; a bivalue cell forces.
+    cell: bool,
+    /// Region links from an off candidate: a digit with two places in a region forces.
+    region: bool,
+}
+
+impl Links {
+    /// SE's sort key among hints of one rating and length: X chains, then Y, then mixed.
+    fn sort_key(self) -> u8 {
+        match (self.cell, self.region) {
+            (true, true) => 4,
+            (true, false) => 3,
+            _ => 2,
+        }
+    }
+}
+
+/// The implications found so far: each entry a node and the entry it follows from.
+struct Arena {
+    nodes: Vec<Node>,
+    parents: Vec<u32>,
+}
+
+impl Arena {
+    fn new() -> Arena {
+        Arena {
+            nodes: Vec::with_capacity(512),
+            parents: Vec::with_capacity(512),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.nodes.clear();
+        self.parents.clear();
+    }
+
+    fn push(&mut self, n: Node, parent: u32) -> u32 {
+        self.nodes.push(n);
+        self.parents.push(parent);
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// True when `n` is among the ancestors of entry `child` (not counting the entry itself).
+    fn has_ancestor(&self, child: u32, n: Node) -> bool {
+        let mut at = self.parents[child as usize];
+        while at != NO_PARENT {
+            if self.nodes[at as usize] == n {
+                return true;
+            }
+            at = self.parents[at as usize];
+        }
+        false
+    }
+
+    /// The chain ending at `end`, from its start to `end`.
+    fn chain(&self, end: u32) -> Vec<Node> {
+        let mut out = Vec::new();
+        let mut at = end;
+        while at != NO_PARENT {
+            out.push(self.nodes[at as usize]);
+            at = self.parents[at as usize];
+        }
+        out.reverse();
+        out
+    }
+}
+
+/// What an on candidate turns off, in SE's order: the cell's other digits (with cell links),
+/// then the digit's other places in the box, the row and the column, each cell once.
+fn on_to_off(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
+    out.clear();
+    let cell = node_cell(n);
+    let d = node_digit(n);
+    if links.cell {
+        let mut mask = position.open[cell] & !(1 << d);
+        while mask != 0 {
+            let other = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            out.push(node(cell, other, false));
+        }
+    }
+    let bit = 1u16 << d;
+    let mut added = 1u128 << cell;
+    for kind in 0..3 {
+        let index = CELL_REGIONS[cell][kind];
+        let mut places = position.positions(kind, index, bit);
+        while places != 0 {
+            let other = REGIONS[kind][index][places.trailing_zeros() as usize];
+            places &= places - 1;
+            if added >> other & 1 == 0 {
+                added |= 1 << other;
+                out.push(node(other, d, false));
+            }
+        }
+    }
+}
+
+/// What an off candidate turns on, in SE's order: the other digit of a bivalue cell (with cell
+/// links), then the other place of the digit in the box, row and column when it has two.
+fn off_to_on(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
+    out.clear();
+    let cell = node_cell(n);
+    let d = node_digit(n);
+    if links.cell {
+        let mask = position.open[cell];
+        if mask.count_ones() == 2 {
+            let other = (mask & !(1 << d)).trailing_zeros() as usize;
+            out.push(node(cell, other, true));
+        }
+    }
+    if links.region {
+        let bit = 1u16 << d;
+        for kind in 0..3 {
+            let index = CELL_REGIONS[cell][kind];
+            let others = position.positions(kind, index, bit) & !(1 << INDEX_IN_REGION[cell][kind]);
+            if others.count_ones() == 1 {
+                let other = REGIONS[kind][index][others.trailing_zeros() as usize];
+                let on = node(other, d, true);
+                if !out.contains(&on) {
+                    out.push(on);
+                }
+            }
+        }
+    }
+}
+
+/// SE's length rule: 0.1 more each time the chain's length (its candidates less two) passes
+/// the next of 4, 6, 8, 12, 16, 24, 32, … Kept as SE computes it, in floating point, because
+/// SE sorts hints by that sum and 6.6 + 0.1 sorts below 6.5 + 0.1 + 0.1.
+pub(crate) fn difficulty(base: f64, complexity: usize) -> f64 {
+    let length = complexity as i64 - 2;
+    let mut added = 0.0;
+    let mut ceiling = 4i64;
+    let mut odd = false;
+    while length > ceiling {
+        added += 0.1;
+        ceiling = if odd {
+            ceiling * 4 / 3
+        } else {
+            ceiling * 3 / 2
+        };
+        odd = !odd;
+    }
+    base + added
+}
+
+/// A hint found, with what SE sorts hints by.
+struct Candidate {
+    difficulty: f64,
+    complexity: usize,
+    sort_key: u8,
+    step: Step,
+}
+
+impl Candidate {
+    fn beats(&self, best: &Option<Candidate>) -> bool {
+        match best {
+            None => true,
+            Some(b) => {
+                (self.difficulty, self.complexity, self.sort_key).partial_cmp(&(
+                    b.difficulty,
+                    b.complexity,
+                    b.sort_key,
+                )) == Some(std::cmp::Ordering::Less)
+            }
+        }
+    }
+}
+
+/// True when a hint of this base, length and kind would still come before the best so far;
+/// since chains only grow as a search goes on, a search can stop once this turns false.
+fn could_beat(base: f64, complexity: usize, links: Links, best: &Option<Candidate>) -> bool {
+    Candidate {
+        difficulty: difficulty(base, complexity),
+        complexity,
+        sort_key: links.sort_key(),
+        step: Step::empty(),
+    }
+    .beats(best)
+}
+
+/// Scratch space reused across searches.
+struct Search {
+    arena: Arena,
+    /// A node is seen on (off) in this search when its entry here equals `stamp`: starting a
+    /// search bumps the stamp instead of clearing the tables.
+    on_seen: Vec<u32>,
+    off_seen: Vec<u32>,
+    stamp: u32,
+    next: Vec<Node>,
+}
+
+impl Search {
+    fn seen_on(&self, n: Node) -> bool {
+        self.on_seen[usize::from(n)] == self.stamp
+    }
+
+    fn seen_off(&self, n: Node) -> bool {
+        self.off_seen[usize::from(n)] == self.stamp
+    }
+
+    fn mark_on(&mut self, n: Node) {
+        self.on_seen[usize::from(n)] = self.stamp;
+    }
+
+    fn mark_off(&mut self, n: Node) {
+        self.off_seen[usize::from(n)] = self.stamp;
+    }
+}
+
+/// The first hint of SE's static chaining rule: cycles and forcing chains of X links, of Y
+/// links, then of both.
+pub(crate) fn static_chain(position: &Position) -> Option<Step> {
+    let mut search = Search {
+        arena: Arena::new(),
+        on_seen: vec![0; NODES],
+        off_seen: vec![0; NODES],
+        stamp: 0,
+        next: Vec::with_capacity(32),
+    };
+    let mut best: Option<Candidate> = None;
+    for links in [
+        Links {
+            cell: false,
+            region: true,
+        },
+        Links {
+            cell: true,
+            region: false,
+        },
+        Links {
+            cell: true,
+            region: true,
+        },
+    ] {
+        // Mixed chains rate 7.0 at least: not worth searching once a cheaper hint is known.
+        if links.cell && links.region && !could_beat(7.0, 0, links, &best) {
+            break;
+        }
+        for cell in 0..81 {
+            let mask = position.open[cell];
+            if position.values[cell] != 0 || mask.count_ones() < 2 {
+                continue;
+            }
+            if !links.region && mask.count_ones() > 2 {
+                continue; // a Y-cycle starts only in a bivalue cell
+            }
+            for d in 0..9 {
+                if mask >> d & 1 == 1 {
+                    unary(position, node(cell, d, true), links, &mut search, &mut best);
+                }
+            }
+        }
+    }
+    best.map(|c| c.step)
+}
+
+/// The cycles through `source` (on), then the forcing chains from it, then those from its
+/// negation, each offered as a hint.
+fn unary(
+    position: &Position,
+    source: Node,
+    links: Links,
+    search: &mut Search,
+    best: &mut Option<Candidate>,
+) {
+    cycles(position, source, links, search, best);
+    if links.region {
+        forcing(position, source, links, search, best);
+        forcing(position, source ^ 1, links, search, best);
+    }
+}
+
+fn reset(search: &mut Search) {
+    search.arena.clear();
+    search.stamp += 1;
+}
+
+fn cycles(
+    position: &Position,
+    source: Node,
+    links: Links,
+    search: &mut Search,
+    best: &mut Option<Candidate>,
+) {
+    reset(search);
+    let mut pending_on = vec![search.arena.push(source, NO_PARENT)];
+    search.mark_on(source);
+    let mut pending_off = Vec::new();
+    let mut length = 0;
+    let mut found = Vec::new();
+    let base = if links.cell && links.region { 7.0 } else { 6.5 };
+    while !pending_on.is_empty() || !pending_off.is_empty() {
+        // A cycle closed in this round has `length + 2` candidates.
+        if !could_beat(base, length + 2, links, best) {
+            break;
+        }
+        length += 1;
+        for &entry in &std::mem::take(&mut pending_on) {
+            on_to_off(
+                position,
+                search.arena.nodes[entry as usize],
+                links,
+                &mut search.next,
+            );
+            for i in 0..search.next.len() {
+                let off = search.next[i];
+                if !search.arena.has_ancestor(entry, off) {
+                    pending_off.push(search.arena.push(off, entry));
+                }
+            }
+        }
+        length += 1;
+        for &entry in &std::mem::take(&mut pending_off) {
+            off_to_on(
+                position,
+                search.arena.nodes[entry as usize],
+                links,
+                &mut search.next,
+            );
+            for i in 0..search.next.len() {
+                let on = search.next[i];
+                let child = search.arena.push(on, entry);
+                if length >= 4 && on == source {
+                    found.push(child);
+                }
+                if !search.seen_on(on) {
+                    search.mark_on(on);
+                    pending_on.push(child);
+                }
+            }
+        }
+    }
+    for end in found {
+        let chain = search.arena.chain(end);
+        // The chain starts and ends on the source: count it once.
+        let complexity = chain.len() - 1;
+        let difficulty = difficulty(base, complexity);
+        let key_only = Candidate {
+            difficulty,
+            complexity,
+            sort_key: links.sort_key(),
+            step: Step::empty(),
+        };
+        if !key_only.beats(best) {
+            continue;
+        }
+        if let Some(step) = cycle_step(position, &chain, links, difficulty) {
+            *best = Some(Candidate { step, ..key_only });
+        }
+    }
+}
+
+/// A bidirectional cycle: a candidate that sees a link's on end in one direction of the cycle
+/// and its off end in the other (seen as the same digit from an on and an off node) goes.
+fn cycle_step(position: &Position, chain: &[Node], links: Links, difficulty: f64) -> Option<Step> {
+    let body = &chain[1..];
+    let mut in_chain = 0u128;
+    for &n in body {
+        in_chain |= 1 << node_cell(n);
+    }
+    let mut forward = [0u16; 81];
+    let mut back = [0u16; 81];
+    for &n in body {
+        let d = node_digit(n);
+        for &peer in &PEERS[node_cell(n)] {
+            if in_chain >> peer & 1 == 0 && position.open[peer] >> d & 1 == 1 {
+                if node_on(n) {
+                    forward[peer] |= 1 << d;
+                } else {
+                    back[peer] |= 1 << d;
+                }
+            }
+        }
+    }
+    let mut eliminations = Vec::new();
+    for cell in 0..81 {
+        let mut both = forward[cell] & back[cell];
+        while both != 0 {
+            let d = both.trailing_zeros() as u8;
+            both &= both - 1;
+            eliminations.push((cell, d + 1));
+        }
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    let technique = match (links.cell, links.region) {
+        (true, true) => Technique::BidirectionalCycle,
+        (true, false) => Technique::BidirectionalYCycle,
+        _ if in_chain.count_ones() == 4 => Technique::GeneralizedXWing,
+        _ => Technique::BidirectionalXCycle,
+    };
+    Some(chain_step(
+        technique,
+        difficulty,
+        chain,
+        Vec::new(),
+        eliminations,
+    ))
+}
+
+fn forcing(
+    position: &Position,
+    source: Node,
+    links: Links,
+    search: &mut Search,
+    best: &mut Option<Candidate>,
+) {
+    reset(search);
+    let root = search.arena.push(source, NO_PARENT);
+    let mut pending_on = Vec::new();
+    let mut pending_off = Vec::new();
+    if node_on(source) {
+        search.mark_on(source);
+        pending_on.push(root);
+    } else {
+        search.mark_off(source);
+        pending_off.push(root);
+    }
+    let negation = source ^ 1;
+    let mut target = None;
+    let base = if links.cell { 7.0 } else { 6.6 };
+    // The candidates in the chains of the frontier; one of the two pending lists is empty.
+    let mut frontier = 1;
+    while target.is_none() && (!pending_on.is_empty() || !pending_off.is_empty()) {
+        if !could_beat(base, frontier + 1, links, best) {
+            return;
+        }
+        frontier += 1;
+        for &entry in &std::mem::take(&mut pending_on) {
+            on_to_off(
+                position,
+                search.arena.nodes[entry as usize],
+                links,
+                &mut search.next,
+            );
+            for i in 0..search.next.len() {
+                let off = search.next[i];
+                if search.seen_off(off) {
+                    continue;
+                }
+                search.mark_off(off);
+                let child = search.arena.push(off, entry);
+                if off == negation {
+                    target.get_or_insert(child);
+                }
+                pending_off.push(child);
+            }
+        }
+        for &entry in &std::mem::take(&mut pending_off) {
+            let on_links = Links {
+                region: true,
+                ..links
+            };
+            off_to_on(
+                position,
+                search.arena.nodes[entry as usize],
+                on_links,
+                &mut search.next,
+            );
+            for i in 0..search.next.len() {
+                let on = search.next[i];
+                if search.seen_on(on) {
+                    continue;
+                }
+                search.mark_on(on);
+                let child = search.arena.push(on, entry);
+                if on == negation {
+                    target.get_or_insert(child);
+                }
+                pending_on.push(child);
+            }
+        }
+    }
+    let Some(target) = target else {
+        return;
+    };
+    let chain = search.arena.chain(target);
+    let complexity = chain.len();
+    let difficulty = difficulty(base, complexity);
+    let candidate = Candidate {
+        difficulty,
+        complexity,
+        sort_key: links.sort_key(),
+        step: Step::empty(),
+    };
+    if !candidate.beats(best) {
+        return;
+    }
+    let cell = node_cell(negation);
+    let d = node_digit(negation) as u8 + 1;
+    let (placements, eliminations) = if node_on(negation) {
+        let others = (0..9u8)
+            .filter(|&o| o + 1 != d && position.open[cell] >> o & 1 == 1)
+            .map(|o| (cell, o + 1))
+            .collect();
+        (vec![(cell, d)], others)
+    } else {
+        (Vec::new(), vec![(cell, d)])
+    };
+    let technique = if links.cell {
+        Technique::ForcingChain
+    } else if complexity == 6 {
+        Technique::TurbotFish
+    } else {
+        Technique::ForcingXChain
+    };
+    let step = chain_step(technique, difficulty, &chain, placements, eliminations);
+    *best = Some(Candidate { step, ..candidate });
+}
+
+/// The step for a chain: its links in order and the chain in the usual notation.
+pub(crate) fn chain_step(
+    technique: Technique,
+    difficulty: f64,
+    chain: &[Node],
+    placements: Vec<(usize, u8)>,
+    eliminations: Vec<(usize, u8)>,
+) -> Step {
+    let links: Vec<Link> = chain
+        .iter()
+        .map(|&n| Link {
+            cell: node_cell(n),
+            digit: node_digit(n) as u8 + 1,
+            on: node_on(n),
+        })
+        .collect();
+    let description = links
+        .iter()
+        .map(|l| {
+            format!(
+                "{}{}{}",
+                cell_name(l.cell),
+                if l.on { "=" } else { "<>" },
+                l.digit
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" -> ");
+    let mut cells: Vec<usize> = links.iter().map(|l| l.cell).collect();
+    cells.sort_unstable();
+    cells.dedup();
+    let mut digits: Vec<u8> = links.iter().map(|l| l.digit).collect();
+    digits.sort_unstable();
+    digits.dedup();
+    Step {
+        technique,
+        rating: Rating((difficulty * 10.0).round() as u16),
+        cells,
+        digits,
+        units: Vec::new(),
+        placements,
+        eliminations,
+        description,
+        chain: links,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_length_rule_adds_a_tenth_past_each_step() {
+        let tenths = |complexity| (difficulty(6.5, complexity) * 10.0).round() as u16 - 65;
+        assert_eq!(tenths(6), 0);
+        assert_eq!(tenths(7), 1);
+        assert_eq!(tenths(8), 1);
+        assert_eq!(tenths(9), 2);
+        assert_eq!(tenths(10), 2);
+        assert_eq!(tenths(11), 3);
+        assert_eq!(tenths(14), 3);
+        assert_eq!(tenths(15), 4);
+        assert_eq!(tenths(18), 4);
+        assert_eq!(tenths(19), 5);
+        assert_eq!(tenths(26), 5);
+        assert_eq!(tenths(27), 6);
+    }
+}
