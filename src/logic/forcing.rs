@@ -207,10 +207,11 @@ fn grow(position: &Position, start: Node, cell_links: bool, dynamic: bool) -> Ou
             if dynamic {
                 extra.clear();
                 for &c in region {
-                    if source[c] >> d & 1 == 1 && grid[c] >> d & 1 == 0 {
-                        if let Some(p) = out.get(node(c, d, false)) {
-                            extra.push(p);
-                        }
+                    if source[c] >> d & 1 == 1
+                        && grid[c] >> d & 1 == 0
+                        && let Some(p) = out.get(node(c, d, false))
+                    {
+                        extra.push(p);
                     }
                 }
                 on_parents.extend_from_slice(&extra);
@@ -248,10 +249,12 @@ fn hidden_cell_parents(
     parents: &mut Vec<u32>,
 ) {
     for d in 0..9 {
-        if d != on_digit && source[cell] >> d & 1 == 1 && grid[cell] >> d & 1 == 0 {
-            if let Some(p) = out.get(node(cell, d, false)) {
-                parents.push(p);
-            }
+        if d != on_digit
+            && source[cell] >> d & 1 == 1
+            && grid[cell] >> d & 1 == 0
+            && let Some(p) = out.get(node(cell, d, false))
+        {
+            parents.push(p);
         }
     }
 }
