@@ -379,3 +379,24 @@ fn pencilmarks_keep_their_candidates_between_the_pencilmark_forms() {
     assert_eq!(convert(&[], &position), position);
     assert_eq!(convert(&["--to", "pencilmark-grid"], &grid), grid);
 }
+
+#[test]
+fn generate_from_carries_what_its_input_said() {
+    let input = format!(
+        "{PUZZLE_SOLVED}  #11.9\n{{\"puzzle\":\"{PUZZLE_SOLVED}\",\"id\":\"b2\",\"seed\":\"theirs\"}}\n"
+    );
+    let (lines, json) = input.split_once('\n').unwrap();
+    let output = run(
+        &["generate", "--json", "--seed", "1", "--from", "-"],
+        lines.as_bytes(),
+    );
+    assert_eq!(json_lines(&output)[0]["annotation"], "#11.9");
+    let output = run(
+        &["generate", "--json", "--seed", "1", "--from", "-"],
+        json.as_bytes(),
+    );
+    let record = &json_lines(&output)[0];
+    assert_eq!(record["id"], "b2");
+    assert_eq!(record["seed"], 1, "ours win the clash");
+    assert_eq!(record["solution"], PUZZLE_SOLVED);
+}
