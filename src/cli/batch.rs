@@ -166,6 +166,7 @@ fn emit<T: Task>(
                         line: record.line,
                         format,
                     },
+                    record,
                     result,
                 };
                 output.item(|report| {

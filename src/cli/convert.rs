@@ -13,7 +13,7 @@ use super::options::{self, BatchOptions, InputOptions, OutputFormat, Placeholder
 use super::print::{ByFormat, Printer};
 use super::report::{Look, Report};
 use super::task::{Item, Status, Task};
-use super::wire::{self, LineGrid};
+use super::wire::{self, Carried, LineGrid};
 
 #[derive(Debug, Args)]
 #[command(after_long_help = concat!(
@@ -117,13 +117,15 @@ pub struct TextPrinter {
 impl Printer<()> for TextPrinter {
     fn print(&self, item: &Item<'_, ()>, out: &mut Report<'_>) -> io::Result<()> {
         match item.result {
-            Ok((puzzle, ())) => {
+            Ok(_) => {
                 let format = self.output.or(item.at.format).unwrap_or(Format::Line);
                 let look = Look {
                     givens: None,
                     blank: self.blank,
                 };
-                out.styled_grid(puzzle, format, &look);
+                // The record, not its settled grid, so pencilmarks keep their candidates; what
+                // the input said around a puzzle goes back only into the input's own format.
+                out.record(item.record, format, &look, self.output.is_none());
             }
             Err(error) => {
                 out.parse_problem(&item.at, error);
@@ -149,13 +151,14 @@ impl Printer<()> for JsonPrinter {
                 (None, ConvertStatus::Invalid, Some(error.to_string()))
             }
         };
-        out.json(&wire::Formatted {
+        let record = wire::Formatted {
             source: &item.at.source.name,
             index: item.at.index,
             puzzle,
             status: status.name(),
             error,
-        });
+        };
+        out.json_with(&record, &Carried::of(item.record));
         Ok(())
     }
 }

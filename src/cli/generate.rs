@@ -36,7 +36,7 @@ use super::report::Report;
 use super::sink::Sink;
 use super::stdio;
 use super::task::{Item, Status, Task};
-use super::wire::{self, LineGrid};
+use super::wire::{self, Carried, LineGrid};
 
 #[derive(Debug, Args)]
 #[command(after_long_help = concat!(
@@ -206,7 +206,7 @@ fn numbered(
             if matches!(made, Err(GenerateError::Stopped { .. })) {
                 break;
             }
-            output.item(|out| Ok(printer.print_one(None, made, out)))?;
+            output.item(|out| Ok(printer.print_one(None, &Carried::default(), made, out)))?;
             done += 1;
         }
         output.flush(done)
@@ -314,6 +314,7 @@ impl GeneratedPrinter {
     fn print_one(
         &self,
         source: Option<(&str, usize)>,
+        carried: &Carried<'_>,
         made: &Result<Generated, GenerateError>,
         out: &mut Report<'_>,
     ) -> GenerateStatus {
@@ -324,7 +325,7 @@ impl GeneratedPrinter {
         };
         match made {
             Ok(made) if self.format == Format::Json => {
-                out.json(&wire::Generated {
+                let record = wire::Generated {
                     source: source.map(|(name, _)| name),
                     index,
                     puzzle: Some(LineGrid(made.puzzle)),
@@ -335,7 +336,8 @@ impl GeneratedPrinter {
                     minimal: Some(made.minimal),
                     status: GenerateStatus::Generated.name(),
                     error: None,
-                });
+                };
+                out.json_with(&record, carried);
                 GenerateStatus::Generated
             }
             Ok(made) => {
@@ -343,7 +345,7 @@ impl GeneratedPrinter {
                 GenerateStatus::Generated
             }
             Err(error) => {
-                self.failure(source, index, error, GenerateStatus::Failed, out);
+                self.failure(source, carried, index, error, GenerateStatus::Failed, out);
                 GenerateStatus::Failed
             }
         }
@@ -352,6 +354,7 @@ impl GeneratedPrinter {
     fn failure(
         &self,
         source: Option<(&str, usize)>,
+        carried: &Carried<'_>,
         index: u64,
         error: &dyn std::fmt::Display,
         status: GenerateStatus,
@@ -362,7 +365,7 @@ impl GeneratedPrinter {
             None => out.message(format_args!("puzzle {index}: {error}")),
         }
         if self.format == Format::Json {
-            out.json(&wire::Generated {
+            let record = wire::Generated {
                 source: source.map(|(name, _)| name),
                 index,
                 puzzle: None,
@@ -373,7 +376,8 @@ impl GeneratedPrinter {
                 minimal: None,
                 status: status.name(),
                 error: Some(error.to_string()),
-            });
+            };
+            out.json_with(&record, carried);
         }
     }
 }
@@ -381,18 +385,20 @@ impl GeneratedPrinter {
 impl Printer<FromOutcome> for GeneratedPrinter {
     fn print(&self, item: &Item<'_, FromOutcome>, out: &mut Report<'_>) -> io::Result<()> {
         let source = Some((item.at.source.name.as_str(), item.at.index));
+        let carried = Carried::of(item.record);
         match item.result {
             Ok((_, FromOutcome::Made(made))) => {
-                self.print_one(source, made, out);
+                self.print_one(source, &carried, made, out);
             }
             Ok((_, FromOutcome::NoStart(error))) => {
                 let what = format!("line {}: {error}", item.at.line);
                 let index = item.at.index as u64;
-                self.failure(source, index, &what, GenerateStatus::Invalid, out);
+                self.failure(source, &carried, index, &what, GenerateStatus::Invalid, out);
             }
             Err(error) => {
                 self.failure(
                     source,
+                    &carried,
                     item.at.index as u64,
                     error,
                     GenerateStatus::Invalid,

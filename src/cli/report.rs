@@ -9,10 +9,11 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 use sudoku::Grid;
-use sudoku::format::{self, Format, ParseError};
+use sudoku::format::{self, Format, Metadata, ParseError, Record, RenderOptions};
 
 use super::style;
 use super::task::Position;
+use super::wire::{self, Carried};
 
 /// Whether anything was written to the current destination yet, and whether the last item
 /// spanned several lines: multi-line items are separated by a blank line.
@@ -68,14 +69,71 @@ impl<'a> Report<'a> {
 
     /// Writes a grid in a text format with a [`Look`]: its givens set apart, or another blank
     /// character. The plain look writes exactly what [`Report::grid`] writes.
+    // Kept for the commands that draw grids with nothing read around them.
+    #[allow(dead_code)]
     pub fn styled_grid(&mut self, grid: &Grid, format: Format, look: &Look<'_>) {
-        if look.givens.is_none() && look.blank.is_none() {
+        self.grid_with(grid, format, look, &Metadata::default());
+    }
+
+    /// Writes a grid like [`Report::styled_grid`], with what its input said around it: the
+    /// label on its own line before it, the annotation after it on its line in the formats
+    /// that keep one (`line`, `hodoku`, `pencilmark-line`).
+    pub fn grid_with(
+        &mut self,
+        grid: &Grid,
+        format: Format,
+        look: &Look<'_>,
+        metadata: &Metadata<'_>,
+    ) {
+        let options = look.options(format);
+        if look.givens.is_none() && options.blank.is_none() && *metadata == Metadata::default() {
             return self.grid(grid, format);
         }
         self.separate(format.is_multiline());
-        let mut plain = Vec::with_capacity(256);
-        format::render(grid, format, &mut plain);
-        look.restyle(&plain, format, self.text);
+        self.label(metadata.label);
+        // The label is written apart so that its digits (`Grid 01`) are never taken for cells.
+        let metadata = Metadata {
+            label: None,
+            ..*metadata
+        };
+        match look.givens {
+            None => {
+                format::render_with(grid, format, &options, &metadata, self.text);
+            }
+            Some(_) => {
+                let mut plain = Vec::with_capacity(256);
+                format::render_with(grid, format, &options, &metadata, &mut plain);
+                look.restyle(&plain, self.text);
+            }
+        }
+    }
+
+    /// Writes a puzzle as its input gave it: its candidates in a pencilmark format (the
+    /// settled grid in the others), and with `metadata` its label and annotation.
+    pub fn record(&mut self, record: &Record, format: Format, look: &Look<'_>, metadata: bool) {
+        debug_assert!(look.givens.is_none(), "a record is written without givens");
+        let options = look.options(format);
+        if metadata {
+            self.separate(format.is_multiline());
+            record.render(format, &options, self.text);
+            return;
+        }
+        match (record.candidates(), &record.puzzle) {
+            (Some(candidates), Ok(_)) => {
+                self.separate(format.is_multiline());
+                let none = Metadata::default();
+                format::render_candidates_with(candidates, format, &options, &none, self.text);
+            }
+            (None, Ok(grid)) => self.grid_with(grid, format, look, &Metadata::default()),
+            (_, Err(_)) => {}
+        }
+    }
+
+    fn label(&mut self, label: Option<&str>) {
+        if let Some(label) = label {
+            self.text.extend_from_slice(label.as_bytes());
+            self.text.push(b'\n');
+        }
     }
 
     /// Writes the line that stands in for a failed puzzle (`--placeholder`): in a multi-line
@@ -94,9 +152,18 @@ impl<'a> Report<'a> {
     }
 
     /// Writes one JSON object on its own line.
+    // Kept for the commands whose objects carry nothing from their input.
+    #[allow(dead_code)]
     pub fn json(&mut self, value: &impl Serialize) {
         self.separate(false);
         serde_json::to_writer(&mut *self.text, value).expect("report values serialize");
+        self.text.push(b'\n');
+    }
+
+    /// Writes one JSON object on its own line, with what its input carried after its fields.
+    pub fn json_with(&mut self, value: &impl Serialize, carried: &Carried<'_>) {
+        self.separate(false);
+        wire::write_object(self.text, value, carried);
         self.text.push(b'\n');
     }
 
@@ -155,44 +222,44 @@ impl<'a> Report<'a> {
     }
 }
 
-/// How grids are drawn beyond their format, for people: done on the rendered text, so every
-/// format stays the library's.
+/// How grids are drawn beyond their format, for people.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Look<'a> {
-    /// Cells given in this grid are drawn in bold (a solution beside its puzzle).
+    /// Cells given in this grid are drawn in bold (a solution beside its puzzle); done on the
+    /// rendered text, so every format stays the library's.
     pub givens: Option<&'a Grid>,
-    /// The blank character in `compact` and `line` output, instead of `0` and `.`.
+    /// The blank character in `compact` and `line` output, instead of `0` and `.`; the other
+    /// formats keep theirs, so that they read back. Not combined with `givens`.
     pub blank: Option<char>,
 }
 
 impl Look<'_> {
-    /// Copies `plain`, the rendering of a grid in `format`, to `out` in this look. Every cell
-    /// is one ASCII digit or `.` in reading order, and no other digit or `.` appears in a text
-    /// format, so cells are found by counting those.
-    fn restyle(&self, plain: &[u8], format: Format, out: &mut Vec<u8>) {
-        let blank_byte = match format {
-            Format::Compact => Some(b'0'),
-            Format::Line => Some(b'.'),
-            _ => None,
+    /// The library's options for writing in `format` in this look.
+    fn options(&self, format: Format) -> RenderOptions {
+        let own_blank = matches!(format, Format::Compact | Format::Line);
+        RenderOptions {
+            blank: self.blank.filter(|_| own_blank),
+        }
+    }
+
+    /// Copies `plain`, the rendering of a grid, to `out` with the givens set apart. Every cell
+    /// is one ASCII digit or `.` in reading order, and no other digit or `.` comes before the
+    /// last cell (labels are written apart), so cells are found by counting those.
+    fn restyle(&self, plain: &[u8], out: &mut Vec<u8>) {
+        let Some(givens) = self.givens else {
+            return out.extend_from_slice(plain);
         };
-        let mut blank_text = [0u8; 4];
-        let blank = self
-            .blank
-            .zip(blank_byte)
-            .map(|(c, byte)| (byte, c.encode_utf8(&mut blank_text).as_bytes()));
         let mut cell = 0;
         for &byte in plain {
             if cell >= sudoku::grid::CELLS || !(byte.is_ascii_digit() || byte == b'.') {
                 out.push(byte);
                 continue;
             }
-            match (blank, self.givens) {
-                (Some((blank_byte, text)), _) if byte == blank_byte => out.extend_from_slice(text),
-                (_, Some(givens)) if givens.get(cell) != 0 => {
-                    let given = style::paint(true, style::GIVEN, byte as char);
-                    out.extend_from_slice(given.as_bytes());
-                }
-                _ => out.push(byte),
+            if givens.get(cell) != 0 {
+                let given = style::paint(true, style::GIVEN, byte as char);
+                out.extend_from_slice(given.as_bytes());
+            } else {
+                out.push(byte);
             }
             cell += 1;
         }

@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 
 use clap::Args;
 use sudoku::Grid;
-use sudoku::format::{Format, ParseError};
+use sudoku::format::{Format, Metadata, ParseError};
 use sudoku::solver;
 use sudoku::validate::{self, Conflict};
 
@@ -17,7 +17,7 @@ use super::print::{ByFormat, Printer};
 use super::report::{Look, Report};
 use super::style;
 use super::task::{DEFAULT_CHUNK, Item, Status, Task};
-use super::wire::{self, ConflictRecord, LineGrid};
+use super::wire::{self, Carried, ConflictRecord, LineGrid};
 
 #[derive(Debug, Args)]
 #[command(after_long_help = concat!(
@@ -333,8 +333,13 @@ impl Printer<Outcome> for TextPrinter {
             givens: self.colour.then_some(puzzle),
             blank: None,
         };
+        // What the input said around a puzzle goes back only into the input's own format.
+        let metadata = match self.output {
+            None => item.record.metadata(),
+            Some(_) => Metadata::default(),
+        };
         match outcome {
-            Outcome::Solved { solution, .. } => out.styled_grid(solution, format, &look),
+            Outcome::Solved { solution, .. } => out.grid_with(solution, format, &look, &metadata),
             Outcome::Counted { count, capped, .. } => match capped {
                 true => out.line(format_args!("{count}+")),
                 false => out.line(count),
@@ -346,7 +351,7 @@ impl Printer<Outcome> for TextPrinter {
                     unreachable!("only --all enumerates")
                 };
                 stream_solutions(puzzle, limit, out, |solution, out| {
-                    out.styled_grid(solution, format, &look);
+                    out.grid_with(solution, format, &look, &metadata);
                     Ok(())
                 })?;
             }
@@ -370,10 +375,12 @@ impl Printer<Outcome> for JsonPrinter {
         report_problem(item, out);
         let source = &item.at.source.name;
         let index = item.at.index;
+        let carried = Carried::of(item.record);
         let (puzzle, outcome) = match item.result {
             Ok(found) => found,
             Err(error) => {
-                out.json(&wire::Solved::failed(source, index, None, "invalid", error));
+                let record = wire::Solved::failed(source, index, None, "invalid", error);
+                out.json_with(&record, &carried);
                 return Ok(());
             }
         };
@@ -422,7 +429,7 @@ impl Printer<Outcome> for JsonPrinter {
                 // The object is written in pieces so that its `solutions` array can stream:
                 // everything up to the array, then each solution as it is found.
                 out.begin_json_line();
-                wire::open_object_for_array(out.raw(), &record, "solutions");
+                wire::open_object_for_array(out.raw(), &record, &carried, "solutions");
                 let mut first = true;
                 stream_solutions(puzzle, limit, out, |solution, out| {
                     let text = out.raw();
@@ -434,11 +441,12 @@ impl Printer<Outcome> for JsonPrinter {
                     text.push(b'"');
                     Ok(())
                 })?;
-                out.raw().extend_from_slice(b"]}\n");
+                wire::close_object_after_array(out.raw(), &record, &carried, "solutions");
+                out.raw().push(b'\n');
                 return Ok(());
             }
         }
-        out.json(&record);
+        out.json_with(&record, &carried);
         Ok(())
     }
 }
@@ -447,7 +455,7 @@ impl Printer<Outcome> for JsonPrinter {
 mod tests {
     use std::path::PathBuf;
 
-    use sudoku::format::parse_line;
+    use sudoku::format::{Record, parse_line};
 
     use super::*;
     use crate::cli::inputs::Source;
@@ -468,6 +476,12 @@ mod tests {
             path: Some(PathBuf::from("p.txt")),
             out_name: PathBuf::from("p.txt"),
         };
+        let record = Record {
+            index: 0,
+            line: 1,
+            puzzle: Ok(*puzzle),
+            details: None,
+        };
         let item = Item {
             at: Position {
                 source: &source,
@@ -475,6 +489,7 @@ mod tests {
                 line: 1,
                 format: Some(Format::Line),
             },
+            record: &record,
             result: Ok((puzzle, outcome)),
         };
         render_to_strings(|out| printer.print(&item, out).unwrap())

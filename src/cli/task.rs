@@ -6,7 +6,7 @@
 //! lets a new command be one module: its task, its outcome, its printers.
 
 use sudoku::Grid;
-use sudoku::format::{Format, ParseError};
+use sudoku::format::{Format, ParseError, Record};
 
 use super::inputs::Source;
 
@@ -67,8 +67,10 @@ pub struct Position<'a> {
 }
 
 /// One puzzle position as a printer sees it: where it is, and its outcome or why it could not
-/// be read.
+/// be read, and the record it was read from, for what the input said around it (its annotation,
+/// label and other JSON fields).
 pub struct Item<'a, O> {
     pub at: Position<'a>,
+    pub record: &'a Record,
     pub result: Result<(&'a Grid, &'a O), &'a ParseError>,
 }

@@ -15,7 +15,7 @@ use super::print::Printer;
 use super::report::Report;
 use super::style;
 use super::task::{Item, Status, Task};
-use super::wire::{self, ConflictRecord, LineGrid};
+use super::wire::{self, Carried, ConflictRecord, LineGrid};
 
 #[derive(Debug, Args)]
 #[command(after_long_help = concat!(
@@ -186,7 +186,7 @@ impl Printer<Outcome> for JsonPrinter {
                 error: None,
             },
         };
-        out.json(&record);
+        out.json_with(&record, &Carried::of(item.record));
         Ok(())
     }
 }

@@ -6,6 +6,7 @@
 
 use serde::{Serialize, Serializer};
 use sudoku::Grid;
+use sudoku::format::{Fields, Record};
 use sudoku::grid::{column_of, row_of};
 use sudoku::validate::Conflict;
 
@@ -78,18 +79,126 @@ impl<'a> Solved<'a> {
     }
 }
 
+/// What an input said about a puzzle, carried into its output object: our `annotation` and
+/// `label`, then the other fields of a JSON input object, unchanged and in their order. Our
+/// fields win a name clash: an input field named like one of ours is left out.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Carried<'a> {
+    pub annotation: Option<&'a str>,
+    pub label: Option<&'a str>,
+    pub extra: Option<&'a Fields>,
+}
+
+impl<'a> Carried<'a> {
+    /// What `record`'s input said about it.
+    pub fn of(record: &'a Record) -> Carried<'a> {
+        Carried {
+            annotation: record.annotation(),
+            label: record.label(),
+            extra: record.extra(),
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.annotation.is_none() && self.label.is_none() && self.extra.is_none_or(|e| e.is_empty())
+    }
+
+    /// Appends `,"annotation":…,"label":…` for those present to an open object.
+    fn write_ours(&self, out: &mut Vec<u8>, mut comma: bool) -> bool {
+        for (name, value) in [("annotation", self.annotation), ("label", self.label)] {
+            if let Some(value) = value {
+                write_field(out, std::mem::replace(&mut comma, true), name, &value);
+            }
+        }
+        comma
+    }
+
+    /// Appends the input's other fields to an open object, leaving out those named in `ours`
+    /// and those this record writes itself (`annotation`, `label`).
+    fn write_extra(&self, out: &mut Vec<u8>, mut comma: bool, ours: &[String]) {
+        let Some(extra) = self.extra else { return };
+        for (name, value) in extra {
+            let written = match name.as_str() {
+                "annotation" => self.annotation.is_some(),
+                "label" => self.label.is_some(),
+                _ => false,
+            };
+            if written || ours.iter().any(|o| o == name) {
+                continue;
+            }
+            write_field(out, std::mem::replace(&mut comma, true), name, value);
+        }
+    }
+}
+
+fn write_field(out: &mut Vec<u8>, comma: bool, name: &str, value: &impl Serialize) {
+    if comma {
+        out.push(b',');
+    }
+    serde_json::to_writer(&mut *out, name).expect("a string serializes");
+    out.push(b':');
+    serde_json::to_writer(&mut *out, value).expect("JSON values serialize");
+}
+
+/// The names of the fields `record` serializes to, for telling which input fields clash.
+fn field_names(record: &impl Serialize) -> Vec<String> {
+    match serde_json::to_value(record) {
+        Ok(serde_json::Value::Object(fields)) => fields.into_iter().map(|(name, _)| name).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Writes `record` as one JSON object, followed inside it by what its input carried.
+pub fn write_object(out: &mut Vec<u8>, record: &impl Serialize, carried: &Carried<'_>) {
+    let start = out.len();
+    serde_json::to_writer(&mut *out, record).expect("wire records serialize");
+    if carried.is_empty() {
+        // The common case, a bare puzzle line: nothing to add, nothing to look up.
+        return;
+    }
+    debug_assert_eq!(out.last(), Some(&b'}'));
+    out.pop();
+    let comma = carried.write_ours(out, out.len() > start + 1);
+    carried.write_extra(out, comma, &field_names(record));
+    out.push(b'}');
+}
+
 /// Writes `record` as a JSON object left open at a new array field `field`, so its items can be
-/// streamed after it: `{"a":1,"field":[`. The caller closes it with `]}`.
-pub fn open_object_for_array(out: &mut Vec<u8>, record: &impl Serialize, field: &str) {
+/// streamed after it: `{"a":1,"annotation":"x","field":[`. The caller closes it with
+/// [`close_object_after_array`].
+pub fn open_object_for_array(
+    out: &mut Vec<u8>,
+    record: &impl Serialize,
+    carried: &Carried<'_>,
+    field: &str,
+) {
     let start = out.len();
     serde_json::to_writer(&mut *out, record).expect("wire records serialize");
     debug_assert_eq!(out.last(), Some(&b'}'));
     out.pop();
-    if out.len() > start + 1 {
+    let comma = carried.write_ours(out, out.len() > start + 1);
+    if comma {
         out.push(b',');
     }
     serde_json::to_writer(&mut *out, field).expect("a string serializes");
     out.extend_from_slice(b":[");
+}
+
+/// Closes an object opened by [`open_object_for_array`] with the same arguments: the array,
+/// then the input's other fields, then the object.
+pub fn close_object_after_array(
+    out: &mut Vec<u8>,
+    record: &impl Serialize,
+    carried: &Carried<'_>,
+    field: &str,
+) {
+    out.push(b']');
+    if !carried.is_empty() {
+        let mut ours = field_names(record);
+        ours.push(field.to_string());
+        carried.write_extra(out, true, &ours);
+    }
+    out.push(b'}');
 }
 
 /// One object per puzzle of `sudoku validate --json`.
@@ -191,14 +300,44 @@ mod tests {
     #[test]
     fn an_object_opened_for_an_array_closes_into_valid_json() {
         let mut out = Vec::new();
-        open_object_for_array(&mut out, &serde_json::json!({"a": 1}), "items");
-        out.extend_from_slice(b"\"x\",\"y\"]}");
+        let none = Carried::default();
+        let record = serde_json::json!({"a": 1});
+        open_object_for_array(&mut out, &record, &none, "items");
+        out.extend_from_slice(b"\"x\",\"y\"");
+        close_object_after_array(&mut out, &record, &none, "items");
         let value: serde_json::Value = serde_json::from_slice(&out).unwrap();
         assert_eq!(value, serde_json::json!({"a": 1, "items": ["x", "y"]}));
 
         let mut empty = Vec::new();
-        open_object_for_array(&mut empty, &serde_json::json!({}), "items");
-        empty.extend_from_slice(b"]}");
+        open_object_for_array(&mut empty, &serde_json::json!({}), &none, "items");
+        close_object_after_array(&mut empty, &serde_json::json!({}), &none, "items");
         assert_eq!(empty, b"{\"items\":[]}");
+    }
+
+    #[test]
+    fn carried_fields_follow_ours_and_lose_a_clash() {
+        let extra: Fields =
+            serde_json::from_str(r#"{"id":7,"index":"theirs","rating":1.5}"#).unwrap();
+        let carried = Carried {
+            annotation: Some("#11.9"),
+            label: None,
+            extra: Some(&extra),
+        };
+        let record = serde_json::json!({"index": 0, "status": "ok"});
+        let mut out = Vec::new();
+        write_object(&mut out, &record, &carried);
+        assert_eq!(
+            std::str::from_utf8(&out).unwrap(),
+            r##"{"index":0,"status":"ok","annotation":"#11.9","id":7,"rating":1.5}"##
+        );
+
+        let mut streamed = Vec::new();
+        open_object_for_array(&mut streamed, &record, &carried, "items");
+        streamed.extend_from_slice(b"1");
+        close_object_after_array(&mut streamed, &record, &carried, "items");
+        assert_eq!(
+            std::str::from_utf8(&streamed).unwrap(),
+            r##"{"index":0,"status":"ok","annotation":"#11.9","items":[1],"id":7,"rating":1.5}"##
+        );
     }
 }

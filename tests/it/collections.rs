@@ -250,3 +250,153 @@ fn a_settled_first_row_does_not_mistake_a_pencilmark_grid_for_a_puzzle() {
     // Read as pencilmarks: the last three cells are open, not an error.
     assert_eq!(to_line(&input), format!("{}...\n", &SOLVED[..78]));
 }
+
+#[test]
+fn json_output_carries_annotations_labels_and_the_input_objects_fields() {
+    let rated = format!("{PUZZLE}  #11.9\n{PUZZLE};11.9;elev\n{PUZZLE}\n");
+    for command in ["solve", "validate", "format"] {
+        let output = run(&[command, "--json"], rated.as_bytes());
+        let records = json_lines(&output);
+        assert_eq!(records.len(), 3, "{command}");
+        assert_eq!(records[0]["annotation"], "#11.9", "{command}");
+        assert_eq!(records[1]["annotation"], ";11.9;elev", "{command}");
+        assert!(records[2].get("annotation").is_none(), "{command}");
+        assert!(records[0].get("label").is_none(), "{command}");
+    }
+
+    let euler = [
+        euler_block("Grid 01", PUZZLE),
+        euler_block("Grid 02", SOLVED),
+    ]
+    .concat();
+    let output = run(&["solve", "--json"], euler.as_bytes());
+    let labels: Vec<_> = json_lines(&output)
+        .iter()
+        .map(|r| r["label"].clone())
+        .collect();
+    assert_eq!(labels, ["Grid 01", "Grid 02"]);
+
+    // The input's fields follow ours unchanged and in their order; a clashing one is dropped.
+    let input = format!(
+        "{{\"id\":\"a1\",\"puzzle\":\"{PUZZLE}\",\"status\":\"theirs\",\"rating\":{{\"se\":11.9}},\"source\":\"https://example.org\"}}\n"
+    );
+    for command in ["solve", "validate", "format"] {
+        let output = run(&[command, "--json"], input.as_bytes());
+        let text = stdout(&output);
+        let record: serde_json::Value = serde_json::from_str(text.trim()).unwrap();
+        let object = record.as_object().unwrap();
+        let names: Vec<&str> = object.keys().map(String::as_str).collect();
+        let id = names.iter().position(|&n| n == "id").unwrap();
+        let rating = names.iter().position(|&n| n == "rating").unwrap();
+        assert!(
+            id > names.iter().position(|&n| n == "status").unwrap(),
+            "{names:?}"
+        );
+        assert_eq!(
+            (id + 1, rating + 1),
+            (rating, names.len()),
+            "{command}: {names:?}"
+        );
+        assert_eq!(record["rating"]["se"], 11.9, "{command}");
+        assert_ne!(record["status"], "theirs", "{command}");
+        assert_ne!(record["source"], "https://example.org", "{command}");
+        assert_eq!(text.matches("\"status\"").count(), 1, "{command}: {text}");
+    }
+    // `--all` streams its array, and the input's fields still come after it.
+    let output = run(&["solve", "--all", "--json"], input.as_bytes());
+    let record: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+    let names: Vec<&String> = record.as_object().unwrap().keys().collect();
+    assert_eq!(
+        names.last().map(|s| s.as_str()),
+        Some("rating"),
+        "{names:?}"
+    );
+    assert_eq!(record["solutions"][0], PUZZLE_SOLVED);
+}
+
+#[test]
+fn text_in_the_inputs_own_format_keeps_annotations_and_labels() {
+    let rated = format!("{PUZZLE}  #11.9\n{PUZZLE};11.9;elev\n{PUZZLE}\n");
+    let output = run(&["solve"], rated.as_bytes());
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        format!("{PUZZLE_SOLVED}  #11.9\n{PUZZLE_SOLVED};11.9;elev\n{PUZZLE_SOLVED}\n")
+    );
+    // `format` in the same format gives the input back; with `--blank` too, beside the rating.
+    assert_eq!(convert(&[], &rated), rated);
+    let blanked = convert(&["--blank", "_"], &rated);
+    let first = blanked.lines().next().unwrap();
+    assert_eq!(first, format!("{}  #11.9", PUZZLE.replace('.', "_")));
+    // An explicit format writes puzzles alone.
+    assert_eq!(
+        convert(&["--to", "line"], &rated),
+        format!("{PUZZLE}\n").repeat(3)
+    );
+
+    // Headed blocks keep their headers before each block, and read back the same.
+    let euler = [
+        euler_block("Grid 01", PUZZLE),
+        euler_block("Grid 02", PUZZLE),
+    ]
+    .concat();
+    let solved = stdout(&run(&["solve"], euler.as_bytes()));
+    let blocks: Vec<&str> = solved.split("\n\n").collect();
+    assert_eq!(blocks.len(), 2, "{solved}");
+    assert_eq!(
+        blocks[1].trim_end(),
+        euler_block("Grid 02", PUZZLE_SOLVED).trim_end()
+    );
+    let output = run(&["solve", "--json"], solved.as_bytes());
+    for (record, label) in json_lines(&output).iter().zip(["Grid 01", "Grid 02"]) {
+        assert_eq!(record["label"], label);
+        assert_eq!(record["puzzle"], PUZZLE_SOLVED);
+    }
+}
+
+#[test]
+fn pencilmarks_keep_their_candidates_between_the_pencilmark_forms() {
+    let marks = convert(&["--to", "pencilmark-line"], &format!("{PUZZLE}\n"));
+    let mut line: Vec<u8> = marks.trim_end().bytes().collect();
+    // Strike candidates the grid alone would keep: a position mid-solve, not a puzzle.
+    let open = (0..81)
+        .filter(|cell| {
+            line[cell * 9..cell * 9 + 9]
+                .iter()
+                .filter(|b| **b != b'.')
+                .count()
+                > 2
+        })
+        .take(3)
+        .collect::<Vec<_>>();
+    for cell in &open {
+        let slot = (cell * 9..cell * 9 + 9).find(|&i| line[i] != b'.').unwrap();
+        line[slot] = b'.';
+    }
+    let position = format!("{}\n", String::from_utf8(line).unwrap());
+    let grid = convert(&["--to", "pencilmark-grid"], &position);
+    assert_eq!(convert(&["--to", "pencilmark-line"], &grid), position);
+    assert_eq!(convert(&[], &position), position);
+    assert_eq!(convert(&["--to", "pencilmark-grid"], &grid), grid);
+}
+
+#[test]
+fn generate_from_carries_what_its_input_said() {
+    let input = format!(
+        "{PUZZLE_SOLVED}  #11.9\n{{\"puzzle\":\"{PUZZLE_SOLVED}\",\"id\":\"b2\",\"seed\":\"theirs\"}}\n"
+    );
+    let (lines, json) = input.split_once('\n').unwrap();
+    let output = run(
+        &["generate", "--json", "--seed", "1", "--from", "-"],
+        lines.as_bytes(),
+    );
+    assert_eq!(json_lines(&output)[0]["annotation"], "#11.9");
+    let output = run(
+        &["generate", "--json", "--seed", "1", "--from", "-"],
+        json.as_bytes(),
+    );
+    let record = &json_lines(&output)[0];
+    assert_eq!(record["id"], "b2");
+    assert_eq!(record["seed"], 1, "ours win the clash");
+    assert_eq!(record["solution"], PUZZLE_SOLVED);
+}
