@@ -6,7 +6,7 @@
 //! lets a new command be one module: its task, its outcome, its printers.
 
 use sudoku::Grid;
-use sudoku::format::{Format, ParseError};
+use sudoku::format::{Format, ParseError, Record};
 
 use super::inputs::Source;
 
@@ -44,6 +44,18 @@ pub trait Task: Sync {
     /// The work on one puzzle, read in `format` (`None` when it could not be told); runs on a
     /// worker thread.
     fn evaluate(&self, puzzle: &Grid, format: Option<Format>) -> Self::Outcome;
+
+    /// The work on one puzzle with everything its input said about it (the candidates of a
+    /// pencilmark position, say). Most commands need only the grid, so by default this is
+    /// [`Task::evaluate`]; `hint` and `explain` start from the record's candidates.
+    fn evaluate_record(
+        &self,
+        puzzle: &Grid,
+        _record: &Record,
+        format: Option<Format>,
+    ) -> Self::Outcome {
+        self.evaluate(puzzle, format)
+    }
 
     /// The status of a puzzle: its outcome, or why it could not be read.
     fn status(&self, result: Result<&Self::Outcome, &ParseError>) -> Self::Status;
