@@ -30,6 +30,9 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Check puzzles or finished grids against the rules')
             [CompletionResult]::new('format', 'format', [CompletionResultType]::ParameterValue, 'Convert puzzles between formats without solving them')
             [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern')
+            [CompletionResult]::new('rate', 'rate', [CompletionResultType]::ParameterValue, 'Rate puzzles on the Sudoku Explainer scale (ER/EP/ED) and by level')
+            [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'Show the solving path of puzzles, step by step in players'' notation')
+            [CompletionResult]::new('hint', 'hint', [CompletionResultType]::ParameterValue, 'Show the next step for a puzzle or a pencilmark position')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff): `sudoku man | man -l -`')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -134,6 +137,72 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'sudoku;rate' {
+            [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('--input-format', '--input-format', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('-g', '-g', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
+            [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
+            [CompletionResult]::new('--min', '--min', [CompletionResultType]::ParameterName, 'Print only puzzles rated at least R (ER, e.g. 2.6)')
+            [CompletionResult]::new('--max', '--max', [CompletionResultType]::ParameterName, 'Print only puzzles rated at most R (ER, e.g. 6.2)')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
+            [CompletionResult]::new('--hidden', '--hidden', [CompletionResultType]::ParameterName, 'Read hidden files and directories too (`.git` still needs --no-ignore)')
+            [CompletionResult]::new('--no-ignore', '--no-ignore', [CompletionResultType]::ParameterName, 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files')
+            [CompletionResult]::new('--no-require-git', '--no-require-git', [CompletionResultType]::ParameterName, 'Honour .gitignore files outside git repositories too')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line, instead of rated-list lines')
+            [CompletionResult]::new('--stats', '--stats', [CompletionResultType]::ParameterName, 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'sudoku;explain' {
+            [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('--input-format', '--input-format', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('-g', '-g', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
+            [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
+            [CompletionResult]::new('--hidden', '--hidden', [CompletionResultType]::ParameterName, 'Read hidden files and directories too (`.git` still needs --no-ignore)')
+            [CompletionResult]::new('--no-ignore', '--no-ignore', [CompletionResultType]::ParameterName, 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files')
+            [CompletionResult]::new('--no-require-git', '--no-require-git', [CompletionResultType]::ParameterName, 'Honour .gitignore files outside git repositories too')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line, with a `steps` array')
+            [CompletionResult]::new('--candidates', '--candidates', [CompletionResultType]::ParameterName, 'Show the pencilmark grid before each step')
+            [CompletionResult]::new('--stats', '--stats', [CompletionResultType]::ParameterName, 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'sudoku;hint' {
+            [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('--input-format', '--input-format', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('-g', '-g', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
+            [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
+            [CompletionResult]::new('--hidden', '--hidden', [CompletionResultType]::ParameterName, 'Read hidden files and directories too (`.git` still needs --no-ignore)')
+            [CompletionResult]::new('--no-ignore', '--no-ignore', [CompletionResultType]::ParameterName, 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files')
+            [CompletionResult]::new('--no-require-git', '--no-require-git', [CompletionResultType]::ParameterName, 'Honour .gitignore files outside git repositories too')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line, with the `step`')
+            [CompletionResult]::new('--stats', '--stats', [CompletionResultType]::ParameterName, 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'sudoku;completions' {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -151,6 +220,9 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Check puzzles or finished grids against the rules')
             [CompletionResult]::new('format', 'format', [CompletionResultType]::ParameterValue, 'Convert puzzles between formats without solving them')
             [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern')
+            [CompletionResult]::new('rate', 'rate', [CompletionResultType]::ParameterValue, 'Rate puzzles on the Sudoku Explainer scale (ER/EP/ED) and by level')
+            [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'Show the solving path of puzzles, step by step in players'' notation')
+            [CompletionResult]::new('hint', 'hint', [CompletionResultType]::ParameterValue, 'Show the next step for a puzzle or a pencilmark position')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff): `sudoku man | man -l -`')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -166,6 +238,15 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             break
         }
         'sudoku;help;generate' {
+            break
+        }
+        'sudoku;help;rate' {
+            break
+        }
+        'sudoku;help;explain' {
+            break
+        }
+        'sudoku;help;hint' {
             break
         }
         'sudoku;help;completions' {

@@ -19,6 +19,9 @@ _sudoku() {
             sudoku,completions)
                 cmd="sudoku__subcmd__completions"
                 ;;
+            sudoku,explain)
+                cmd="sudoku__subcmd__explain"
+                ;;
             sudoku,format)
                 cmd="sudoku__subcmd__format"
                 ;;
@@ -28,8 +31,14 @@ _sudoku() {
             sudoku,help)
                 cmd="sudoku__subcmd__help"
                 ;;
+            sudoku,hint)
+                cmd="sudoku__subcmd__hint"
+                ;;
             sudoku,man)
                 cmd="sudoku__subcmd__man"
+                ;;
+            sudoku,rate)
+                cmd="sudoku__subcmd__rate"
                 ;;
             sudoku,solve)
                 cmd="sudoku__subcmd__solve"
@@ -40,6 +49,9 @@ _sudoku() {
             sudoku__subcmd__help,completions)
                 cmd="sudoku__subcmd__help__subcmd__completions"
                 ;;
+            sudoku__subcmd__help,explain)
+                cmd="sudoku__subcmd__help__subcmd__explain"
+                ;;
             sudoku__subcmd__help,format)
                 cmd="sudoku__subcmd__help__subcmd__format"
                 ;;
@@ -49,8 +61,14 @@ _sudoku() {
             sudoku__subcmd__help,help)
                 cmd="sudoku__subcmd__help__subcmd__help"
                 ;;
+            sudoku__subcmd__help,hint)
+                cmd="sudoku__subcmd__help__subcmd__hint"
+                ;;
             sudoku__subcmd__help,man)
                 cmd="sudoku__subcmd__help__subcmd__man"
+                ;;
+            sudoku__subcmd__help,rate)
+                cmd="sudoku__subcmd__help__subcmd__rate"
                 ;;
             sudoku__subcmd__help,solve)
                 cmd="sudoku__subcmd__help__subcmd__solve"
@@ -65,7 +83,7 @@ _sudoku() {
 
     case "${cmd}" in
         sudoku)
-            opts="-h -V --color --help --version solve validate format generate completions man help"
+            opts="-h -V --color --help --version solve validate format generate rate explain hint completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -89,6 +107,56 @@ _sudoku() {
                 return 0
             fi
             case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sudoku__subcmd__explain)
+            opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --candidates --out-dir --threads --progress --stats --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --input-format)
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                -i)
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --progress)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -245,7 +313,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__help)
-            opts="solve validate format generate completions man help"
+            opts="solve validate format generate rate explain hint completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -259,6 +327,20 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__help__subcmd__completions)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sudoku__subcmd__help__subcmd__explain)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -314,7 +396,35 @@ _sudoku() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        sudoku__subcmd__help__subcmd__hint)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         sudoku__subcmd__help__subcmd__man)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sudoku__subcmd__help__subcmd__rate)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -356,6 +466,56 @@ _sudoku() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        sudoku__subcmd__hint)
+            opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --out-dir --threads --progress --stats --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --input-format)
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                -i)
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --progress)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         sudoku__subcmd__man)
             opts="-h --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -363,6 +523,64 @@ _sudoku() {
                 return 0
             fi
             case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sudoku__subcmd__rate)
+            opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --min --max --out-dir --threads --progress --stats --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --input-format)
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                -i)
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --min)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --progress)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0

@@ -27,6 +27,9 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand validate 'Check puzzles or finished grids against the rules'
             cand format 'Convert puzzles between formats without solving them'
             cand generate 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
+            cand rate 'Rate puzzles on the Sudoku Explainer scale (ER/EP/ED) and by level'
+            cand explain 'Show the solving path of puzzles, step by step in players'' notation'
+            cand hint 'Show the next step for a puzzle or a pencilmark position'
             cand completions 'Print a shell completion script'
             cand man 'Print the manual page (roff): `sudoku man | man -l -`'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -126,6 +129,69 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'sudoku;rate'= {
+            cand -i 'The input format; `auto` detects it for each input'
+            cand --input-format 'The input format; `auto` detects it for each input'
+            cand -g 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
+            cand --glob 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
+            cand --min 'Print only puzzles rated at least R (ER, e.g. 2.6)'
+            cand --max 'Print only puzzles rated at most R (ER, e.g. 6.2)'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`'
+            cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
+            cand --hidden 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+            cand --no-ignore 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files'
+            cand --no-require-git 'Honour .gitignore files outside git repositories too'
+            cand --json 'Print JSON, one object per puzzle per line, instead of rated-list lines'
+            cand --stats 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+            cand -q 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'sudoku;explain'= {
+            cand -i 'The input format; `auto` detects it for each input'
+            cand --input-format 'The input format; `auto` detects it for each input'
+            cand -g 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
+            cand --glob 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`'
+            cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
+            cand --hidden 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+            cand --no-ignore 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files'
+            cand --no-require-git 'Honour .gitignore files outside git repositories too'
+            cand --json 'Print JSON, one object per puzzle per line, with a `steps` array'
+            cand --candidates 'Show the pencilmark grid before each step'
+            cand --stats 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+            cand -q 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'sudoku;hint'= {
+            cand -i 'The input format; `auto` detects it for each input'
+            cand --input-format 'The input format; `auto` detects it for each input'
+            cand -g 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
+            cand --glob 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`'
+            cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
+            cand --hidden 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+            cand --no-ignore 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files'
+            cand --no-require-git 'Honour .gitignore files outside git repositories too'
+            cand --json 'Print JSON, one object per puzzle per line, with the `step`'
+            cand --stats 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+            cand -q 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'sudoku;completions'= {
             cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
             cand -h 'Print help (see more with ''--help'')'
@@ -141,6 +207,9 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand validate 'Check puzzles or finished grids against the rules'
             cand format 'Convert puzzles between formats without solving them'
             cand generate 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
+            cand rate 'Rate puzzles on the Sudoku Explainer scale (ER/EP/ED) and by level'
+            cand explain 'Show the solving path of puzzles, step by step in players'' notation'
+            cand hint 'Show the next step for a puzzle or a pencilmark position'
             cand completions 'Print a shell completion script'
             cand man 'Print the manual page (roff): `sudoku man | man -l -`'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -152,6 +221,12 @@ set edit:completion:arg-completer[sudoku] = {|@words|
         &'sudoku;help;format'= {
         }
         &'sudoku;help;generate'= {
+        }
+        &'sudoku;help;rate'= {
+        }
+        &'sudoku;help;explain'= {
+        }
+        &'sudoku;help;hint'= {
         }
         &'sudoku;help;completions'= {
         }

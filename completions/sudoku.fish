@@ -33,6 +33,9 @@ complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "solve" -d 'Solve puzz
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "validate" -d 'Check puzzles or finished grids against the rules'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "format" -d 'Convert puzzles between formats without solving them'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "generate" -d 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
+complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "rate" -d 'Rate puzzles on the Sudoku Explainer scale (ER/EP/ED) and by level'
+complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "explain" -d 'Show the solving path of puzzles, step by step in players\' notation'
+complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "hint" -d 'Show the next step for a puzzle or a pencilmark position'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "man" -d 'Print the manual page (roff): `sudoku man | man -l -`'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -177,6 +180,87 @@ complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l json -d 'Prin
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -s i -l input-format -d 'The input format; `auto` detects it for each input' -r -f -a "auto\t'Detect the format of each input from its first recognisable line'
+compact\t'9 rows of 9 digits, 0 or . for a blank'
+spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
+line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
+grid\t'A boxed grid; |, +, - and spaces are ignored'
+unicode\t'A grid drawn with Unicode box-drawing characters'
+json\t'One JSON object per line with a "puzzle" field in the line form'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
+pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l min -d 'Print only puzzles rated at least R (ER, e.g. 2.6)' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l max -d 'Print only puzzles rated at most R (ER, e.g. 6.2)' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
+always\t'Always, even when standard error is redirected'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
+always\t'Always, even into a pipe or a file'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l json -d 'Print JSON, one object per puzzle per line, instead of rated-list lines'
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -s i -l input-format -d 'The input format; `auto` detects it for each input' -r -f -a "auto\t'Detect the format of each input from its first recognisable line'
+compact\t'9 rows of 9 digits, 0 or . for a blank'
+spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
+line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
+grid\t'A boxed grid; |, +, - and spaces are ignored'
+unicode\t'A grid drawn with Unicode box-drawing characters'
+json\t'One JSON object per line with a "puzzle" field in the line form'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
+pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
+always\t'Always, even when standard error is redirected'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
+always\t'Always, even into a pipe or a file'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l json -d 'Print JSON, one object per puzzle per line, with a `steps` array'
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l candidates -d 'Show the pencilmark grid before each step'
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -s i -l input-format -d 'The input format; `auto` detects it for each input' -r -f -a "auto\t'Detect the format of each input from its first recognisable line'
+compact\t'9 rows of 9 digits, 0 or . for a blank'
+spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
+line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
+grid\t'A boxed grid; |, +, - and spaces are ignored'
+unicode\t'A grid drawn with Unicode box-drawing characters'
+json\t'One JSON object per line with a "puzzle" field in the line form'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
+pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
+always\t'Always, even when standard error is redirected'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
+always\t'Always, even into a pipe or a file'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l json -d 'Print JSON, one object per puzzle per line, with the `step`'
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c sudoku -n "__fish_sudoku_using_subcommand completions" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
 always\t'Always, even into a pipe or a file'
 never\t'Never'"
@@ -185,10 +269,13 @@ complete -c sudoku -n "__fish_sudoku_using_subcommand man" -l color -d 'When to 
 always\t'Always, even into a pipe or a file'
 never\t'Never'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "solve" -d 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "validate" -d 'Check puzzles or finished grids against the rules'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "format" -d 'Convert puzzles between formats without solving them'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "generate" -d 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "completions" -d 'Print a shell completion script'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "man" -d 'Print the manual page (roff): `sudoku man | man -l -`'
-complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate rate explain hint completions man help" -f -a "solve" -d 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate rate explain hint completions man help" -f -a "validate" -d 'Check puzzles or finished grids against the rules'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate rate explain hint completions man help" -f -a "format" -d 'Convert puzzles between formats without solving them'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate rate explain hint completions man help" -f -a "generate" -d 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate rate explain hint completions man help" -f -a "rate" -d 'Rate puzzles on the Sudoku Explainer scale (ER/EP/ED) and by level'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate rate explain hint completions man help" -f -a "explain" -d 'Show the solving path of puzzles, step by step in players\' notation'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate rate explain hint completions man help" -f -a "hint" -d 'Show the next step for a puzzle or a pencilmark position'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate rate explain hint completions man help" -f -a "completions" -d 'Print a shell completion script'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate rate explain hint completions man help" -f -a "man" -d 'Print the manual page (roff): `sudoku man | man -l -`'
+complete -c sudoku -n "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from solve validate format generate rate explain hint completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

@@ -5,10 +5,13 @@ use clap::{Parser, Subcommand};
 
 use super::completions::CompletionsArgs;
 use super::convert::FormatArgs;
+use super::explain::ExplainArgs;
 use super::generate::GenerateArgs;
 use super::help::exit_status;
+use super::hint::HintArgs;
 use super::man::ManArgs;
 use super::options::ColorArg;
+use super::rate::RateArgs;
 use super::solve::SolveArgs;
 use super::validate::ValidateArgs;
 
@@ -51,6 +54,12 @@ pub enum Command {
     Format(FormatArgs),
     /// Make puzzles: one solution, minimal, seeded, symmetric or on a pattern.
     Generate(GenerateArgs),
+    /// Rate puzzles on the Sudoku Explainer scale (ER/EP/ED) and by level.
+    Rate(RateArgs),
+    /// Show the solving path of puzzles, step by step in players' notation.
+    Explain(ExplainArgs),
+    /// Show the next step for a puzzle or a pencilmark position.
+    Hint(HintArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
     /// Print the manual page (roff): `sudoku man | man -l -`.

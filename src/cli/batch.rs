@@ -130,7 +130,9 @@ fn evaluate<T: Task>(
     records
         .iter()
         .map(|record| match &record.puzzle {
-            Ok(grid) if !stop.load(Ordering::Relaxed) => Some(task.evaluate(grid, format)),
+            Ok(grid) if !stop.load(Ordering::Relaxed) => {
+                Some(task.evaluate_record(grid, record, format))
+            }
             _ => None,
         })
         .collect()

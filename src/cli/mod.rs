@@ -17,14 +17,17 @@ mod convert;
 mod count;
 mod emit;
 mod exit;
+mod explain;
 mod generate;
 mod help;
+mod hint;
 mod inputs;
 mod interrupt;
 mod man;
 mod options;
 mod ordered;
 mod print;
+mod rate;
 mod reading;
 mod report;
 mod sink;
@@ -50,6 +53,9 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Validate(args) => validate::run(args),
         Command::Format(args) => convert::run(args),
         Command::Generate(args) => generate::run(args),
+        Command::Rate(args) => rate::run(args),
+        Command::Explain(args) => explain::run(args),
+        Command::Hint(args) => hint::run(args),
         Command::Completions(args) => completions::run(args, Cli::command()),
         Command::Man(args) => man::run(args, Cli::command()),
     }

@@ -45,6 +45,18 @@ pub trait Task: Sync {
     /// worker thread.
     fn evaluate(&self, puzzle: &Grid, format: Option<Format>) -> Self::Outcome;
 
+    /// The work on one puzzle with everything its input said about it (the candidates of a
+    /// pencilmark position, say). Most commands need only the grid, so by default this is
+    /// [`Task::evaluate`]; `hint` and `explain` start from the record's candidates.
+    fn evaluate_record(
+        &self,
+        puzzle: &Grid,
+        _record: &Record,
+        format: Option<Format>,
+    ) -> Self::Outcome {
+        self.evaluate(puzzle, format)
+    }
+
     /// The status of a puzzle: its outcome, or why it could not be read.
     fn status(&self, result: Result<&Self::Outcome, &ParseError>) -> Self::Status;
 

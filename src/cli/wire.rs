@@ -341,3 +341,120 @@ mod tests {
         );
     }
 }
+
+/// One object per puzzle of `sudoku rate --json`.
+#[derive(Serialize)]
+pub struct Rated<'a> {
+    pub source: &'a str,
+    pub index: usize,
+    pub puzzle: Option<LineGrid>,
+    /// `rated`, `unsolvable`, `multiple` or `invalid`.
+    pub status: &'static str,
+    /// ER, the hardest step; a lower bound when `exact` is false.
+    pub rating: Option<f64>,
+    /// EP, the hardest step up to the first placement.
+    pub pearl: Option<f64>,
+    /// ED, the first step.
+    pub diamond: Option<f64>,
+    /// False when the puzzle needs techniques not implemented yet (chains): `rating` is then
+    /// the least it rates.
+    pub exact: Option<bool>,
+    pub technique: Option<&'static str>,
+    pub level: Option<&'static str>,
+    pub steps: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// A digit in a cell, 1-based as players count.
+#[derive(Serialize)]
+pub struct CellDigit {
+    pub row: usize,
+    pub column: usize,
+    pub digit: u8,
+}
+
+impl CellDigit {
+    pub fn new((cell, digit): (usize, u8)) -> CellDigit {
+        CellDigit {
+            row: row_of(cell) + 1,
+            column: column_of(cell) + 1,
+            digit,
+        }
+    }
+}
+
+/// A cell, 1-based.
+#[derive(Serialize)]
+pub struct Cell {
+    pub row: usize,
+    pub column: usize,
+}
+
+/// One step of a solving path.
+#[derive(Serialize)]
+pub struct StepRecord {
+    pub technique: &'static str,
+    pub rating: f64,
+    pub placements: Vec<CellDigit>,
+    pub eliminations: Vec<CellDigit>,
+    pub cells: Vec<Cell>,
+    pub description: String,
+}
+
+impl StepRecord {
+    pub fn new(step: &sudoku::logic::Step) -> StepRecord {
+        StepRecord {
+            technique: step.technique.name(),
+            rating: step.rating.value(),
+            placements: step
+                .placements
+                .iter()
+                .copied()
+                .map(CellDigit::new)
+                .collect(),
+            eliminations: step
+                .eliminations
+                .iter()
+                .copied()
+                .map(CellDigit::new)
+                .collect(),
+            cells: step
+                .cells
+                .iter()
+                .map(|&cell| Cell {
+                    row: row_of(cell) + 1,
+                    column: column_of(cell) + 1,
+                })
+                .collect(),
+            description: step.description.clone(),
+        }
+    }
+}
+
+/// One object per puzzle of `sudoku explain --json`.
+#[derive(Serialize)]
+pub struct Explained<'a> {
+    pub source: &'a str,
+    pub index: usize,
+    pub puzzle: Option<LineGrid>,
+    /// `explained`, `stuck` (needs techniques not implemented yet), `complete`, `unsolvable`,
+    /// `multiple` or `invalid`.
+    pub status: &'static str,
+    pub steps: Option<Vec<StepRecord>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// One object per puzzle of `sudoku hint --json`.
+#[derive(Serialize)]
+pub struct Hinted<'a> {
+    pub source: &'a str,
+    pub index: usize,
+    pub puzzle: Option<LineGrid>,
+    /// As for `explain`: `explained` when a step was found.
+    pub status: &'static str,
+    pub step: Option<StepRecord>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}

@@ -20,6 +20,7 @@ mod json;
 mod logic;
 mod outdir;
 mod properties;
+mod rate;
 mod scale;
 mod solve;
 mod validate;

@@ -1,0 +1,116 @@
+//! `sudoku hint`: the next step for a puzzle or a player's pencilmark position: the first step
+//! `sudoku explain` would show.
+
+use std::io;
+
+use clap::Args;
+use sudoku::format::Format;
+
+use super::batch;
+use super::exit::Exit;
+use super::explain::{self, Explain, Outcome};
+use super::help::exit_status;
+use super::options::{BatchOptions, InputOptions};
+use super::print::{ByFormat, Printer};
+use super::report::Report;
+use super::task::{Item, Status};
+use super::wire::{self, LineGrid, StepRecord};
+
+#[derive(Debug, Args)]
+#[command(after_long_help = concat!(
+"Examples:
+  sudoku hint examples/judge-compact.txt
+  sudoku hint examples/pencilmarks.txt     from a player's pencilmarks
+  sudoku hint --json examples/collection.txt | jq -r .step.description
+
+Output:
+  One line per puzzle: TECHNIQUE (RATING): PATTERN => PLACEMENTS, ELIMINATIONS
+
+Statuses:
+  explained   a step was found
+  stuck       the next step needs chains, not implemented yet
+  complete    nothing left to do
+  unsolvable  no solution (exit 1)
+  multiple    more than one solution, so no sound hint (exit 1)
+  invalid     the puzzle cannot be read, the reason given (exit 1)
+
+", exit_status!()))]
+pub struct HintArgs {
+    #[command(flatten)]
+    pub input: InputOptions,
+
+    /// Print JSON, one object per puzzle per line, with the `step`.
+    #[arg(long, help_heading = "Output")]
+    pub json: bool,
+
+    #[command(flatten)]
+    pub batch: BatchOptions,
+}
+
+pub fn run(args: HintArgs) -> anyhow::Result<Exit> {
+    let output = args.json.then_some(Format::Json);
+    let batch = args.batch.config().with_output(output);
+    let printer = ByFormat {
+        output,
+        text: TextPrinter,
+        json: JsonPrinter,
+    };
+    let task = Explain {
+        first_only: true,
+        keep_candidates: false,
+    };
+    batch::execute(&task, &printer, &args.input.config(), &batch)
+}
+
+/// One line per puzzle: the step, or why there is none.
+pub struct TextPrinter;
+
+impl Printer<Outcome> for TextPrinter {
+    fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
+        explain::report_problem(item, out);
+        if let Ok((
+            _,
+            Outcome::Path {
+                steps, complete, ..
+            },
+        )) = item.result
+        {
+            match steps.first() {
+                Some(step) => out.line(step),
+                None if *complete => out.line("complete: every cell is placed"),
+                None => out.line("stuck: the next step needs chains, not implemented yet"),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One JSON object per puzzle, with its `step`.
+pub struct JsonPrinter;
+
+impl Printer<Outcome> for JsonPrinter {
+    fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
+        explain::report_problem(item, out);
+        let mut record = wire::Hinted {
+            source: &item.at.source.name,
+            index: item.at.index,
+            puzzle: None,
+            status: explain::status_of(item.result.map(|(_, outcome)| outcome)).name(),
+            step: None,
+            error: None,
+        };
+        match item.result {
+            Err(error) => record.error = Some(error.to_string()),
+            Ok((puzzle, Outcome::Failed(error))) => {
+                record.puzzle = Some(LineGrid(*puzzle));
+                record.error = Some(error.to_string());
+            }
+            Ok((puzzle, Outcome::Path { steps, .. })) => {
+                record.puzzle = Some(LineGrid(*puzzle));
+                record.step = steps.first().map(StepRecord::new);
+            }
+        }
+        out.json(&record);
+        Ok(())
+    }
+}

@@ -1,0 +1,297 @@
+//! `sudoku rate`: each puzzle's Sudoku Explainer ratings, one line per puzzle in the rated-list
+//! notation collectors keep (`PUZZLE ED=ER/EP/ED`), or one JSON object.
+
+use std::io;
+
+use clap::Args;
+use sudoku::Grid;
+use sudoku::format::{Format, ParseError};
+use sudoku::logic::{self, LogicError, Rating, RatingReport};
+
+use super::batch;
+use super::exit::Exit;
+use super::help::exit_status;
+use super::options::{BatchOptions, InputOptions};
+use super::print::{ByFormat, Printer};
+use super::report::Report;
+use super::task::{Item, Status, Task};
+use super::wire::{self, LineGrid};
+
+#[derive(Debug, Args)]
+#[command(after_long_help = concat!(
+"Examples:
+  sudoku rate examples/collection.txt
+  sudoku rate --min 2.0 examples/collection.txt    only puzzles rated 2.0 or more
+  sudoku rate --json collection/ | jq -c 'select(.rating >= 7)'
+
+Output:
+  PUZZLE ED=ER/EP/ED TECHNIQUE (LEVEL)
+  ER is the hardest step, EP the hardest up to the first placement, ED the
+  first step, on the Sudoku Explainer 1.2.1 scale. A puzzle that needs
+  chains (not implemented yet) is rated at least 6.5, written 6.5+.
+
+Levels:
+  easy ER <= 1.2, medium <= 1.5, hard <= 2.5, fiendish <= 6.0, diabolical
+
+Statuses:
+  rated       rated
+  filtered    rated outside --min/--max, not printed
+  unsolvable  no solution (exit 1)
+  multiple    more than one solution, so no sound rating (exit 1)
+  invalid     the puzzle cannot be read, the reason given (exit 1)
+
+", exit_status!()))]
+pub struct RateArgs {
+    #[command(flatten)]
+    pub input: InputOptions,
+
+    /// Print JSON, one object per puzzle per line, instead of rated-list lines.
+    #[arg(long, help_heading = "Output")]
+    pub json: bool,
+
+    /// Print only puzzles rated at least R (ER, e.g. 2.6).
+    #[arg(long, value_name = "R", value_parser = parse_rating, help_heading = "Filter")]
+    pub min: Option<Rating>,
+
+    /// Print only puzzles rated at most R (ER, e.g. 6.2).
+    #[arg(long, value_name = "R", value_parser = parse_rating, help_heading = "Filter")]
+    pub max: Option<Rating>,
+
+    #[command(flatten)]
+    pub batch: BatchOptions,
+}
+
+/// Reads a rating as SE writes it, to one decimal: `7.1`, `2`, `11.5`.
+fn parse_rating(text: &str) -> Result<Rating, String> {
+    let value: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a rating such as 2.6"))?;
+    if !(0.0..=20.0).contains(&value) {
+        return Err(format!("`{text}` is outside the scale 0 to 20"));
+    }
+    Ok(Rating((value * 10.0).round() as u16))
+}
+
+pub fn run(args: RateArgs) -> anyhow::Result<Exit> {
+    let output = args.json.then_some(Format::Json);
+    let batch = args.batch.config().with_output(output);
+    let printer = ByFormat {
+        output,
+        text: TextPrinter,
+        json: JsonPrinter,
+    };
+    let task = Rate {
+        min: args.min,
+        max: args.max,
+    };
+    batch::execute(&task, &printer, &args.input.config(), &batch)
+}
+
+/// Rates puzzles, keeping those in `min..=max`.
+pub struct Rate {
+    pub min: Option<Rating>,
+    pub max: Option<Rating>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    Rated(RatingReport),
+    /// Rated outside the range asked for: counted, not printed.
+    Filtered,
+    Failed(LogicError),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RateStatus {
+    Rated,
+    Filtered,
+    Unsolvable,
+    Multiple,
+    Invalid,
+}
+
+impl Status for RateStatus {
+    const ALL: &'static [RateStatus] = &[
+        RateStatus::Rated,
+        RateStatus::Filtered,
+        RateStatus::Unsolvable,
+        RateStatus::Multiple,
+        RateStatus::Invalid,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            RateStatus::Rated => "rated",
+            RateStatus::Filtered => "filtered",
+            RateStatus::Unsolvable => "unsolvable",
+            RateStatus::Multiple => "multiple",
+            RateStatus::Invalid => "invalid",
+        }
+    }
+
+    fn failed(self) -> bool {
+        matches!(
+            self,
+            RateStatus::Unsolvable | RateStatus::Multiple | RateStatus::Invalid
+        )
+    }
+}
+
+impl Task for Rate {
+    type Outcome = Outcome;
+    type Status = RateStatus;
+
+    fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Outcome {
+        match logic::rate(puzzle) {
+            Ok(report) if self.keeps(report.er) => Outcome::Rated(report),
+            Ok(_) => Outcome::Filtered,
+            Err(error) => Outcome::Failed(error),
+        }
+    }
+
+    fn status(&self, result: Result<&Outcome, &ParseError>) -> RateStatus {
+        match result {
+            Err(_) => RateStatus::Invalid,
+            Ok(Outcome::Rated(_)) => RateStatus::Rated,
+            Ok(Outcome::Filtered) => RateStatus::Filtered,
+            Ok(Outcome::Failed(error)) => failure_status(*error),
+        }
+    }
+
+    fn chunk_size(&self) -> usize {
+        // Rating takes far longer than solving: smaller chunks keep both cores busy on short
+        // lists and output flowing on long ones.
+        64
+    }
+}
+
+impl Rate {
+    fn keeps(&self, er: Rating) -> bool {
+        self.min.is_none_or(|min| er >= min) && self.max.is_none_or(|max| er <= max)
+    }
+}
+
+fn failure_status(error: LogicError) -> RateStatus {
+    match error {
+        LogicError::NoSolution => RateStatus::Unsolvable,
+        LogicError::MultipleSolutions => RateStatus::Multiple,
+    }
+}
+
+/// The level a player would call a puzzle of rating `er`.
+pub fn level(er: Rating) -> &'static str {
+    match er.0 {
+        0..=12 => "easy",
+        13..=15 => "medium",
+        16..=25 => "hard",
+        26..=60 => "fiendish",
+        _ => "diabolical",
+    }
+}
+
+/// Reports unreadable, unsolvable and ambiguous puzzles on standard error.
+fn report_problem(item: &Item<'_, Outcome>, out: &mut Report<'_>) {
+    match item.result {
+        Err(error) => out.parse_problem(&item.at, error),
+        Ok((_, Outcome::Failed(error))) => out.puzzle_problem(&item.at, error),
+        Ok(_) => {}
+    }
+}
+
+/// `PUZZLE ED=ER/EP/ED TECHNIQUE (LEVEL)`, the line of a rated list.
+pub struct TextPrinter;
+
+impl Printer<Outcome> for TextPrinter {
+    fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
+        report_problem(item, out);
+        if let Ok((puzzle, Outcome::Rated(report))) = item.result {
+            out.line(rated_line(puzzle, report));
+        }
+        Ok(())
+    }
+}
+
+fn rated_line(puzzle: &Grid, report: &RatingReport) -> String {
+    let line = puzzle.line_bytes();
+    let line = std::str::from_utf8(&line).expect("digits and dots are ASCII");
+    let bound = if report.needs_chains { "+" } else { "" };
+    let technique = report.hardest.map_or("none", |t| t.name());
+    format!(
+        "{line} ED={}{bound}/{}/{} {technique} ({})",
+        report.er,
+        report.ep,
+        report.ed,
+        level(report.er)
+    )
+}
+
+/// One JSON object per puzzle.
+pub struct JsonPrinter;
+
+impl Printer<Outcome> for JsonPrinter {
+    fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
+        report_problem(item, out);
+        let mut record = wire::Rated {
+            source: &item.at.source.name,
+            index: item.at.index,
+            puzzle: None,
+            status: Rate {
+                min: None,
+                max: None,
+            }
+            .status(item.result.map(|(_, outcome)| outcome))
+            .name(),
+            rating: None,
+            pearl: None,
+            diamond: None,
+            exact: None,
+            technique: None,
+            level: None,
+            steps: None,
+            error: None,
+        };
+        match item.result {
+            Err(error) => record.error = Some(error.to_string()),
+            Ok((_, Outcome::Filtered)) => return Ok(()),
+            Ok((puzzle, Outcome::Failed(error))) => {
+                record.puzzle = Some(LineGrid(*puzzle));
+                record.error = Some(error.to_string());
+            }
+            Ok((puzzle, Outcome::Rated(report))) => {
+                record.puzzle = Some(LineGrid(*puzzle));
+                record.rating = Some(report.er.value());
+                record.pearl = Some(report.ep.value());
+                record.diamond = Some(report.ed.value());
+                record.exact = Some(!report.needs_chains);
+                record.technique = report.hardest.map(|t| t.name());
+                record.level = Some(level(report.er));
+                record.steps = Some(report.steps);
+            }
+        }
+        out.json(&record);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ratings_read_to_tenths() {
+        assert_eq!(parse_rating("7.1"), Ok(Rating(71)));
+        assert_eq!(parse_rating("2"), Ok(Rating(20)));
+        assert!(parse_rating("x").is_err());
+        assert!(parse_rating("-1").is_err());
+    }
+
+    #[test]
+    fn levels_follow_the_rating() {
+        assert_eq!(level(Rating(12)), "easy");
+        assert_eq!(level(Rating(15)), "medium");
+        assert_eq!(level(Rating(25)), "hard");
+        assert_eq!(level(Rating(60)), "fiendish");
+        assert_eq!(level(Rating(62)), "diabolical");
+    }
+}
