@@ -3,12 +3,15 @@
 
 use clap::{Parser, Subcommand};
 
+use super::canon::CanonArgs;
 use super::completions::CompletionsArgs;
 use super::convert::FormatArgs;
 use super::generate::GenerateArgs;
 use super::help::exit_status;
 use super::man::ManArgs;
+use super::minimize::MinimizeArgs;
 use super::options::ColorArg;
+use super::shuffle::ShuffleArgs;
 use super::solve::SolveArgs;
 use super::validate::ValidateArgs;
 
@@ -51,6 +54,12 @@ pub enum Command {
     Format(FormatArgs),
     /// Make puzzles: one solution, minimal, seeded, symmetric or on a pattern.
     Generate(GenerateArgs),
+    /// Print each puzzle's minlex canonical form, shared by exactly its equivalents.
+    Canon(CanonArgs),
+    /// Print a random equivalent of each puzzle, reproducible by seed.
+    Shuffle(ShuffleArgs),
+    /// Drop givens until each one left is needed, keeping the one solution.
+    Minimize(MinimizeArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
     /// Print the manual page (roff): `sudoku man | man -l -`.

@@ -10,6 +10,7 @@
 
 pub mod args;
 mod batch;
+mod canon;
 mod completions;
 mod config;
 mod console;
@@ -22,11 +23,14 @@ mod help;
 mod inputs;
 mod interrupt;
 mod man;
+mod minimize;
 mod options;
 mod ordered;
 mod print;
 mod reading;
 mod report;
+mod seeding;
+mod shuffle;
 mod sink;
 mod solve;
 mod stdio;
@@ -50,6 +54,9 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Validate(args) => validate::run(args),
         Command::Format(args) => convert::run(args),
         Command::Generate(args) => generate::run(args),
+        Command::Canon(args) => canon::run(args),
+        Command::Shuffle(args) => shuffle::run(args),
+        Command::Minimize(args) => minimize::run(args),
         Command::Completions(args) => completions::run(args, Cli::command()),
         Command::Man(args) => man::run(args, Cli::command()),
     }
