@@ -7,8 +7,9 @@
 #
 # The two do different work: we canonicalise the puzzle itself (blanks and all); the peer
 # canonicalises the puzzle's solution grid and needs it unique. So the outputs are not compared,
-# only counted. Our side is `examples/canon.rs` until the command line has `canon`; its third
-# row does the peer's job (solve, prove the solution unique, canonicalise the solution grid).
+# only counted. Our side is the command line, `sudoku canon -j 1 -q` (reading, canonicalising and
+# printing, as a user runs it); the third row, `examples/canon.rs --solution`, does the peer's job
+# (solve, prove the solution unique, canonicalise the solution grid).
 # CPU time (user + system) is shown beside wall time, which a shared machine inflates.
 set -euo pipefail
 n=${1:-5}
@@ -17,22 +18,23 @@ shared=$(cd "$(dirname "$data")/.." && pwd)
 [[ -f Cargo.toml ]] || { echo "run this from the project's root" >&2; exit 2; }
 [[ -f $data ]] || { echo "no data set at $data" >&2; exit 2; }
 
-cargo build --release --quiet --example canon
+cargo build --release --quiet --bin sudoku --example canon
 target=$(cargo metadata --format-version 1 --no-deps \
       | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
 # the peer builds into our target folder: the shared folder may be read-only
 cargo build --release --quiet --manifest-path "$shared/peer-rust-sudoku/Cargo.toml" \
       --target-dir "$target/peer-rust-sudoku"
-ours=$target/release/examples/canon
+ours=$target/release/sudoku
+example=$target/release/examples/canon
 peer=$target/peer-rust-sudoku/release/peer-rust-sudoku
 
-python3 - "$n" "$data" "$ours" "$peer" <<'PY'
+python3 - "$n" "$data" "$ours" "$peer" "$example" <<'PY'
 import os, resource, subprocess, sys, tempfile, time
-n, data, ours, peer = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+n, data, ours, peer, example = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
 puzzles = sum(1 for l in open(data) if l.strip() and not l.startswith('#'))
-sides = [("ours: canon of the puzzle", [ours]),
+sides = [("ours: sudoku canon -j 1 -q", [ours, "canon", "-j", "1", "-q", "-"]),
          ("peer: canon of the solution", [peer, "canon"]),
-         ("ours: canon of the solution", [ours, "--solution"])]
+         ("ours: canon of the solution", [example, "--solution"])]
 def run(cmd):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     with open(data) as inp, tempfile.TemporaryFile() as out:

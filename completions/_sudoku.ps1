@@ -33,6 +33,9 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('rate', 'rate', [CompletionResultType]::ParameterValue, 'Rate puzzles on the Sudoku Explainer scale (ER/EP/ED) and by level')
             [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'Show the solving path of puzzles, step by step in players'' notation')
             [CompletionResult]::new('hint', 'hint', [CompletionResultType]::ParameterValue, 'Show the next step for a puzzle or a pencilmark position')
+            [CompletionResult]::new('canon', 'canon', [CompletionResultType]::ParameterValue, 'Print each puzzle''s minlex canonical form, shared by exactly its equivalents')
+            [CompletionResult]::new('shuffle', 'shuffle', [CompletionResultType]::ParameterValue, 'Print a random equivalent of each puzzle, reproducible by seed')
+            [CompletionResult]::new('minimize', 'minimize', [CompletionResultType]::ParameterValue, 'Drop givens until each one left is needed, keeping the one solution')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff): `sudoku man | man -l -`')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -203,6 +206,78 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'sudoku;canon' {
+            [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('--input-format', '--input-format', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('-g', '-g', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
+            [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The format to write. `line` (the default) is the usual minlex string, 81 digits with `0` for a blank; `same` keeps each input''s format')
+            [CompletionResult]::new('--output-format', '--output-format', [CompletionResultType]::ParameterName, 'The format to write. `line` (the default) is the usual minlex string, 81 digits with `0` for a blank; `same` keeps each input''s format')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
+            [CompletionResult]::new('--hidden', '--hidden', [CompletionResultType]::ParameterName, 'Read hidden files and directories too (`.git` still needs --no-ignore)')
+            [CompletionResult]::new('--no-ignore', '--no-ignore', [CompletionResultType]::ParameterName, 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files')
+            [CompletionResult]::new('--no-require-git', '--no-require-git', [CompletionResultType]::ParameterName, 'Honour .gitignore files outside git repositories too')
+            [CompletionResult]::new('--dedupe', '--dedupe', [CompletionResultType]::ParameterName, 'Print each equivalence class once: the first of its puzzles in input order. The others are counted as `duplicate` in the summary, which is not a failure')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line (short for -o json)')
+            [CompletionResult]::new('--stats', '--stats', [CompletionResultType]::ParameterName, 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'sudoku;shuffle' {
+            [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('--input-format', '--input-format', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('-g', '-g', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
+            [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed: the same seed gives the same puzzles, whatever -j. Each puzzle''s stream is drawn from the seed and the puzzle itself. Without it a seed is drawn and reported on standard error (not with -q)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format')
+            [CompletionResult]::new('--output-format', '--output-format', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
+            [CompletionResult]::new('--hidden', '--hidden', [CompletionResultType]::ParameterName, 'Read hidden files and directories too (`.git` still needs --no-ignore)')
+            [CompletionResult]::new('--no-ignore', '--no-ignore', [CompletionResultType]::ParameterName, 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files')
+            [CompletionResult]::new('--no-require-git', '--no-require-git', [CompletionResultType]::ParameterName, 'Honour .gitignore files outside git repositories too')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line (short for -o json)')
+            [CompletionResult]::new('--stats', '--stats', [CompletionResultType]::ParameterName, 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'sudoku;minimize' {
+            [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('--input-format', '--input-format', [CompletionResultType]::ParameterName, 'The input format; `auto` detects it for each input')
+            [CompletionResult]::new('-g', '-g', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
+            [CompletionResult]::new('--glob', '--glob', [CompletionResultType]::ParameterName, 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Try the givens in a random order drawn from SEED and the puzzle, instead of reading order: different seeds reach different minimal puzzles')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format')
+            [CompletionResult]::new('--output-format', '--output-format', [CompletionResultType]::ParameterName, 'The format to write; `same` keeps each input''s format')
+            [CompletionResult]::new('--out-dir', '--out-dir', [CompletionResultType]::ParameterName, 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number')
+            [CompletionResult]::new('--progress', '--progress', [CompletionResultType]::ParameterName, 'Show a progress bar on standard error: `auto` only when it is a terminal')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
+            [CompletionResult]::new('--hidden', '--hidden', [CompletionResultType]::ParameterName, 'Read hidden files and directories too (`.git` still needs --no-ignore)')
+            [CompletionResult]::new('--no-ignore', '--no-ignore', [CompletionResultType]::ParameterName, 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files')
+            [CompletionResult]::new('--no-require-git', '--no-require-git', [CompletionResultType]::ParameterName, 'Honour .gitignore files outside git repositories too')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON, one object per puzzle per line (short for -o json)')
+            [CompletionResult]::new('--stats', '--stats', [CompletionResultType]::ParameterName, 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'sudoku;completions' {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -223,6 +298,9 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             [CompletionResult]::new('rate', 'rate', [CompletionResultType]::ParameterValue, 'Rate puzzles on the Sudoku Explainer scale (ER/EP/ED) and by level')
             [CompletionResult]::new('explain', 'explain', [CompletionResultType]::ParameterValue, 'Show the solving path of puzzles, step by step in players'' notation')
             [CompletionResult]::new('hint', 'hint', [CompletionResultType]::ParameterValue, 'Show the next step for a puzzle or a pencilmark position')
+            [CompletionResult]::new('canon', 'canon', [CompletionResultType]::ParameterValue, 'Print each puzzle''s minlex canonical form, shared by exactly its equivalents')
+            [CompletionResult]::new('shuffle', 'shuffle', [CompletionResultType]::ParameterValue, 'Print a random equivalent of each puzzle, reproducible by seed')
+            [CompletionResult]::new('minimize', 'minimize', [CompletionResultType]::ParameterValue, 'Drop givens until each one left is needed, keeping the one solution')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the manual page (roff): `sudoku man | man -l -`')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -247,6 +325,15 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             break
         }
         'sudoku;help;hint' {
+            break
+        }
+        'sudoku;help;canon' {
+            break
+        }
+        'sudoku;help;shuffle' {
+            break
+        }
+        'sudoku;help;minimize' {
             break
         }
         'sudoku;help;completions' {

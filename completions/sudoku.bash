@@ -16,6 +16,9 @@ _sudoku() {
             ",$1")
                 cmd="sudoku"
                 ;;
+            sudoku,canon)
+                cmd="sudoku__subcmd__canon"
+                ;;
             sudoku,completions)
                 cmd="sudoku__subcmd__completions"
                 ;;
@@ -37,14 +40,23 @@ _sudoku() {
             sudoku,man)
                 cmd="sudoku__subcmd__man"
                 ;;
+            sudoku,minimize)
+                cmd="sudoku__subcmd__minimize"
+                ;;
             sudoku,rate)
                 cmd="sudoku__subcmd__rate"
+                ;;
+            sudoku,shuffle)
+                cmd="sudoku__subcmd__shuffle"
                 ;;
             sudoku,solve)
                 cmd="sudoku__subcmd__solve"
                 ;;
             sudoku,validate)
                 cmd="sudoku__subcmd__validate"
+                ;;
+            sudoku__subcmd__help,canon)
+                cmd="sudoku__subcmd__help__subcmd__canon"
                 ;;
             sudoku__subcmd__help,completions)
                 cmd="sudoku__subcmd__help__subcmd__completions"
@@ -67,8 +79,14 @@ _sudoku() {
             sudoku__subcmd__help,man)
                 cmd="sudoku__subcmd__help__subcmd__man"
                 ;;
+            sudoku__subcmd__help,minimize)
+                cmd="sudoku__subcmd__help__subcmd__minimize"
+                ;;
             sudoku__subcmd__help,rate)
                 cmd="sudoku__subcmd__help__subcmd__rate"
+                ;;
+            sudoku__subcmd__help,shuffle)
+                cmd="sudoku__subcmd__help__subcmd__shuffle"
                 ;;
             sudoku__subcmd__help,solve)
                 cmd="sudoku__subcmd__help__subcmd__solve"
@@ -83,12 +101,70 @@ _sudoku() {
 
     case "${cmd}" in
         sudoku)
-            opts="-h -V --color --help --version solve validate format generate rate explain hint completions man help"
+            opts="-h -V --color --help --version solve validate format generate rate explain hint canon shuffle minimize completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sudoku__subcmd__canon)
+            opts="-i -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --dedupe --output-format --json --out-dir --threads --progress --stats --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --input-format)
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                -i)
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output-format)
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                --out-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --progress)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -313,8 +389,22 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__help)
-            opts="solve validate format generate rate explain hint completions man help"
+            opts="solve validate format generate rate explain hint canon shuffle minimize completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sudoku__subcmd__help__subcmd__canon)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -424,7 +514,35 @@ _sudoku() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        sudoku__subcmd__help__subcmd__minimize)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         sudoku__subcmd__help__subcmd__rate)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sudoku__subcmd__help__subcmd__shuffle)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -534,6 +652,68 @@ _sudoku() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        sudoku__subcmd__minimize)
+            opts="-i -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --seed --output-format --json --out-dir --threads --progress --stats --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --input-format)
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                -i)
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output-format)
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                --out-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --progress)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         sudoku__subcmd__rate)
             opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --min --max --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -563,6 +743,68 @@ _sudoku() {
                     ;;
                 --max)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out-dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --progress)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sudoku__subcmd__shuffle)
+            opts="-i -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --seed --output-format --json --out-dir --threads --progress --stats --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --input-format)
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                -i)
+                    COMPREPLY=($(compgen -W "auto compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output-format)
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -W "same compact spaced line grid unicode json hodoku pencilmark-line pencilmark-grid" -- "${cur}"))
                     return 0
                     ;;
                 --out-dir)

@@ -30,6 +30,9 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand rate 'Rate puzzles on the Sudoku Explainer scale (ER/EP/ED) and by level'
             cand explain 'Show the solving path of puzzles, step by step in players'' notation'
             cand hint 'Show the next step for a puzzle or a pencilmark position'
+            cand canon 'Print each puzzle''s minlex canonical form, shared by exactly its equivalents'
+            cand shuffle 'Print a random equivalent of each puzzle, reproducible by seed'
+            cand minimize 'Drop givens until each one left is needed, keeping the one solution'
             cand completions 'Print a shell completion script'
             cand man 'Print the manual page (roff): `sudoku man | man -l -`'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -192,6 +195,75 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'sudoku;canon'= {
+            cand -i 'The input format; `auto` detects it for each input'
+            cand --input-format 'The input format; `auto` detects it for each input'
+            cand -g 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
+            cand --glob 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
+            cand -o 'The format to write. `line` (the default) is the usual minlex string, 81 digits with `0` for a blank; `same` keeps each input''s format'
+            cand --output-format 'The format to write. `line` (the default) is the usual minlex string, 81 digits with `0` for a blank; `same` keeps each input''s format'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`'
+            cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
+            cand --hidden 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+            cand --no-ignore 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files'
+            cand --no-require-git 'Honour .gitignore files outside git repositories too'
+            cand --dedupe 'Print each equivalence class once: the first of its puzzles in input order. The others are counted as `duplicate` in the summary, which is not a failure'
+            cand --json 'Print JSON, one object per puzzle per line (short for -o json)'
+            cand --stats 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+            cand -q 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'sudoku;shuffle'= {
+            cand -i 'The input format; `auto` detects it for each input'
+            cand --input-format 'The input format; `auto` detects it for each input'
+            cand -g 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
+            cand --glob 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
+            cand --seed 'The seed: the same seed gives the same puzzles, whatever -j. Each puzzle''s stream is drawn from the seed and the puzzle itself. Without it a seed is drawn and reported on standard error (not with -q)'
+            cand -o 'The format to write; `same` keeps each input''s format'
+            cand --output-format 'The format to write; `same` keeps each input''s format'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`'
+            cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
+            cand --hidden 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+            cand --no-ignore 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files'
+            cand --no-require-git 'Honour .gitignore files outside git repositories too'
+            cand --json 'Print JSON, one object per puzzle per line (short for -o json)'
+            cand --stats 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+            cand -q 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'sudoku;minimize'= {
+            cand -i 'The input format; `auto` detects it for each input'
+            cand --input-format 'The input format; `auto` detects it for each input'
+            cand -g 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
+            cand --glob 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
+            cand --seed 'Try the givens in a random order drawn from SEED and the puzzle, instead of reading order: different seeds reach different minimal puzzles'
+            cand -o 'The format to write; `same` keeps each input''s format'
+            cand --output-format 'The format to write; `same` keeps each input''s format'
+            cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`'
+            cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
+            cand --progress 'Show a progress bar on standard error: `auto` only when it is a terminal'
+            cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
+            cand --hidden 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+            cand --no-ignore 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git''s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git''s own files'
+            cand --no-require-git 'Honour .gitignore files outside git repositories too'
+            cand --json 'Print JSON, one object per puzzle per line (short for -o json)'
+            cand --stats 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+            cand -q 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand --quiet 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'sudoku;completions'= {
             cand --color 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb'
             cand -h 'Print help (see more with ''--help'')'
@@ -210,6 +282,9 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand rate 'Rate puzzles on the Sudoku Explainer scale (ER/EP/ED) and by level'
             cand explain 'Show the solving path of puzzles, step by step in players'' notation'
             cand hint 'Show the next step for a puzzle or a pencilmark position'
+            cand canon 'Print each puzzle''s minlex canonical form, shared by exactly its equivalents'
+            cand shuffle 'Print a random equivalent of each puzzle, reproducible by seed'
+            cand minimize 'Drop givens until each one left is needed, keeping the one solution'
             cand completions 'Print a shell completion script'
             cand man 'Print the manual page (roff): `sudoku man | man -l -`'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -227,6 +302,12 @@ set edit:completion:arg-completer[sudoku] = {|@words|
         &'sudoku;help;explain'= {
         }
         &'sudoku;help;hint'= {
+        }
+        &'sudoku;help;canon'= {
+        }
+        &'sudoku;help;shuffle'= {
+        }
+        &'sudoku;help;minimize'= {
         }
         &'sudoku;help;completions'= {
         }

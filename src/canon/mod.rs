@@ -24,6 +24,7 @@
 
 mod minimize;
 mod minlex;
+mod partial;
 mod solution;
 mod transform;
 

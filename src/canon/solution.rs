@@ -10,7 +10,7 @@
 //! would make position `p` larger. Ties branch; everything else is pruned against the best second
 //! row so far, across all choices of transposition, band and first two rows.
 
-use super::minlex::{Level, Partial};
+use super::partial::{Level, Partial};
 
 /// No column, stack or slot yet.
 const OPEN: u8 = u8::MAX;

@@ -3,6 +3,7 @@
 
 use clap::{Parser, Subcommand};
 
+use super::canon::CanonArgs;
 use super::completions::CompletionsArgs;
 use super::convert::FormatArgs;
 use super::explain::ExplainArgs;
@@ -10,8 +11,10 @@ use super::generate::GenerateArgs;
 use super::help::exit_status;
 use super::hint::HintArgs;
 use super::man::ManArgs;
+use super::minimize::MinimizeArgs;
 use super::options::ColorArg;
 use super::rate::RateArgs;
+use super::shuffle::ShuffleArgs;
 use super::solve::SolveArgs;
 use super::validate::ValidateArgs;
 
@@ -60,6 +63,12 @@ pub enum Command {
     Explain(ExplainArgs),
     /// Show the next step for a puzzle or a pencilmark position.
     Hint(HintArgs),
+    /// Print each puzzle's minlex canonical form, shared by exactly its equivalents.
+    Canon(CanonArgs),
+    /// Print a random equivalent of each puzzle, reproducible by seed.
+    Shuffle(ShuffleArgs),
+    /// Drop givens until each one left is needed, keeping the one solution.
+    Minimize(MinimizeArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
     /// Print the manual page (roff): `sudoku man | man -l -`.

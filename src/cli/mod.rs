@@ -10,6 +10,7 @@
 
 pub mod args;
 mod batch;
+mod canon;
 mod completions;
 mod config;
 mod console;
@@ -24,12 +25,15 @@ mod hint;
 mod inputs;
 mod interrupt;
 mod man;
+mod minimize;
 mod options;
 mod ordered;
 mod print;
 mod rate;
 mod reading;
 mod report;
+mod seeding;
+mod shuffle;
 mod sink;
 mod solve;
 mod stdio;
@@ -56,6 +60,9 @@ pub fn run(cli: Cli) -> anyhow::Result<Exit> {
         Command::Rate(args) => rate::run(args),
         Command::Explain(args) => explain::run(args),
         Command::Hint(args) => hint::run(args),
+        Command::Canon(args) => canon::run(args),
+        Command::Shuffle(args) => shuffle::run(args),
+        Command::Minimize(args) => minimize::run(args),
         Command::Completions(args) => completions::run(args, Cli::command()),
         Command::Man(args) => man::run(args, Cli::command()),
     }

@@ -20,7 +20,12 @@ struct Streams {
 static STREAMS: OnceLock<Streams> = OnceLock::new();
 
 /// Decides colour for the run; the first decision stands (later calls change nothing).
-pub fn init(choice: ColorChoice) {
+pub fn init(mut choice: ColorChoice) {
+    // anstream colours a terminal in CI (`CI` set) even when it says it is dumb; ripgrep's rule,
+    // and ours, is that TERM=dumb means no colour unless asked for.
+    if choice == ColorChoice::Auto && std::env::var_os("TERM").is_some_and(|t| t == "dumb") {
+        choice = ColorChoice::Never;
+    }
     choice.write_global();
     let colours = |choice: ColorChoice| !matches!(choice, ColorChoice::Never);
     let _ = STREAMS.set(Streams {

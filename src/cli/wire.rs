@@ -458,3 +458,47 @@ pub struct Hinted<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
 }
+
+/// One object per puzzle of `sudoku canon --json`.
+#[derive(Serialize)]
+pub struct Canonicalized<'a> {
+    pub source: &'a str,
+    pub index: usize,
+    pub puzzle: Option<LineGrid>,
+    /// `ok` or `invalid` (duplicates are not printed with `--dedupe`).
+    pub status: &'static str,
+    /// The minlex form: 81 digits, `0` for a blank.
+    pub canonical: Option<String>,
+    /// How many transformations map the puzzle onto itself, the identity included.
+    pub automorphisms: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// One object per puzzle of `sudoku shuffle --json`.
+#[derive(Serialize)]
+pub struct Shuffled<'a> {
+    pub source: &'a str,
+    pub index: usize,
+    pub puzzle: Option<LineGrid>,
+    /// `ok` or `invalid`.
+    pub status: &'static str,
+    pub shuffled: Option<LineGrid>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// One object per puzzle of `sudoku minimize --json`.
+#[derive(Serialize)]
+pub struct Minimized<'a> {
+    pub source: &'a str,
+    pub index: usize,
+    pub puzzle: Option<LineGrid>,
+    /// `minimal`, `unsolvable`, `multiple` or `invalid`.
+    pub status: &'static str,
+    pub minimized: Option<LineGrid>,
+    /// How many givens the minimized puzzle keeps.
+    pub givens: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}

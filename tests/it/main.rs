@@ -8,6 +8,7 @@ use sudoku::{Grid, grid, random};
 mod reference;
 
 mod batch;
+mod canon;
 mod collections;
 mod common;
 mod completions;

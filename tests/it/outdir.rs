@@ -284,36 +284,49 @@ fn big_input(dir: &Path, files: usize, puzzles: usize) -> PathBuf {
 #[test]
 fn a_run_killed_by_sigkill_leaves_no_temporary_file_and_no_half_file() {
     let dir = tempfile::tempdir().unwrap();
-    // One big file, killed while it is written; many files, killed once some are in place.
-    for (files, puzzles) in [(1, 200_000), (40, 5_000)] {
+    // Standard input, the last INPUT, is fed some puzzles and then held open, so the run is
+    // certainly still going when it is killed, however fast the machine: once while it writes
+    // the one file, once after the other files are complete and some are in place.
+    for (files, puzzles) in [(0, 0), (40, 2_000)] {
         let input = big_input(&dir.path().join(format!("{files}")), files, puzzles);
         let out = dir.path().join(format!("out{files}"));
+        let mut args = vec!["solve".to_string(), "-j".into(), "2".into()];
+        if files > 0 {
+            args.push(input.to_str().unwrap().into());
+        }
+        args.extend(["-".into(), "--out-dir".into(), out.to_str().unwrap().into()]);
         let mut child = sudoku()
-            .args(["solve", "-j", "2", input.to_str().unwrap()])
-            .args(["--out-dir", out.to_str().unwrap()])
+            .args(&args)
+            .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
             .unwrap();
-        if files == 1 {
-            std::thread::sleep(Duration::from_millis(400));
-        } else {
-            let started = std::time::Instant::now();
-            while files_below(&out).is_empty() && started.elapsed() < Duration::from_secs(20) {
-                std::thread::sleep(Duration::from_millis(5));
-            }
-        }
+        let mut stdin = child.stdin.take().unwrap();
+        let mut rng = Random::new(10);
+        let fed: String = (0..20_000)
+            .map(|_| random_puzzle(&mut rng, 50).to_line() + "\n")
+            .collect();
+        std::io::Write::write_all(&mut stdin, fed.as_bytes()).unwrap();
+        // Long enough for the other files to be done and the fed puzzles to be written.
+        std::thread::sleep(Duration::from_millis(1500));
         let killed = std::process::Command::new("kill")
             .args(["-9", &child.id().to_string()])
             .status()
             .unwrap();
         assert!(killed.success());
         let status = child.wait().unwrap();
+        drop(stdin);
         assert!(
             status.code().is_none(),
             "the run ended before it was killed"
         );
-        for name in files_below(&out) {
+        let names = files_below(&out);
+        assert!(
+            !names.iter().any(|n| n == "stdin"),
+            "half of stdin placed: {names:?}"
+        );
+        for name in names {
             assert!(!name.contains(".tmp"), "temporary file left: {name}");
             let text = fs::read_to_string(out.join(&name)).unwrap();
             assert_eq!(text.lines().count(), puzzles, "{name} is not whole");

@@ -1,0 +1,57 @@
+//! Seeds for the commands that transform each puzzle at random (`shuffle`, `minimize`): one
+//! stream per puzzle, a function of the seed and the puzzle alone.
+//!
+//! The stream is `Random::for_item(seed, n)` with `n` a stable hash (FNV-1a) of the puzzle's 81
+//! cells, not of its position: a position is only unique within one file, and the hash needs
+//! nothing but the puzzle, so the output is the same for every `-j`, every split of the inputs
+//! into files and every order of the files. The same puzzle twice gets the same result twice.
+
+use sudoku::Grid;
+use sudoku::random::Random;
+
+use super::config::SummaryWhen;
+
+/// The random stream for `puzzle` under `seed`.
+pub fn stream_for(seed: u64, puzzle: &Grid) -> Random {
+    Random::for_item(seed, puzzle_number(puzzle))
+}
+
+/// FNV-1a over the cells: fixed by definition, unlike `std`'s hashers.
+fn puzzle_number(puzzle: &Grid) -> u64 {
+    puzzle
+        .cells()
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325, |hash, &digit| {
+            (hash ^ u64::from(digit)).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+}
+
+/// The seed given, or one drawn from the system, with whether it was drawn.
+pub fn choose(seed: Option<u64>) -> (u64, bool) {
+    match seed {
+        Some(seed) => (seed, false),
+        None => (Random::os_seed(), true),
+    }
+}
+
+/// Reports a drawn seed on standard error (not with `-q`), so any run can be repeated.
+pub fn report_drawn(seed: u64, drawn: bool, summary: SummaryWhen) {
+    if drawn && summary != SummaryWhen::Never {
+        eprintln!("sudoku: seed {seed} (give --seed {seed} to repeat this run)");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn different_puzzles_get_different_streams() {
+        let mut one = Grid::EMPTY;
+        one.set(0, 1);
+        let mut two = Grid::EMPTY;
+        two.set(1, 1);
+        assert_ne!(puzzle_number(&one), puzzle_number(&two));
+        assert_eq!(puzzle_number(&one), puzzle_number(&{ one }));
+    }
+}

@@ -1,0 +1,155 @@
+//! `sudoku shuffle`: a random equivalent of each puzzle (relabelled digits, permuted rows,
+//! columns, bands and stacks, perhaps transposed), reproducible by seed.
+
+use std::io;
+
+use clap::Args;
+use sudoku::Grid;
+use sudoku::canon;
+use sudoku::format::{Format, ParseError};
+
+use super::batch;
+use super::exit::Exit;
+use super::help::exit_status;
+use super::options::{BatchOptions, InputOptions, OutputFormat};
+use super::print::{ByFormat, Printer};
+use super::report::Report;
+use super::seeding;
+use super::task::{Item, Status, Task};
+use super::wire::{self, LineGrid};
+
+#[derive(Debug, Args)]
+#[command(after_long_help = concat!(
+"Examples:
+  sudoku shuffle --seed 7 examples/collection.txt
+  sudoku shuffle --seed 7 examples/judge-compact.txt | sudoku canon
+  sudoku shuffle --json --seed 1 examples/collection.txt
+
+", exit_status!()))]
+pub struct ShuffleArgs {
+    #[command(flatten)]
+    pub input: InputOptions,
+
+    /// The seed: the same seed gives the same puzzles, whatever -j. Each puzzle's stream is
+    /// drawn from the seed and the puzzle itself. Without it a seed is drawn and reported on
+    /// standard error (not with -q).
+    #[arg(long, value_name = "SEED")]
+    pub seed: Option<u64>,
+
+    /// The format to write; `same` keeps each input's format.
+    #[arg(short = 'o', long, value_enum, value_name = "FORMAT",
+          default_value_t = OutputFormat::Same, conflicts_with = "json", help_heading = "Output")]
+    pub output_format: OutputFormat,
+
+    /// Print JSON, one object per puzzle per line (short for -o json).
+    #[arg(long, help_heading = "Output")]
+    pub json: bool,
+
+    #[command(flatten)]
+    pub batch: BatchOptions,
+}
+
+pub fn run(args: ShuffleArgs) -> anyhow::Result<Exit> {
+    let output = args.output_format.resolve(args.json);
+    let (seed, drawn) = seeding::choose(args.seed);
+    let printer = ByFormat {
+        output,
+        text: TextPrinter { output },
+        json: JsonPrinter,
+    };
+    let batch = args.batch.config().with_output(output);
+    let summary = batch.summary;
+    let exit = batch::execute(&Shuffle { seed }, &printer, &args.input.config(), &batch)?;
+    seeding::report_drawn(seed, drawn, summary);
+    Ok(exit)
+}
+
+/// Shuffling works on any grid.
+pub struct Shuffle {
+    seed: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShuffleStatus {
+    Ok,
+    Invalid,
+}
+
+impl Status for ShuffleStatus {
+    const ALL: &'static [ShuffleStatus] = &[ShuffleStatus::Ok, ShuffleStatus::Invalid];
+
+    fn name(self) -> &'static str {
+        match self {
+            ShuffleStatus::Ok => "ok",
+            ShuffleStatus::Invalid => "invalid",
+        }
+    }
+
+    fn failed(self) -> bool {
+        self == ShuffleStatus::Invalid
+    }
+}
+
+impl Task for Shuffle {
+    type Outcome = Grid;
+    type Status = ShuffleStatus;
+
+    fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Grid {
+        canon::shuffle(puzzle, &mut seeding::stream_for(self.seed, puzzle))
+    }
+
+    fn status(&self, result: Result<&Grid, &ParseError>) -> ShuffleStatus {
+        match result {
+            Ok(_) => ShuffleStatus::Ok,
+            Err(_) => ShuffleStatus::Invalid,
+        }
+    }
+}
+
+/// The shuffled puzzle in a text format.
+pub struct TextPrinter {
+    /// `None` for each input's own format.
+    pub output: Option<Format>,
+}
+
+impl Printer<Grid> for TextPrinter {
+    fn print(&self, item: &Item<'_, Grid>, out: &mut Report<'_>) -> io::Result<()> {
+        match item.result {
+            Ok((_, shuffled)) => {
+                let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+                out.grid(shuffled, format);
+            }
+            Err(error) => out.parse_problem(&item.at, error),
+        }
+        Ok(())
+    }
+}
+
+/// One JSON object per puzzle position.
+pub struct JsonPrinter;
+
+impl Printer<Grid> for JsonPrinter {
+    fn print(&self, item: &Item<'_, Grid>, out: &mut Report<'_>) -> io::Result<()> {
+        let (puzzle, shuffled, status, error) = match item.result {
+            Ok((puzzle, shuffled)) => (
+                Some(LineGrid(*puzzle)),
+                Some(LineGrid(*shuffled)),
+                ShuffleStatus::Ok,
+                None,
+            ),
+            Err(error) => {
+                out.parse_problem(&item.at, error);
+                (None, None, ShuffleStatus::Invalid, Some(error.to_string()))
+            }
+        };
+        out.json(&wire::Shuffled {
+            source: &item.at.source.name,
+            index: item.at.index,
+            puzzle,
+            status: status.name(),
+            shuffled,
+            error,
+        });
+        Ok(())
+    }
+}

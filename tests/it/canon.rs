@@ -1,0 +1,235 @@
+//! `sudoku canon`, `shuffle` and `minimize`: equivalence classes, seeded isomorphs and minimal
+//! puzzles, checked through their JSON output.
+
+use serde_json::Value;
+use sudoku::Grid;
+use sudoku::format::parse_line;
+
+use crate::common::{PUZZLE, code, json_lines, run, stderr, stdout};
+use crate::reference::reference_solutions;
+
+/// A second puzzle, not equivalent to [`PUZZLE`] (different number of givens).
+const OTHER: &str =
+    "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1.....92.58..8.4...1.7";
+
+fn field(value: &Value, name: &str) -> String {
+    value[name]
+        .as_str()
+        .unwrap_or_else(|| panic!("{name} in {value}"))
+        .to_owned()
+}
+
+/// The shuffled line of each input line under `seed`.
+fn shuffled(input: &str, seed: u64) -> Vec<String> {
+    let output = run(
+        &["shuffle", "--json", "--seed", &seed.to_string(), "-"],
+        input.as_bytes(),
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    json_lines(&output)
+        .iter()
+        .map(|v| field(v, "shuffled"))
+        .collect()
+}
+
+/// The canonical line of each input line.
+fn canonical(input: &str) -> Vec<String> {
+    let output = run(&["canon", "--json", "-"], input.as_bytes());
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    json_lines(&output)
+        .iter()
+        .map(|v| field(v, "canonical"))
+        .collect()
+}
+
+/// A line with `.` blanks as the minlex convention writes it, `0` for a blank.
+fn zeros(line: &str) -> String {
+    line.replace('.', "0")
+}
+
+fn givens(line: &str) -> usize {
+    line.bytes()
+        .filter(|b| b.is_ascii_digit() && *b != b'0')
+        .count()
+}
+
+#[test]
+fn isomorphs_share_one_canonical_form_no_larger_than_any_of_them() {
+    let isomorphs: Vec<String> = (0..20)
+        .map(|seed| shuffled(PUZZLE, seed).remove(0))
+        .collect();
+    let distinct: std::collections::HashSet<_> = isomorphs.iter().collect();
+    assert!(distinct.len() > 10, "shuffles at different seeds differ");
+    let forms = canonical(&isomorphs.join("\n"));
+    assert_eq!(forms.len(), isomorphs.len());
+    assert!(forms.iter().all(|f| f == &forms[0]), "{forms:?}");
+    for isomorph in &isomorphs {
+        assert!(forms[0] <= zeros(isomorph), "{} > {isomorph}", forms[0]);
+    }
+    assert_eq!(forms[0].len(), 81);
+    assert_ne!(canonical(OTHER)[0], forms[0]);
+}
+
+#[test]
+fn canon_json_reports_automorphisms_and_status() {
+    let output = run(
+        &["canon", "--json", "-"],
+        format!("{PUZZLE}\n{}\n", ".".repeat(81)).as_bytes(),
+    );
+    let records = json_lines(&output);
+    assert_eq!(field(&records[0], "status"), "ok");
+    assert_eq!(field(&records[0], "puzzle"), PUZZLE);
+    assert_eq!(records[1]["automorphisms"], 3_359_232u64);
+    assert_eq!(field(&records[1], "canonical"), "0".repeat(81));
+}
+
+#[test]
+fn dedupe_keeps_the_first_of_each_class_in_order_for_every_thread_count() {
+    let a = shuffled(PUZZLE, 1).remove(0);
+    let b = shuffled(OTHER, 2).remove(0);
+    let input = [
+        &a,
+        PUZZLE,
+        &b,
+        OTHER,
+        &shuffled(PUZZLE, 3)[0],
+        &shuffled(OTHER, 4)[0],
+    ]
+    .map(|s| s.to_string())
+    .join("\n");
+    let mut outputs = Vec::new();
+    for threads in ["1", "2", "8"] {
+        let output = run(
+            &["canon", "--dedupe", "--json", "--stats", "-j", threads, "-"],
+            input.as_bytes(),
+        );
+        assert_eq!(code(&output), 0, "{}", stderr(&output));
+        assert!(
+            stderr(&output).contains("4 duplicate"),
+            "{}",
+            stderr(&output)
+        );
+        outputs.push(stdout(&output));
+        let records = json_lines(&output);
+        let kept: Vec<String> = records.iter().map(|v| field(v, "puzzle")).collect();
+        assert_eq!(kept, [a.clone(), b.clone()]);
+        let indices: Vec<_> = records
+            .iter()
+            .map(|v| v["index"].as_u64().unwrap())
+            .collect();
+        assert_eq!(indices, [0, 2]);
+    }
+    assert!(outputs.iter().all(|o| o == &outputs[0]));
+}
+
+#[test]
+fn shuffle_keeps_the_class_and_the_givens_and_follows_the_seed() {
+    let input = format!("{PUZZLE}\n{OTHER}\n");
+    let one = shuffled(&input, 42);
+    assert_eq!(one, shuffled(&input, 42), "same seed, same output");
+    assert_ne!(one, shuffled(&input, 43), "different seeds differ");
+    assert_eq!(canonical(&one.join("\n")), canonical(&input));
+    assert_eq!(givens(&one[0]), givens(PUZZLE));
+    assert_eq!(givens(&one[1]), givens(OTHER));
+    let threads = |j: &str| {
+        stdout(&run(
+            &["shuffle", "--seed", "9", "-j", j, "-"],
+            input.repeat(50).as_bytes(),
+        ))
+    };
+    assert_eq!(threads("1"), threads("8"));
+}
+
+#[test]
+fn shuffle_without_a_seed_reports_the_one_it_drew_unless_quiet() {
+    let output = run(&["shuffle", "-"], PUZZLE.as_bytes());
+    let seed: u64 = stderr(&output)
+        .split_whitespace()
+        .nth(2)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("a seed in {}", stderr(&output)));
+    assert_eq!(stdout(&output).trim(), shuffled(PUZZLE, seed)[0]);
+    let quiet = run(&["shuffle", "-q", "-"], PUZZLE.as_bytes());
+    assert_eq!(stderr(&quiet), "");
+}
+
+fn solutions(line: &str, limit: usize) -> Vec<Grid> {
+    reference_solutions(&parse_line(line).unwrap(), limit, u64::MAX).unwrap()
+}
+
+fn check_minimal(puzzle: &str, minimized: &str) {
+    let before = solutions(puzzle, 2);
+    assert_eq!(
+        solutions(minimized, 2),
+        before,
+        "unique, with the same solution"
+    );
+    for (cell, (m, p)) in minimized.bytes().zip(puzzle.bytes()).enumerate() {
+        if m != b'.' {
+            assert_eq!(m, p, "cell {cell} was a given");
+            let mut fewer = minimized.as_bytes().to_vec();
+            fewer[cell] = b'.';
+            let fewer = String::from_utf8(fewer).unwrap();
+            assert_eq!(solutions(&fewer, 2).len(), 2, "cell {cell} is needed");
+        }
+    }
+}
+
+#[test]
+fn minimize_keeps_a_subset_that_is_unique_and_minimal() {
+    for args in [
+        &["minimize", "--json", "-"][..],
+        &["minimize", "--json", "--seed", "5", "-"],
+    ] {
+        let output = run(args, format!("{PUZZLE}\n{OTHER}\n").as_bytes());
+        assert_eq!(code(&output), 0, "{}", stderr(&output));
+        let records = json_lines(&output);
+        for (record, puzzle) in records.iter().zip([PUZZLE, OTHER]) {
+            assert_eq!(field(record, "status"), "minimal");
+            let minimized = field(record, "minimized");
+            assert_eq!(record["givens"], givens(&minimized));
+            assert!(givens(&minimized) < givens(puzzle));
+            check_minimal(puzzle, &minimized);
+        }
+    }
+    let seeded = |seed: &str| stdout(&run(&["minimize", "--seed", seed, "-"], OTHER.as_bytes()));
+    assert_eq!(seeded("5"), seeded("5"));
+}
+
+#[test]
+fn minimize_reports_puzzles_without_exactly_one_solution() {
+    let mut broken = PUZZLE.to_owned();
+    broken.replace_range(1..2, "5"); // two 5s in the first row
+    let open = format!("{}{}", &PUZZLE[..40], ".".repeat(41));
+    let input = format!("{PUZZLE}\n{broken}\n{open}\n");
+    let output = run(&["minimize", "--json", "-"], input.as_bytes());
+    assert_eq!(code(&output), 1);
+    let statuses: Vec<String> = json_lines(&output)
+        .iter()
+        .map(|v| field(v, "status"))
+        .collect();
+    assert_eq!(statuses, ["minimal", "unsolvable", "multiple"]);
+    let messages = stderr(&output);
+    assert!(
+        messages.contains("puzzle 1: line 2: the puzzle has no solution"),
+        "{messages}"
+    );
+    assert!(
+        messages.contains("puzzle 2: line 3: the puzzle has more than one solution"),
+        "{messages}"
+    );
+}
+
+#[test]
+fn unreadable_puzzles_are_reported_and_the_rest_processed() {
+    for command in ["canon", "shuffle", "minimize"] {
+        let output = run(&[command, "-q", "-"], format!("{PUZZLE}\n123\n").as_bytes());
+        assert_eq!(code(&output), 1, "{command}");
+        assert_eq!(stdout(&output).lines().count(), 1, "{command}");
+        assert!(
+            stderr(&output).contains("line 2"),
+            "{command}: {}",
+            stderr(&output)
+        );
+    }
+}
