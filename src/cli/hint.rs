@@ -28,7 +28,7 @@ Output:
 
 Statuses:
   explained   a step was found
-  stuck       the next step needs chains, not implemented yet
+  stuck       the next step needs chains beyond dynamic forcing chains, not built yet
   complete    nothing left to do
   unsolvable  no solution (exit 1)
   multiple    more than one solution, so no sound hint (exit 1)
@@ -78,7 +78,7 @@ impl Printer<Outcome> for TextPrinter {
             match steps.first() {
                 Some(step) => out.line(step),
                 None if *complete => out.line("complete: every cell is placed"),
-                None => out.line("stuck: the next step needs chains, not implemented yet"),
+                None => out.line("stuck: the next step needs chains beyond dynamic forcing chains, not built yet"),
             }
         }
         Ok(())
