@@ -27,8 +27,8 @@ use super::wire::{self, LineGrid};
 Output:
   PUZZLE ED=ER/EP/ED TECHNIQUE (LEVEL)
   ER is the hardest step, EP the hardest up to the first placement, ED the
-  first step, on the Sudoku Explainer 1.2.1 scale. A puzzle that needs
-  chains (not implemented yet) is rated at least 6.5, written 6.5+.
+  first step, on the Sudoku Explainer 1.2.1 scale. A puzzle that needs more
+  than dynamic forcing chains gets a lower bound, written with a +, as 9.0+.
 
 Levels:
   easy ER <= 1.2, medium <= 1.5, hard <= 2.5, fiendish <= 6.0, diabolical
