@@ -6,9 +6,25 @@ use super::position::Position;
 use super::step::{Step, cell_list};
 use super::technique::{Rating, Technique};
 
-/// The first fish of `degree` lines in SE's order: column bases first, then row bases; for each
-/// set of base lines (in combination order), digits 1 to 9.
-pub(crate) fn fish(position: &Position, degree: u32) -> Option<Step> {
+/// A digit whose places in the `lines` (a bit set) of kind `base` lie in as many lines of the
+/// other kind, `union`, so the digit can go from the rest of those cover lines.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Fish {
+    pub(crate) base: usize,
+    pub(crate) cover: usize,
+    pub(crate) lines: u16,
+    pub(crate) union: u16,
+    pub(crate) digit: u8,
+}
+
+/// Offers every fish of `degree` lines in SE's order to `visit` until it returns a value:
+/// column bases first, then row bases; for each set of base lines (in combination order),
+/// digits 1 to 9. A fish that removes nothing is offered too.
+pub(crate) fn find_fish<T>(
+    position: &Position,
+    degree: u32,
+    mut visit: impl FnMut(Fish) -> Option<T>,
+) -> Option<T> {
     let mut occurrences = [0u32; 10];
     for digit in 1..=9u8 {
         occurrences[usize::from(digit)] = position.occurrences(digit);
@@ -31,43 +47,67 @@ pub(crate) fn fish(position: &Position, degree: u32) -> Option<Step> {
                 if union.count_ones() != degree {
                     continue;
                 }
-                let mut eliminations = Vec::new();
-                let mut cells = Vec::new();
-                for line in bits(union) {
-                    for (i, &cell) in REGIONS[cover][line].iter().enumerate() {
-                        if position.open[cell] & bit != 0 {
-                            if lines >> i & 1 == 1 {
-                                cells.push(cell);
-                            } else {
-                                eliminations.push((cell, digit));
-                            }
-                        }
-                    }
-                }
-                if eliminations.is_empty() {
-                    continue;
-                }
-                cells.sort_unstable();
-                let (technique, rating) = match degree {
-                    2 => (Technique::XWing, Rating(32)),
-                    3 => (Technique::Swordfish, Rating(38)),
-                    _ => (Technique::Jellyfish, Rating(52)),
-                };
-                let mut units: Vec<_> = bits(lines).map(|l| unit(base, l)).collect();
-                units.extend(bits(union).map(|l| unit(cover, l)));
-                return Some(Step {
-                    chain: Vec::new(),
-                    technique,
-                    rating,
-                    description: format!("{} on {digit}", cell_list(&cells)),
-                    cells,
-                    digits: vec![digit],
-                    units,
-                    placements: Vec::new(),
-                    eliminations,
+                let found = visit(Fish {
+                    base,
+                    cover,
+                    lines,
+                    union,
+                    digit,
                 });
+                if found.is_some() {
+                    return found;
+                }
             }
         }
     }
     None
+}
+
+/// The first fish of `degree` lines in SE's order that removes something.
+pub(crate) fn fish(position: &Position, degree: u32) -> Option<Step> {
+    find_fish(position, degree, |found| {
+        let Fish {
+            base,
+            cover,
+            lines,
+            union,
+            digit,
+        } = found;
+        let bit = 1u16 << (digit - 1);
+        let mut eliminations = Vec::new();
+        let mut cells = Vec::new();
+        for line in bits(union) {
+            for (i, &cell) in REGIONS[cover][line].iter().enumerate() {
+                if position.open[cell] & bit != 0 {
+                    if lines >> i & 1 == 1 {
+                        cells.push(cell);
+                    } else {
+                        eliminations.push((cell, digit));
+                    }
+                }
+            }
+        }
+        if eliminations.is_empty() {
+            return None;
+        }
+        cells.sort_unstable();
+        let (technique, rating) = match degree {
+            2 => (Technique::XWing, Rating(32)),
+            3 => (Technique::Swordfish, Rating(38)),
+            _ => (Technique::Jellyfish, Rating(52)),
+        };
+        let mut units: Vec<_> = bits(lines).map(|l| unit(base, l)).collect();
+        units.extend(bits(union).map(|l| unit(cover, l)));
+        Some(Step {
+            chain: Vec::new(),
+            technique,
+            rating,
+            description: format!("{} on {digit}", cell_list(&cells)),
+            cells,
+            digits: vec![digit],
+            units,
+            placements: Vec::new(),
+            eliminations,
+        })
+    })
 }

@@ -11,6 +11,7 @@
 
 use super::chains::{Node, chain_step, difficulty, node, node_cell, node_digit, node_on};
 use super::geometry::{CELL_REGIONS, INDEX_IN_REGION, REGIONS};
+use super::implications;
 use super::position::Position;
 use super::step::Step;
 use super::technique::Technique;
@@ -102,9 +103,61 @@ impl Outcome {
     }
 }
 
-/// Grows the consequences of `start` (on or off), with cell links or not, statically or
-/// dynamically (striking each off candidate from a working grid once taken).
-fn grow(position: &Position, start: Node, cell_links: bool, dynamic: bool) -> Outcome {
+/// How a chaining rule grows an assumption's consequences.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Growth {
+    /// Whether links inside a cell count (a bivalue cell, an on candidate's cell mates).
+    cell_links: bool,
+    /// Whether each off candidate is struck from the working grid once taken.
+    dynamic: bool,
+    /// SE's nesting level: from 1 on, other techniques applied to the working grid add links
+    /// when the direct ones run out.
+    level: u8,
+}
+
+impl Growth {
+    const NISHIO: Growth = Growth {
+        cell_links: false,
+        dynamic: true,
+        level: 0,
+    };
+    const MULTIPLE: Growth = Growth {
+        cell_links: true,
+        dynamic: false,
+        level: 0,
+    };
+    const DYNAMIC: Growth = Growth {
+        cell_links: true,
+        dynamic: true,
+        level: 0,
+    };
+
+    /// Dynamic forcing chains of SE's `level`.
+    const fn nested(level: u8) -> Growth {
+        Growth {
+            cell_links: true,
+            dynamic: true,
+            level,
+        }
+    }
+
+    /// SE's base rating for the rule's hints.
+    fn base(self) -> f64 {
+        match (self.level, self.dynamic, self.cell_links) {
+            (0, true, false) => 7.5,
+            (0, false, _) => 8.0,
+            (level, _, _) => 8.5 + 0.5 * f64::from(level),
+        }
+    }
+}
+
+/// Grows the consequences of `start` (on or off) as `growth` says.
+fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
+    let Growth {
+        cell_links,
+        dynamic,
+        level,
+    } = growth;
     let mut grid = position.open;
     let source = &position.open;
     let mut out = Outcome {
@@ -171,7 +224,10 @@ fn grow(position: &Position, start: Node, cell_links: bool, dynamic: bool) -> Ou
             continue;
         }
         let Some(entry) = pending_off.pop_front() else {
-            break;
+            if level == 0 || !implied(position, &grid, &mut out, &mut pending_off) {
+                break;
+            }
+            continue;
         };
         let n = out.nodes[entry as usize];
         let (cell, d) = (node_cell(n), node_digit(n));
@@ -237,6 +293,31 @@ fn grow(position: &Position, start: Node, cell_links: bool, dynamic: bool) -> Ou
         }
     }
     out
+}
+
+/// Adds the candidates other techniques remove from the working grid (SE's "advanced"
+/// links); false when none is new.
+fn implied(
+    position: &Position,
+    grid: &[u16; 81],
+    out: &mut Outcome,
+    pending_off: &mut std::collections::VecDeque<u32>,
+) -> bool {
+    let mut added = false;
+    let mut parents = Vec::new();
+    for implied in implications::basic(position, grid) {
+        if out.get(implied.off).is_some() {
+            continue;
+        }
+        parents.clear();
+        parents.extend(implied.parents.iter().filter_map(|&p| out.get(p)));
+        let e = out.push(implied.off, &parents);
+        out.index[usize::from(implied.off)] = e;
+        out.offs.push(e);
+        pending_off.push_back(e);
+        added = true;
+    }
+    added
 }
 
 /// The digits struck from `cell` in this search (bar the one coming on) are parents too.
@@ -314,7 +395,7 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
             }
             for on in [true, false] {
                 let start = node(cell, d, on);
-                let out = grow(position, start, false, true);
+                let out = grow(position, start, Growth::NISHIO);
                 let Some((a_on, a_off)) = out.absurd else {
                     continue;
                 };
@@ -354,7 +435,7 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
 /// each of its digits, the region forcing chains of the regions where the cell is the first
 /// place of that digit; then the cell forcing chains of the cell.
 pub(crate) fn multiple(position: &Position) -> Option<Step> {
-    forcing_chains(position, false)
+    forcing_chains(position, Growth::MULTIPLE)
 }
 
 /// The first dynamic forcing chain in SE's order: as multiple forcing chains, from every cell of
@@ -362,18 +443,32 @@ pub(crate) fn multiple(position: &Position) -> Option<Step> {
 /// followed to a contradiction, or (in a cell of three digits or more) to a candidate both
 /// lead to alike.
 pub(crate) fn dynamic(position: &Position) -> Option<Step> {
-    forcing_chains(position, true)
+    forcing_chains(position, Growth::DYNAMIC)
 }
 
-fn forcing_chains(position: &Position, dynamic: bool) -> Option<Step> {
-    let base = if dynamic { 8.5 } else { 8.0 };
-    let (cell_technique, region_technique) = if dynamic {
-        (
+/// The first dynamic forcing chain (+) in SE's order: as dynamic forcing chains, with the links
+/// pointing and claiming, hidden and naked pairs and X-Wings add once the direct ones run out.
+pub(crate) fn dynamic_plus(position: &Position) -> Option<Step> {
+    forcing_chains(position, Growth::nested(1))
+}
+
+fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
+    let dynamic = growth.dynamic;
+    let base = growth.base();
+    let (cell_technique, region_technique) = match growth.level {
+        0 if dynamic => (
             Technique::DynamicForcingChains,
             Technique::DynamicForcingChains,
-        )
-    } else {
-        (Technique::CellForcingChains, Technique::RegionForcingChains)
+        ),
+        0 => (Technique::CellForcingChains, Technique::RegionForcingChains),
+        1 => (
+            Technique::DynamicForcingChainsPlus,
+            Technique::DynamicForcingChainsPlus,
+        ),
+        _ => (
+            Technique::NestedForcingChains,
+            Technique::NestedForcingChains,
+        ),
     };
     let mut best: Option<Found> = None;
     // What each assumption "on" leads to, grown once: region chains grow the other places of
@@ -381,7 +476,7 @@ fn forcing_chains(position: &Position, dynamic: bool) -> Option<Step> {
     let mut grown: Vec<Option<Outcome>> = (0..NODES).map(|_| None).collect();
     let ensure = |grown: &mut Vec<Option<Outcome>>, n: Node| {
         if grown[usize::from(n)].is_none() {
-            grown[usize::from(n)] = Some(grow(position, n, true, dynamic));
+            grown[usize::from(n)] = Some(grow(position, n, growth));
         }
     };
     for cell in 0..81 {
@@ -397,9 +492,15 @@ fn forcing_chains(position: &Position, dynamic: bool) -> Option<Step> {
             let start = node(cell, d, true);
             ensure(&mut grown, start);
             if dynamic {
-                let negation = grow(position, node(cell, d, false), true, dynamic);
+                let negation = grow(position, node(cell, d, false), growth);
                 let out = grown[usize::from(start)].as_ref().unwrap();
-                binary(position, cell, d, out, &negation, size >= 3, &mut best);
+                let chains = Binary {
+                    cell,
+                    d,
+                    on: out,
+                    off: &negation,
+                };
+                chains.offer(position, size >= 3, (base, cell_technique), &mut best);
             }
             let bit = 1u16 << d;
             for kind in 0..3 {
@@ -495,65 +596,74 @@ fn common(
     }
 }
 
-/// SE's binary chaining from one candidate: an assumption that ends in a contradiction is
-/// false; with `double`, a candidate that the assumption and its negation both turn on (or
-/// both turn off) is on (off).
-fn binary(
-    position: &Position,
+/// SE's binary chaining from one candidate: what assuming it on, and off, leads to.
+struct Binary<'a> {
     cell: usize,
     d: usize,
-    on: &Outcome,
-    off: &Outcome,
-    double: bool,
-    best: &mut Option<Found>,
-) {
-    let offer_target = |best: &mut Option<Found>,
-                        out: &Outcome,
-                        line: u32,
-                        target: Node,
-                        complexity: usize,
-                        key| {
-        let (placements, eliminations) = conclusion(position, target);
-        if placements.is_empty() && eliminations.is_empty() {
-            return;
-        }
-        let difficulty = difficulty(8.5, complexity);
-        let step = chain_step(
-            Technique::DynamicForcingChains,
-            difficulty,
-            &out.chain(line),
-            placements,
-            eliminations,
-        );
-        offer(
-            best,
-            Found {
+    on: &'a Outcome,
+    off: &'a Outcome,
+}
+
+impl Binary<'_> {
+    /// Offers the hints: an assumption that ends in a contradiction is false; with `double`,
+    /// a candidate that the assumption and its negation both turn on (or both turn off) is on
+    /// (off).
+    fn offer(
+        &self,
+        position: &Position,
+        double: bool,
+        (base, technique): (f64, Technique),
+        best: &mut Option<Found>,
+    ) {
+        let offer_target = |best: &mut Option<Found>,
+                            out: &Outcome,
+                            line: u32,
+                            target: Node,
+                            complexity: usize,
+                            key| {
+            let (placements, eliminations) = conclusion(position, target);
+            if placements.is_empty() && eliminations.is_empty() {
+                return;
+            }
+            let difficulty = difficulty(base, complexity);
+            let step = chain_step(
+                technique,
                 difficulty,
-                complexity,
-                sort_key: key,
-                step,
-            },
-        );
-    };
-    if let Some((a_on, a_off)) = on.absurd {
-        let complexity = on.ancestors(a_on) + on.ancestors(a_off);
-        offer_target(best, on, a_on, node(cell, d, false), complexity, 7);
-    }
-    if let Some((a_on, a_off)) = off.absurd {
-        let complexity = off.ancestors(a_on) + off.ancestors(a_off);
-        offer_target(best, off, a_on, node(cell, d, true), complexity, 7);
-    }
-    if double {
-        for list in [&on.ons, &on.offs] {
-            for &entry in list.iter() {
-                let target = on.nodes[entry as usize];
-                if let Some(other) = off.get(target) {
-                    let least = (on.depth[entry as usize] + off.depth[other as usize]) as usize;
-                    if !could_beat(best, difficulty(8.5, least), least, 1) {
-                        continue;
+                &out.chain(line),
+                placements,
+                eliminations,
+            );
+            offer(
+                best,
+                Found {
+                    difficulty,
+                    complexity,
+                    sort_key: key,
+                    step,
+                },
+            );
+        };
+        let (cell, d, on, off) = (self.cell, self.d, self.on, self.off);
+        if let Some((a_on, a_off)) = on.absurd {
+            let complexity = on.ancestors(a_on) + on.ancestors(a_off);
+            offer_target(best, on, a_on, node(cell, d, false), complexity, 7);
+        }
+        if let Some((a_on, a_off)) = off.absurd {
+            let complexity = off.ancestors(a_on) + off.ancestors(a_off);
+            offer_target(best, off, a_on, node(cell, d, true), complexity, 7);
+        }
+        if double {
+            for list in [&on.ons, &on.offs] {
+                for &entry in list.iter() {
+                    let target = on.nodes[entry as usize];
+                    if let Some(other) = off.get(target) {
+                        let least = (on.depth[entry as usize] + off.depth[other as usize]) as usize;
+                        if !could_beat(best, difficulty(base, least), least, 1) {
+                            continue;
+                        }
+                        let complexity = on.ancestors(entry) + off.ancestors(other);
+                        offer_target(best, on, entry, target, complexity, 1);
                     }
-                    let complexity = on.ancestors(entry) + off.ancestors(other);
-                    offer_target(best, on, entry, target, complexity, 1);
                 }
             }
         }

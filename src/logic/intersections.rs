@@ -13,9 +13,24 @@ use super::technique::{Rating, Technique};
 /// SE's order of (confining unit, crossing unit) kinds.
 const PAIRS: [(usize, usize); 4] = [(BLOCK, COLUMN), (BLOCK, ROW), (COLUMN, BLOCK), (ROW, BLOCK)];
 
-/// The first pointing or claiming in SE's order; `direct` looks only for the forms that leave
-/// a hidden single in a unit of the first kind, and places it.
-pub(crate) fn intersection(position: &Position, direct: bool) -> Option<Step> {
+/// A digit of one unit (`kind1`, `i1`) whose places all lie where it crosses a unit of another
+/// kind (`kind2`, `i2`) that has the digit elsewhere too, so those other places can go.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Locking {
+    pub(crate) kind1: usize,
+    pub(crate) i1: usize,
+    pub(crate) kind2: usize,
+    pub(crate) i2: usize,
+    pub(crate) digit: u8,
+    /// The digit's places in the second unit outside the first: what the locking removes.
+    pub(crate) outside: u16,
+}
+
+/// Offers every pointing and claiming in SE's order to `visit` until it returns a value.
+pub(crate) fn find_locking<T>(
+    position: &Position,
+    mut visit: impl FnMut(Locking) -> Option<T>,
+) -> Option<T> {
     for (kind1, kind2) in PAIRS {
         for digit in 1..=9u8 {
             let bit = 1u16 << (digit - 1);
@@ -29,31 +44,53 @@ pub(crate) fn intersection(position: &Position, direct: bool) -> Option<Step> {
                 if places & !INTERSECTIONS[kind1][i1][kind2][i2] != 0 {
                     continue;
                 }
-                // The digit elsewhere in the second unit: what the intersection removes.
                 let outside =
                     position.positions(kind2, i2, bit) & !INTERSECTIONS[kind2][i2][kind1][i1];
                 if outside == 0 {
                     continue;
                 }
-                let hidden = if direct {
-                    match following_single(position, kind1, i1, kind2, i2, bit) {
-                        Some(cell) => Some(cell),
-                        None => continue,
-                    }
-                } else {
-                    None
-                };
-                return Some(locking_step(
-                    position,
-                    (kind1, i1),
-                    (kind2, i2),
+                let found = visit(Locking {
+                    kind1,
+                    i1,
+                    kind2,
+                    i2,
                     digit,
-                    hidden,
-                ));
+                    outside,
+                });
+                if found.is_some() {
+                    return found;
+                }
             }
         }
     }
     None
+}
+
+/// The first pointing or claiming in SE's order; `direct` looks only for the forms that leave
+/// a hidden single in a unit of the first kind, and places it.
+pub(crate) fn intersection(position: &Position, direct: bool) -> Option<Step> {
+    find_locking(position, |found| {
+        let bit = 1u16 << (found.digit - 1);
+        let hidden = if direct {
+            Some(following_single(
+                position,
+                found.kind1,
+                found.i1,
+                found.kind2,
+                found.i2,
+                bit,
+            )?)
+        } else {
+            None
+        };
+        Some(locking_step(
+            position,
+            (found.kind1, found.i1),
+            (found.kind2, found.i2),
+            found.digit,
+            hidden,
+        ))
+    })
 }
 
 /// A unit of the first kind, crossing the second unit, where the digit has more than one place

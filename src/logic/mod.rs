@@ -43,6 +43,7 @@ mod exclusion;
 mod fish;
 mod forcing;
 mod geometry;
+mod implications;
 mod intersections;
 mod position;
 mod rater;

@@ -41,6 +41,12 @@ impl Position {
         Position::with_tables(open, values)
     }
 
+    /// A position from its open candidates and placed values: the grid a chain's assumption
+    /// leaves, for techniques applied inside the chain.
+    pub(crate) fn with_candidates(open: [u16; CELLS], values: [u8; CELLS]) -> Position {
+        Position::with_tables(open, values)
+    }
+
     /// A position from its open candidates and placed values, with the region tables filled.
     fn with_tables(open: [u16; CELLS], values: [u8; CELLS]) -> Position {
         let mut places = [[0u16; 27]; 9];

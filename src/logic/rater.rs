@@ -17,7 +17,7 @@ use super::{
 type Finder = fn(&Position) -> Option<Step>;
 
 /// SE 1.2.1's techniques up to its static chains, in the order its rater asks them.
-const FINDERS: [Finder; 25] = [
+const FINDERS: [Finder; 26] = [
     singles::hidden_single,
     |p| intersections::intersection(p, true),
     |p| subsets::hidden_set(p, 2, true),
@@ -43,6 +43,7 @@ const FINDERS: [Finder; 25] = [
     forcing::nishio,
     forcing::multiple,
     forcing::dynamic,
+    forcing::dynamic_plus,
 ];
 
 /// The step the rater takes from `position`, if any technique applies.

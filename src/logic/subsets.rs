@@ -15,9 +15,25 @@ fn digits_of(mask: u16) -> Vec<u8> {
     bits(mask).map(|b| b as u8 + 1).collect()
 }
 
-/// The first hidden set of `degree` digits in SE's order. With `direct`, only one whose
-/// eliminations leave a hidden single in the same unit counts, and the single is placed.
-pub(crate) fn hidden_set(position: &Position, degree: u32, direct: bool) -> Option<Step> {
+/// `digits` of a unit confined to as many of its cells, `union` (bit i for the unit's i-th
+/// cell); `places[d]` holds where digit `d + 1` can go in the unit.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct HiddenSet {
+    pub(crate) kind: usize,
+    pub(crate) index: usize,
+    pub(crate) digits: u16,
+    pub(crate) union: u16,
+    pub(crate) places: [u16; 9],
+}
+
+/// Offers every hidden set of `degree` digits in SE's order to `visit` until it returns a
+/// value; `direct` widens the units searched to those SE searches for the direct forms.
+pub(crate) fn find_hidden_set<T>(
+    position: &Position,
+    degree: u32,
+    direct: bool,
+    mut visit: impl FnMut(HiddenSet) -> Option<T>,
+) -> Option<T> {
     for kind in KINDS {
         for index in 0..9 {
             let empty = position.empty_count(kind, index);
@@ -51,71 +67,106 @@ pub(crate) fn hidden_set(position: &Position, degree: u32, direct: bool) -> Opti
                 if union.count_ones() != degree {
                     continue;
                 }
-                let cells: Vec<usize> = bits(union).map(|i| REGIONS[kind][index][i]).collect();
-                let mut eliminations = Vec::new();
-                for &cell in &cells {
-                    for digit in digits_of(position.open[cell] & !digits) {
-                        eliminations.push((cell, digit));
-                    }
-                }
-                let single = if direct {
-                    let found = (0..9).find(|&d| {
-                        digits >> d & 1 == 0
-                            && places[d].count_ones() > 1
-                            && (places[d] & !union).count_ones() == 1
-                    });
-                    match found {
-                        Some(d) => Some((
-                            REGIONS[kind][index][(places[d] & !union).trailing_zeros() as usize],
-                            d as u8 + 1,
-                        )),
-                        None => continue,
-                    }
-                } else {
-                    if eliminations.is_empty() {
-                        continue;
-                    }
-                    None
-                };
-                let (technique, rating) = match (direct, degree) {
-                    (true, 2) => (Technique::DirectHiddenPair, Rating(20)),
-                    (true, _) => (Technique::DirectHiddenTriplet, Rating(25)),
-                    (false, 2) => (Technique::HiddenPair, Rating(34)),
-                    (false, 3) => (Technique::HiddenTriplet, Rating(40)),
-                    (false, _) => (Technique::HiddenQuad, Rating(54)),
-                };
-                let region = unit(kind, index);
-                let pattern = digits_of(digits);
-                let mut description = format!(
-                    "{} are the only places for {} in {region}",
-                    cell_list(&cells),
-                    digit_set(&pattern)
-                );
-                if let Some((cell, digit)) = single {
-                    description.push_str(&format!(
-                        ", leaving {} as the only place for {digit}",
-                        cell_name(cell)
-                    ));
-                }
-                return Some(Step {
-                    chain: Vec::new(),
-                    technique,
-                    rating,
-                    cells,
-                    digits: pattern,
-                    units: vec![region],
-                    placements: single.into_iter().collect(),
-                    eliminations: if direct { Vec::new() } else { eliminations },
-                    description,
+                let found = visit(HiddenSet {
+                    kind,
+                    index,
+                    digits,
+                    union,
+                    places,
                 });
+                if found.is_some() {
+                    return found;
+                }
             }
         }
     }
     None
 }
 
-/// The first naked set of `degree` cells in SE's order (3.0, 3.6, 5.0).
-pub(crate) fn naked_set(position: &Position, degree: u32) -> Option<Step> {
+/// The first hidden set of `degree` digits in SE's order. With `direct`, only one whose
+/// eliminations leave a hidden single in the same unit counts, and the single is placed.
+pub(crate) fn hidden_set(position: &Position, degree: u32, direct: bool) -> Option<Step> {
+    find_hidden_set(position, degree, direct, |found| {
+        let HiddenSet {
+            kind,
+            index,
+            digits,
+            union,
+            places,
+        } = found;
+        let cells: Vec<usize> = bits(union).map(|i| REGIONS[kind][index][i]).collect();
+        let mut eliminations = Vec::new();
+        for &cell in &cells {
+            for digit in digits_of(position.open[cell] & !digits) {
+                eliminations.push((cell, digit));
+            }
+        }
+        let single = if direct {
+            let d = (0..9).find(|&d| {
+                digits >> d & 1 == 0
+                    && places[d].count_ones() > 1
+                    && (places[d] & !union).count_ones() == 1
+            })?;
+            Some((
+                REGIONS[kind][index][(places[d] & !union).trailing_zeros() as usize],
+                d as u8 + 1,
+            ))
+        } else {
+            if eliminations.is_empty() {
+                return None;
+            }
+            None
+        };
+        let (technique, rating) = match (direct, degree) {
+            (true, 2) => (Technique::DirectHiddenPair, Rating(20)),
+            (true, _) => (Technique::DirectHiddenTriplet, Rating(25)),
+            (false, 2) => (Technique::HiddenPair, Rating(34)),
+            (false, 3) => (Technique::HiddenTriplet, Rating(40)),
+            (false, _) => (Technique::HiddenQuad, Rating(54)),
+        };
+        let region = unit(kind, index);
+        let pattern = digits_of(digits);
+        let mut description = format!(
+            "{} are the only places for {} in {region}",
+            cell_list(&cells),
+            digit_set(&pattern)
+        );
+        if let Some((cell, digit)) = single {
+            description.push_str(&format!(
+                ", leaving {} as the only place for {digit}",
+                cell_name(cell)
+            ));
+        }
+        Some(Step {
+            chain: Vec::new(),
+            technique,
+            rating,
+            cells,
+            digits: pattern,
+            units: vec![region],
+            placements: single.into_iter().collect(),
+            eliminations: if direct { Vec::new() } else { eliminations },
+            description,
+        })
+    })
+}
+
+/// The cells `chosen` (bit i for the unit's i-th cell) of a unit holding only the `union`
+/// of as many digits.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct NakedSet {
+    pub(crate) kind: usize,
+    pub(crate) index: usize,
+    pub(crate) chosen: u16,
+    pub(crate) union: u16,
+}
+
+/// Offers every naked set of `degree` cells in SE's order to `visit` until it returns a value.
+pub(crate) fn find_naked_set<T>(
+    position: &Position,
+    degree: u32,
+    mut visit: impl FnMut(NakedSet) -> Option<T>,
+) -> Option<T> {
     for kind in KINDS {
         for index in 0..9 {
             if position.empty_count(kind, index) < degree * 2 {
@@ -134,42 +185,64 @@ pub(crate) fn naked_set(position: &Position, degree: u32) -> Option<Step> {
                 if union.count_ones() != degree {
                     continue;
                 }
-                let mut eliminations = Vec::new();
-                for (i, &cell) in region.iter().enumerate() {
-                    if chosen >> i & 1 == 0 {
-                        for digit in digits_of(position.open[cell] & union) {
-                            eliminations.push((cell, digit));
-                        }
-                    }
-                }
-                if eliminations.is_empty() {
-                    continue;
-                }
-                let (technique, rating) = match degree {
-                    2 => (Technique::NakedPair, Rating(30)),
-                    3 => (Technique::NakedTriplet, Rating(36)),
-                    _ => (Technique::NakedQuad, Rating(50)),
-                };
-                let cells: Vec<usize> = bits(chosen).map(|i| region[i]).collect();
-                let pattern = digits_of(union);
-                let u = unit(kind, index);
-                return Some(Step {
-                    chain: Vec::new(),
-                    technique,
-                    rating,
-                    description: format!(
-                        "{} hold only {} in {u}",
-                        cell_list(&cells),
-                        digit_set(&pattern)
-                    ),
-                    cells,
-                    digits: pattern,
-                    units: vec![u],
-                    placements: Vec::new(),
-                    eliminations,
+                let found = visit(NakedSet {
+                    kind,
+                    index,
+                    chosen,
+                    union,
                 });
+                if found.is_some() {
+                    return found;
+                }
             }
         }
     }
     None
+}
+
+/// The first naked set of `degree` cells in SE's order (3.0, 3.6, 5.0).
+pub(crate) fn naked_set(position: &Position, degree: u32) -> Option<Step> {
+    find_naked_set(position, degree, |found| {
+        let NakedSet {
+            kind,
+            index,
+            chosen,
+            union,
+        } = found;
+        let region = &REGIONS[kind][index];
+        let mut eliminations = Vec::new();
+        for (i, &cell) in region.iter().enumerate() {
+            if chosen >> i & 1 == 0 {
+                for digit in digits_of(position.open[cell] & union) {
+                    eliminations.push((cell, digit));
+                }
+            }
+        }
+        if eliminations.is_empty() {
+            return None;
+        }
+        let (technique, rating) = match degree {
+            2 => (Technique::NakedPair, Rating(30)),
+            3 => (Technique::NakedTriplet, Rating(36)),
+            _ => (Technique::NakedQuad, Rating(50)),
+        };
+        let cells: Vec<usize> = bits(chosen).map(|i| region[i]).collect();
+        let pattern = digits_of(union);
+        let u = unit(kind, index);
+        Some(Step {
+            chain: Vec::new(),
+            technique,
+            rating,
+            description: format!(
+                "{} hold only {} in {u}",
+                cell_list(&cells),
+                digit_set(&pattern)
+            ),
+            cells,
+            digits: pattern,
+            units: vec![u],
+            placements: Vec::new(),
+            eliminations,
+        })
+    })
 }

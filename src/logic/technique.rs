@@ -107,6 +107,12 @@ pub enum Technique {
     RegionForcingChains,
     /// Forcing chains that rely on candidates struck along the way (8.5 and more, by length).
     DynamicForcingChains,
+    /// Dynamic forcing chains that also draw on pointing, claiming, pairs and X-Wings along
+    /// the way (9.0 and more, by length).
+    DynamicForcingChainsPlus,
+    /// Dynamic forcing chains that draw on whole forcing chains along the way (9.5 and more,
+    /// by nesting and length).
+    NestedForcingChains,
 }
 
 impl Technique {
@@ -149,6 +155,8 @@ impl Technique {
             Technique::CellForcingChains => "Cell Forcing Chains",
             Technique::RegionForcingChains => "Region Forcing Chains",
             Technique::DynamicForcingChains => "Dynamic Forcing Chains",
+            Technique::DynamicForcingChainsPlus => "Dynamic Forcing Chains (+)",
+            Technique::NestedForcingChains => "Nested Forcing Chains",
         }
     }
 }

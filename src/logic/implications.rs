@@ -1,0 +1,215 @@
+//! What a forcing chain of level 1 and up ("dynamic forcing chains (+)" and the nested ones)
+//! concludes once its direct links run out: it applies other techniques to the grid its
+//! assumption has left, and every candidate they remove becomes one more link of the chain.
+//!
+//! As in SE, the techniques are tried in a fixed order and the first one that yields anything
+//! yields every hint it has; a hint counts only when it relies on candidates the chain struck
+//! (its "rule parents", which become the parents of the links it adds). The order of the links
+//! matters for the ratings (a candidate reached two ways keeps its first parents), so the order
+//! SE visits a hint's eliminations in is kept: a Java `HashMap` keyed by cell index.
+
+use super::chains::{Node, node};
+use super::fish::{Fish, find_fish};
+use super::geometry::{CELL_REGIONS, INTERSECTIONS, REGIONS, bits};
+use super::intersections::{Locking, find_locking};
+use super::position::Position;
+use super::subsets::{HiddenSet, NakedSet, find_hidden_set, find_naked_set};
+
+/// One candidate a technique removes from the grid an assumption left, with the candidates the
+/// assumption struck that the technique relied on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Implied {
+    /// The candidate, off.
+    pub(crate) off: Node,
+    /// The struck candidates (off nodes) the technique relied on.
+    pub(crate) parents: Vec<Node>,
+}
+
+/// Eliminations of one hint, `(cell, digit mask)` in the order the hint found them.
+type Removals = Vec<(usize, u16)>;
+
+/// The candidates the basic techniques of SE's level 1 (pointing and claiming, hidden and
+/// naked pairs, X-Wings) remove from `grid`, which is `start` with the candidates an
+/// assumption struck taken out.
+pub(crate) fn basic(start: &Position, grid: &[u16; 81]) -> Vec<Implied> {
+    let current = Position::with_candidates(*grid, start.values);
+    let source = &start.open;
+    let mut result = Vec::new();
+    find_locking(&current, |found| {
+        let parents = locking_parents(source, grid, &found);
+        push_all(&mut result, &parents, locking_removals(&found));
+        None::<()>
+    });
+    if !result.is_empty() {
+        return result;
+    }
+    find_hidden_set(&current, 2, false, |found| {
+        let removals = hidden_removals(grid, &found);
+        if !removals.is_empty() {
+            push_all(&mut result, &hidden_parents(source, &found), removals);
+        }
+        None::<()>
+    });
+    if !result.is_empty() {
+        return result;
+    }
+    find_naked_set(&current, 2, |found| {
+        let removals = naked_removals(grid, &found);
+        if !removals.is_empty() {
+            push_all(&mut result, &naked_parents(source, &found), removals);
+        }
+        None::<()>
+    });
+    if !result.is_empty() {
+        return result;
+    }
+    find_fish(&current, 2, |found| {
+        let removals = fish_removals(grid, &found);
+        if !removals.is_empty() {
+            push_all(&mut result, &fish_parents(source, grid, &found), removals);
+        }
+        None::<()>
+    });
+    result
+}
+
+/// Adds one hint's eliminations, each with the hint's parents, in the order SE visits them.
+/// A hint that relies on nothing the chain struck adds nothing: it was there without the
+/// chain.
+pub(crate) fn push_all(result: &mut Vec<Implied>, parents: &[Node], mut removals: Removals) {
+    if parents.is_empty() {
+        return;
+    }
+    java_hash_order(&mut removals);
+    for (cell, digits) in removals {
+        for d in bits(digits) {
+            result.push(Implied {
+                off: node(cell, d, false),
+                parents: parents.to_vec(),
+            });
+        }
+    }
+}
+
+/// Orders `(cell, …)` entries, given in insertion order, as a Java `HashMap` keyed by cell
+/// index iterates them: by bucket (the index modulo the table size, which grows from 16 as
+/// the map fills past three quarters), then in insertion order within a bucket.
+fn java_hash_order(entries: &mut [(usize, u16)]) {
+    let mut table = 16;
+    while entries.len() * 4 > table * 3 {
+        table *= 2;
+    }
+    entries.sort_by_key(|&(cell, _)| cell & (table - 1));
+}
+
+fn locking_removals(found: &Locking) -> Removals {
+    let bit = 1u16 << (found.digit - 1);
+    bits(found.outside)
+        .map(|i| (REGIONS[found.kind2][found.i2][i], bit))
+        .collect()
+}
+
+/// The digit's places struck from the first unit outside the second: they had to go for the
+/// digit to be confined.
+fn locking_parents(source: &[u16; 81], grid: &[u16; 81], found: &Locking) -> Vec<Node> {
+    let d = usize::from(found.digit - 1);
+    let mut parents = Vec::new();
+    for (i, &cell) in REGIONS[found.kind1][found.i1].iter().enumerate() {
+        let inside = INTERSECTIONS[found.kind1][found.i1][found.kind2][found.i2] >> i & 1 == 1;
+        if !inside && source[cell] >> d & 1 == 1 && grid[cell] >> d & 1 == 0 {
+            parents.push(node(cell, d, false));
+        }
+    }
+    parents
+}
+
+fn hidden_removals(grid: &[u16; 81], found: &HiddenSet) -> Removals {
+    bits(found.union)
+        .map(|i| REGIONS[found.kind][found.index][i])
+        .map(|cell| (cell, grid[cell] & !found.digits))
+        .filter(|&(_, digits)| digits != 0)
+        .collect()
+}
+
+/// The set's digits in the unit's other cells, as the puzzle had them: they had to go.
+fn hidden_parents(source: &[u16; 81], found: &HiddenSet) -> Vec<Node> {
+    let mut parents = Vec::new();
+    for (i, &cell) in REGIONS[found.kind][found.index].iter().enumerate() {
+        if found.union >> i & 1 == 0 {
+            for d in bits(found.digits & source[cell]) {
+                parents.push(node(cell, d, false));
+            }
+        }
+    }
+    parents
+}
+
+fn naked_removals(grid: &[u16; 81], found: &NakedSet) -> Removals {
+    REGIONS[found.kind][found.index]
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| found.chosen >> i & 1 == 0)
+        .map(|(_, &cell)| (cell, grid[cell] & found.union))
+        .filter(|&(_, digits)| digits != 0)
+        .collect()
+}
+
+/// The set cells' other digits, as the puzzle had them: they had to go.
+fn naked_parents(source: &[u16; 81], found: &NakedSet) -> Vec<Node> {
+    let mut parents = Vec::new();
+    for i in bits(found.chosen) {
+        let cell = REGIONS[found.kind][found.index][i];
+        for d in bits(source[cell] & !found.union) {
+            parents.push(node(cell, d, false));
+        }
+    }
+    parents
+}
+
+fn fish_removals(grid: &[u16; 81], found: &Fish) -> Removals {
+    let bit = 1u16 << (found.digit - 1);
+    let mut removals = Vec::new();
+    for line in bits(found.union) {
+        for (i, &cell) in REGIONS[found.cover][line].iter().enumerate() {
+            if found.lines >> i & 1 == 0 && grid[cell] & bit != 0 {
+                removals.push((cell, bit));
+            }
+        }
+    }
+    removals
+}
+
+/// The digit's places struck from the base lines outside the cover lines.
+fn fish_parents(source: &[u16; 81], grid: &[u16; 81], found: &Fish) -> Vec<Node> {
+    let d = usize::from(found.digit - 1);
+    let mut parents = Vec::new();
+    for line in bits(found.lines) {
+        for &cell in &REGIONS[found.base][line] {
+            let covered = found.union >> CELL_REGIONS[cell][found.cover] & 1 == 1;
+            if !covered && source[cell] >> d & 1 == 1 && grid[cell] >> d & 1 == 0 {
+                parents.push(node(cell, d, false));
+            }
+        }
+    }
+    parents
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_follow_java_hash_map_order() {
+        // Table of 16: bucket 1 holds 17 then 1 (insertion order), bucket 2 holds 2.
+        let mut entries = vec![(17, 1), (2, 1), (1, 1)];
+        java_hash_order(&mut entries);
+        assert_eq!(entries, vec![(17, 1), (1, 1), (2, 1)]);
+        // Thirteen entries grow the table to 32: 33 and 1 share a bucket, 17 does not.
+        let mut many: Vec<(usize, u16)> = (40..51).map(|c| (c, 1)).collect();
+        many.extend([(33, 1), (1, 1)]);
+        java_hash_order(&mut many);
+        let order: Vec<usize> = many.iter().map(|e| e.0).collect();
+        assert_eq!(order[..2], [33, 1]);
+        assert_eq!(order[2], 40);
+    }
+}
