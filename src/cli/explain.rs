@@ -32,7 +32,7 @@ Output:
 
 Statuses:
   explained   every step to the solution shown
-  stuck       the rest needs chains beyond dynamic forcing chains, not built yet; the steps so far shown
+  stuck       no technique on the SE scale applies (broken pencilmarks?); steps so far shown
   complete    nothing left to do
   unsolvable  no solution (exit 1)
   multiple    more than one solution, so no sound path (exit 1)
@@ -279,7 +279,9 @@ impl Printer<Outcome> for TextPrinter {
         if *complete {
             out.line("complete: every cell is placed");
         } else if !done {
-            out.line("stuck: the rest needs chains beyond dynamic forcing chains, not built yet");
+            out.line(
+                "stuck: no technique on the SE scale advances the position (broken pencilmarks?)",
+            );
         }
         Ok(())
     }

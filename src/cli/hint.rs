@@ -28,7 +28,7 @@ Output:
 
 Statuses:
   explained   a step was found
-  stuck       the next step needs chains beyond dynamic forcing chains, not built yet
+  stuck       no technique on the SE scale advances the position (broken pencilmarks?)
   complete    nothing left to do
   unsolvable  no solution (exit 1)
   multiple    more than one solution, so no sound hint (exit 1)
@@ -78,7 +78,7 @@ impl Printer<Outcome> for TextPrinter {
             match steps.first() {
                 Some(step) => out.line(step),
                 None if *complete => out.line("complete: every cell is placed"),
-                None => out.line("stuck: the next step needs chains beyond dynamic forcing chains, not built yet"),
+                None => out.line("stuck: no technique on the SE scale advances the position (broken pencilmarks?)"),
             }
         }
         Ok(())

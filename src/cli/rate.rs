@@ -215,7 +215,7 @@ impl Printer<Outcome> for TextPrinter {
 fn rated_line(puzzle: &Grid, report: &RatingReport) -> String {
     let line = puzzle.line_bytes();
     let line = std::str::from_utf8(&line).expect("digits and dots are ASCII");
-    let bound = if report.needs_chains { "+" } else { "" };
+    let bound = if report.beyond_scale { "+" } else { "" };
     let technique = report.hardest.map_or("none", |t| t.name());
     format!(
         "{line} ED={}{bound}/{}/{} {technique} ({})",
@@ -263,7 +263,7 @@ impl Printer<Outcome> for JsonPrinter {
                 record.rating = Some(report.er.value());
                 record.pearl = Some(report.ep.value());
                 record.diamond = Some(report.ed.value());
-                record.exact = Some(!report.needs_chains);
+                record.exact = Some(!report.beyond_scale);
                 record.technique = report.hardest.map(|t| t.name());
                 record.level = Some(level(report.er));
                 record.steps = Some(report.steps);

@@ -356,8 +356,8 @@ pub struct Rated<'a> {
     pub pearl: Option<f64>,
     /// ED, the first step.
     pub diamond: Option<f64>,
-    /// False when the puzzle needs techniques not implemented yet (chains): `rating` is then
-    /// the least it rates.
+    /// False when no technique on the SE scale finishes the puzzle: `rating` is then the
+    /// least it rates.
     pub exact: Option<bool>,
     pub technique: Option<&'static str>,
     pub level: Option<&'static str>,
@@ -438,7 +438,7 @@ pub struct Explained<'a> {
     pub source: &'a str,
     pub index: usize,
     pub puzzle: Option<LineGrid>,
-    /// `explained`, `stuck` (needs techniques not implemented yet), `complete`, `unsolvable`,
+    /// `explained`, `stuck` (no technique on the SE scale applies), `complete`, `unsolvable`,
     /// `multiple` or `invalid`.
     pub status: &'static str,
     pub steps: Option<Vec<StepRecord>>,

@@ -11,7 +11,12 @@
 //! then the kind (X before Y before mixed), then the first found; this module does the same
 //! and keeps only that best hint.
 
+use std::hash::{DefaultHasher, Hash, Hasher};
+
 use super::geometry::{CELL_REGIONS, INDEX_IN_REGION, PEERS, REGIONS};
+use super::implications::{
+    CELL_CAUSE, Cause, InnerHint, NO_CAUSE, Removals, cause_parents, region_cause,
+};
 use super::position::Position;
 use super::step::{Link, Step, cell_name};
 use super::technique::{Rating, Technique};
@@ -187,39 +192,181 @@ pub(crate) fn difficulty(base: f64, complexity: usize) -> f64 {
     base + added
 }
 
-/// A hint found, with what SE sorts hints by.
-struct Candidate {
-    difficulty: f64,
-    complexity: usize,
-    sort_key: u8,
-    step: Step,
+/// Where the hints of a search go: the best one, as a step, or every one, for a chain that
+/// nests this rule.
+trait ChainSink {
+    /// Whether a hint with these keys would be kept; since chains only grow as a search goes
+    /// on, a search can stop once this turns false.
+    fn wants(&self, difficulty: f64, complexity: usize, sort_key: u8) -> bool;
+    /// A bidirectional cycle: `chain` starts and ends on the same on candidate.
+    fn cycle(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64);
+    /// A forcing chain: `chain` leads from an assumption to its negation.
+    fn forcing(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64);
 }
 
-impl Candidate {
-    fn beats(&self, best: &Option<Candidate>) -> bool {
-        match best {
+/// The best hint so far, with what SE sorts hints by; the best is the least.
+#[derive(Default)]
+struct Best(Option<(f64, usize, u8, Step)>);
+
+impl ChainSink for Best {
+    fn wants(&self, difficulty: f64, complexity: usize, sort_key: u8) -> bool {
+        match &self.0 {
             None => true,
-            Some(b) => {
-                (self.difficulty, self.complexity, self.sort_key).partial_cmp(&(
-                    b.difficulty,
-                    b.complexity,
-                    b.sort_key,
-                )) == Some(std::cmp::Ordering::Less)
+            Some((d, c, k, _)) => {
+                (difficulty, complexity, sort_key).partial_cmp(&(*d, *c, *k))
+                    == Some(std::cmp::Ordering::Less)
             }
+        }
+    }
+
+    fn cycle(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64) {
+        // The chain starts and ends on the source: count it once.
+        let complexity = chain.len() - 1;
+        if !self.wants(difficulty, complexity, links.sort_key()) {
+            return;
+        }
+        if let Some(step) = cycle_step(position, chain, links, difficulty) {
+            self.0 = Some((difficulty, complexity, links.sort_key(), step));
+        }
+    }
+
+    fn forcing(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64) {
+        let complexity = chain.len();
+        if !self.wants(difficulty, complexity, links.sort_key()) {
+            return;
+        }
+        let negation = chain[chain.len() - 1];
+        let cell = node_cell(negation);
+        let d = node_digit(negation) as u8 + 1;
+        let (placements, eliminations) = if node_on(negation) {
+            let others = (0..9u8)
+                .filter(|&o| o + 1 != d && position.open[cell] >> o & 1 == 1)
+                .map(|o| (cell, o + 1))
+                .collect();
+            (vec![(cell, d)], others)
+        } else {
+            (Vec::new(), vec![(cell, d)])
+        };
+        let technique = if links.cell {
+            Technique::ForcingChain
+        } else if complexity == 6 {
+            Technique::TurbotFish
+        } else {
+            Technique::ForcingXChain
+        };
+        let step = chain_step(technique, difficulty, chain, placements, eliminations);
+        self.0 = Some((difficulty, complexity, links.sort_key(), step));
+    }
+}
+
+/// Every hint, for a chain that nests SE's static chaining rule: `position` is the grid that
+/// chain left, `source` the grid it started from.
+struct All<'s> {
+    source: &'s [u16; 81],
+    hints: Vec<InnerHint>,
+}
+
+impl All<'_> {
+    /// Keeps a hint whose chain is `chain`: the struck candidates its links relied on are
+    /// those of every link after the start (`every`) or of its on links only.
+    fn push(
+        &mut self,
+        position: &Position,
+        (chain, every): (&[Node], bool),
+        removals: Removals,
+        (difficulty, complexity, sort_key): (f64, usize, u8),
+    ) {
+        let mut parents = Vec::new();
+        for i in 1..chain.len() {
+            let n = chain[i];
+            if every || node_on(n) {
+                let cause = link_cause(position, chain[i - 1], n);
+                let at = (node_cell(n), node_digit(n));
+                cause_parents(self.source, &position.open, at, cause, &mut parents);
+            }
+        }
+        let mut fingerprint = DefaultHasher::new();
+        chain.hash(&mut fingerprint);
+        self.hints.push(InnerHint {
+            difficulty,
+            complexity,
+            sort_key,
+            removals,
+            parents,
+            fingerprint: fingerprint.finish(),
+        });
+    }
+}
+
+impl ChainSink for All<'_> {
+    fn wants(&self, _: f64, _: usize, _: u8) -> bool {
+        true
+    }
+
+    fn cycle(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64) {
+        let Some(step) = cycle_step(position, chain, links, difficulty) else {
+            return;
+        };
+        let mut removals: Removals = Vec::new();
+        for (cell, digit) in step.eliminations {
+            let bit = 1u16 << (digit - 1);
+            match removals.last_mut() {
+                Some((last, mask)) if *last == cell => *mask |= bit,
+                _ => removals.push((cell, bit)),
+            }
+        }
+        // Read forwards, the cycle's on links came on for a reason; read backwards (as SE
+        // does for its second target), so did its off links: every link but the start counts.
+        let key = (difficulty, chain.len() - 1, links.sort_key());
+        self.push(position, (chain, true), removals, key);
+    }
+
+    fn forcing(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64) {
+        let target = chain[chain.len() - 1];
+        let cell = node_cell(target);
+        let bit = 1u16 << node_digit(target);
+        let mask = if node_on(target) {
+            position.open[cell] & !bit
+        } else {
+            bit
+        };
+        if mask != 0 {
+            let key = (difficulty, chain.len(), links.sort_key());
+            self.push(position, (chain, false), vec![(cell, mask)], key);
         }
     }
 }
 
-/// True when a hint of this base, length and kind would still come before the best so far;
-/// since chains only grow as a search goes on, a search can stop once this turns false.
-fn could_beat(base: f64, complexity: usize, links: Links, best: &Option<Candidate>) -> bool {
-    Candidate {
-        difficulty: difficulty(base, complexity),
-        complexity,
-        sort_key: links.sort_key(),
-        step: Step::empty(),
+/// Why `n` follows from `parent` in a static chain on `position`: the same cell, or the
+/// first region (box, row, column) that links them — for an on link, one where the digit has
+/// just the two places.
+fn link_cause(position: &Position, parent: Node, n: Node) -> Cause {
+    let (from, to) = (node_cell(parent), node_cell(n));
+    if from == to {
+        return CELL_CAUSE;
     }
-    .beats(best)
+    let bit = 1u16 << node_digit(n);
+    for kind in 0..3 {
+        let index = CELL_REGIONS[to][kind];
+        if CELL_REGIONS[from][kind] != index {
+            continue;
+        }
+        if !node_on(n) || position.positions(kind, index, bit).count_ones() == 2 {
+            return region_cause(kind);
+        }
+    }
+    NO_CAUSE
+}
+
+/// Every hint of SE's static chaining rule in `position`, the grid a nesting chain that
+/// started from `source` has left.
+pub(crate) fn static_hints(position: &Position, source: &[u16; 81]) -> Vec<InnerHint> {
+    let mut all = All {
+        source,
+        hints: Vec::new(),
+    };
+    search_static(position, &mut all);
+    all.hints
 }
 
 /// Scratch space reused across searches.
@@ -254,6 +401,12 @@ impl Search {
 /// The first hint of SE's static chaining rule: cycles and forcing chains of X links, of Y
 /// links, then of both.
 pub(crate) fn static_chain(position: &Position) -> Option<Step> {
+    let mut best = Best::default();
+    search_static(position, &mut best);
+    best.0.map(|(.., step)| step)
+}
+
+fn search_static(position: &Position, sink: &mut impl ChainSink) {
     let mut search = Search {
         arena: Arena::new(),
         on_seen: vec![0; NODES],
@@ -261,7 +414,6 @@ pub(crate) fn static_chain(position: &Position) -> Option<Step> {
         stamp: 0,
         next: Vec::with_capacity(32),
     };
-    let mut best: Option<Candidate> = None;
     for links in [
         Links {
             cell: false,
@@ -277,7 +429,7 @@ pub(crate) fn static_chain(position: &Position) -> Option<Step> {
         },
     ] {
         // Mixed chains rate 7.0 at least: not worth searching once a cheaper hint is known.
-        if links.cell && links.region && !could_beat(7.0, 0, links, &best) {
+        if links.cell && links.region && !sink.wants(7.0, 0, links.sort_key()) {
             break;
         }
         for cell in 0..81 {
@@ -290,12 +442,11 @@ pub(crate) fn static_chain(position: &Position) -> Option<Step> {
             }
             for d in 0..9 {
                 if mask >> d & 1 == 1 {
-                    unary(position, node(cell, d, true), links, &mut search, &mut best);
+                    unary(position, node(cell, d, true), links, &mut search, sink);
                 }
             }
         }
     }
-    best.map(|c| c.step)
 }
 
 /// The cycles through `source` (on), then the forcing chains from it, then those from its
@@ -305,12 +456,12 @@ fn unary(
     source: Node,
     links: Links,
     search: &mut Search,
-    best: &mut Option<Candidate>,
+    sink: &mut impl ChainSink,
 ) {
-    cycles(position, source, links, search, best);
+    cycles(position, source, links, search, sink);
     if links.region {
-        forcing(position, source, links, search, best);
-        forcing(position, source ^ 1, links, search, best);
+        forcing(position, source, links, search, sink);
+        forcing(position, source ^ 1, links, search, sink);
     }
 }
 
@@ -324,7 +475,7 @@ fn cycles(
     source: Node,
     links: Links,
     search: &mut Search,
-    best: &mut Option<Candidate>,
+    sink: &mut impl ChainSink,
 ) {
     reset(search);
     let mut pending_on = vec![search.arena.push(source, NO_PARENT)];
@@ -335,7 +486,7 @@ fn cycles(
     let base = if links.cell && links.region { 7.0 } else { 6.5 };
     while !pending_on.is_empty() || !pending_off.is_empty() {
         // A cycle closed in this round has `length + 2` candidates.
-        if !could_beat(base, length + 2, links, best) {
+        if !sink.wants(difficulty(base, length + 2), length + 2, links.sort_key()) {
             break;
         }
         length += 1;
@@ -377,20 +528,8 @@ fn cycles(
     for end in found {
         let chain = search.arena.chain(end);
         // The chain starts and ends on the source: count it once.
-        let complexity = chain.len() - 1;
-        let difficulty = difficulty(base, complexity);
-        let key_only = Candidate {
-            difficulty,
-            complexity,
-            sort_key: links.sort_key(),
-            step: Step::empty(),
-        };
-        if !key_only.beats(best) {
-            continue;
-        }
-        if let Some(step) = cycle_step(position, &chain, links, difficulty) {
-            *best = Some(Candidate { step, ..key_only });
-        }
+        let difficulty = difficulty(base, chain.len() - 1);
+        sink.cycle(position, &chain, links, difficulty);
     }
 }
 
@@ -448,7 +587,7 @@ fn forcing(
     source: Node,
     links: Links,
     search: &mut Search,
-    best: &mut Option<Candidate>,
+    sink: &mut impl ChainSink,
 ) {
     reset(search);
     let root = search.arena.push(source, NO_PARENT);
@@ -467,7 +606,11 @@ fn forcing(
     // The candidates in the chains of the frontier; one of the two pending lists is empty.
     let mut frontier = 1;
     while target.is_none() && (!pending_on.is_empty() || !pending_off.is_empty()) {
-        if !could_beat(base, frontier + 1, links, best) {
+        if !sink.wants(
+            difficulty(base, frontier + 1),
+            frontier + 1,
+            links.sort_key(),
+        ) {
             return;
         }
         frontier += 1;
@@ -520,37 +663,7 @@ fn forcing(
         return;
     };
     let chain = search.arena.chain(target);
-    let complexity = chain.len();
-    let difficulty = difficulty(base, complexity);
-    let candidate = Candidate {
-        difficulty,
-        complexity,
-        sort_key: links.sort_key(),
-        step: Step::empty(),
-    };
-    if !candidate.beats(best) {
-        return;
-    }
-    let cell = node_cell(negation);
-    let d = node_digit(negation) as u8 + 1;
-    let (placements, eliminations) = if node_on(negation) {
-        let others = (0..9u8)
-            .filter(|&o| o + 1 != d && position.open[cell] >> o & 1 == 1)
-            .map(|o| (cell, o + 1))
-            .collect();
-        (vec![(cell, d)], others)
-    } else {
-        (Vec::new(), vec![(cell, d)])
-    };
-    let technique = if links.cell {
-        Technique::ForcingChain
-    } else if complexity == 6 {
-        Technique::TurbotFish
-    } else {
-        Technique::ForcingXChain
-    };
-    let step = chain_step(technique, difficulty, &chain, placements, eliminations);
-    *best = Some(Candidate { step, ..candidate });
+    sink.forcing(position, &chain, links, difficulty(base, chain.len()));
 }
 
 /// The step for a chain: its links in order and the chain in the usual notation.

@@ -1,17 +1,30 @@
-//! Nishio forcing chains (7.5) and multiple forcing chains (8.0), as SE's second and third
-//! chaining rules find them.
+//! Nishio forcing chains (7.5), multiple forcing chains (8.0), dynamic forcing chains (8.5),
+//! dynamic forcing chains (+) (9.0) and nested forcing chains (9.5 and up), as SE's chaining
+//! rules after the first find them.
 //!
-//! Both grow every consequence of one assumption, taking the pending on candidates first, one
+//! All grow every consequence of one assumption, taking the pending on candidates first, one
 //! off candidate at a time after them. Nishio uses region links only and is dynamic: each off
 //! candidate is struck from a working copy of the grid once taken, so later links may rely on
 //! it (the candidates struck earlier become extra parents of a link, and count in its length);
 //! an assumption that leads to a candidate both on and off is false. Multiple forcing chains
 //! use cell and region links on the grid as it is, and conclude what every digit of a cell
-//! (of three digits or more), or every place of a digit in a region, leads to alike.
+//! (of three digits or more), or every place of a digit in a region, leads to alike. Dynamic
+//! forcing chains do both, dynamically.
+//!
+//! From SE's level 1 on, when an assumption's direct links run out, other techniques applied
+//! to the grid it left add links ([`implications`]): at level 1 the basic ones, at level 2
+//! static forcing chains too, at level 3 multiple forcing chains as well, at level 4 dynamic
+//! forcing chains of a lower level. A chain used that way adds its own length to the length
+//! of every hint that relies on it.
 
-use super::chains::{Node, chain_step, difficulty, node, node_cell, node_digit, node_on};
+use std::collections::VecDeque;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use super::chains::{self, Node, chain_step, difficulty, node, node_cell, node_digit, node_on};
 use super::geometry::{CELL_REGIONS, INDEX_IN_REGION, REGIONS};
-use super::implications;
+use super::implications::{
+    self, CELL_CAUSE, Cause, Implied, InnerHint, NO_CAUSE, Nested, cause_parents, region_cause,
+};
 use super::position::Position;
 use super::step::Step;
 use super::technique::Technique;
@@ -31,6 +44,10 @@ struct Outcome {
     /// The longest line of parents to each entry: a lower bound of its ancestors, cheap to
     /// know, that spares counting them for hints that cannot beat the best so far.
     depth: Vec<u32>,
+    /// Why each entry came on (for the rule parents of a nested chain).
+    cause: Vec<Cause>,
+    /// The chain behind each entry another chaining rule added, if any.
+    nested: Vec<Option<Nested>>,
     /// The entry of each node reached, or `NONE`.
     index: Vec<u32>,
     /// The on and off entries in the order they were reached.
@@ -41,7 +58,22 @@ struct Outcome {
 }
 
 impl Outcome {
-    fn push(&mut self, n: Node, parents: &[u32]) -> u32 {
+    fn new() -> Outcome {
+        Outcome {
+            nodes: Vec::with_capacity(256),
+            parents: Vec::with_capacity(256),
+            starts: Vec::with_capacity(256),
+            depth: Vec::with_capacity(256),
+            cause: Vec::with_capacity(256),
+            nested: Vec::with_capacity(256),
+            index: vec![NONE; NODES],
+            ons: Vec::new(),
+            offs: Vec::new(),
+            absurd: None,
+        }
+    }
+
+    fn push(&mut self, n: Node, parents: &[u32], cause: Cause, nested: Option<Nested>) -> u32 {
         let at = self.nodes.len() as u32;
         let depth = 1 + parents
             .iter()
@@ -50,9 +82,23 @@ impl Outcome {
             .unwrap_or(0);
         self.depth.push(depth);
         self.nodes.push(n);
+        self.cause.push(cause);
+        self.nested.push(nested);
         self.parents.extend_from_slice(parents);
         self.starts.push(self.parents.len() as u32);
         at
+    }
+
+    /// Pushes a node reached for the first time and records it as reached.
+    fn reach(&mut self, n: Node, parents: &[u32], cause: Cause, nested: Option<Nested>) -> u32 {
+        let e = self.push(n, parents, cause, nested);
+        self.index[usize::from(n)] = e;
+        if node_on(n) {
+            self.ons.push(e);
+        } else {
+            self.offs.push(e);
+        }
+        e
     }
 
     fn parents_of(&self, entry: u32) -> &[u32] {
@@ -70,21 +116,19 @@ impl Outcome {
         (at != NONE).then_some(at)
     }
 
-    /// How many distinct candidates lead to `entry`, itself included: SE's chain length.
-    fn ancestors(&self, entry: u32) -> usize {
+    /// Visits `entry` and every entry leading to it, each candidate once.
+    fn visit_ancestors(&self, entry: u32, mut visit: impl FnMut(u32)) {
         let mut seen = vec![false; NODES];
         let mut todo = vec![entry];
-        let mut count = 0;
         while let Some(e) = todo.pop() {
             let n = usize::from(self.nodes[e as usize]);
             if seen[n] {
                 continue;
             }
             seen[n] = true;
-            count += 1;
+            visit(e);
             todo.extend_from_slice(self.parents_of(e));
         }
-        count
     }
 
     /// The main line to `entry`, following first parents, from the assumption.
@@ -103,6 +147,25 @@ impl Outcome {
     }
 }
 
+/// SE's length of a hint whose chains end at `lines`: how many distinct candidates lead to
+/// each end, plus the length of every distinct chain nested along them.
+fn complexity(lines: &[(&Outcome, u32)]) -> usize {
+    let mut total = 0;
+    let mut used: Vec<u64> = Vec::new();
+    for &(out, end) in lines {
+        out.visit_ancestors(end, |e| {
+            total += 1;
+            if let Some(nested) = out.nested[e as usize]
+                && !used.contains(&nested.fingerprint)
+            {
+                used.push(nested.fingerprint);
+                total += nested.complexity;
+            }
+        });
+    }
+    total
+}
+
 /// How a chaining rule grows an assumption's consequences.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Growth {
@@ -113,6 +176,8 @@ pub(crate) struct Growth {
     /// SE's nesting level: from 1 on, other techniques applied to the working grid add links
     /// when the direct ones run out.
     level: u8,
+    /// At level 4, the level of the dynamic forcing chains nested inside.
+    nesting: u8,
 }
 
 impl Growth {
@@ -120,24 +185,23 @@ impl Growth {
         cell_links: false,
         dynamic: true,
         level: 0,
+        nesting: 0,
     };
     const MULTIPLE: Growth = Growth {
         cell_links: true,
         dynamic: false,
         level: 0,
-    };
-    const DYNAMIC: Growth = Growth {
-        cell_links: true,
-        dynamic: true,
-        level: 0,
+        nesting: 0,
     };
 
-    /// Dynamic forcing chains of SE's `level`.
-    const fn nested(level: u8) -> Growth {
+    /// Dynamic forcing chains of SE's `level` (0 for plain ones), nesting dynamic forcing
+    /// chains of level `nesting` at level 4.
+    const fn nested(level: u8, nesting: u8) -> Growth {
         Growth {
             cell_links: true,
             dynamic: true,
             level,
+            nesting,
         }
     }
 
@@ -149,6 +213,25 @@ impl Growth {
             (level, _, _) => 8.5 + 0.5 * f64::from(level),
         }
     }
+
+    /// The names of the rule's cell and region hints.
+    fn techniques(self) -> (Technique, Technique) {
+        match self.level {
+            0 if self.dynamic => (
+                Technique::DynamicForcingChains,
+                Technique::DynamicForcingChains,
+            ),
+            0 => (Technique::CellForcingChains, Technique::RegionForcingChains),
+            1 => (
+                Technique::DynamicForcingChainsPlus,
+                Technique::DynamicForcingChainsPlus,
+            ),
+            _ => (
+                Technique::NestedForcingChains,
+                Technique::NestedForcingChains,
+            ),
+        }
+    }
 }
 
 /// Grows the consequences of `start` (on or off) as `growth` says.
@@ -157,35 +240,24 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
         cell_links,
         dynamic,
         level,
+        ..
     } = growth;
     let mut grid = position.open;
     let source = &position.open;
-    let mut out = Outcome {
-        nodes: Vec::with_capacity(256),
-        parents: Vec::with_capacity(256),
-        starts: Vec::with_capacity(256),
-        depth: Vec::with_capacity(256),
-        index: vec![NONE; NODES],
-        ons: Vec::new(),
-        offs: Vec::new(),
-        absurd: None,
-    };
-    let root = out.push(start, &[]);
-    out.index[usize::from(start)] = root;
-    let mut pending_on = std::collections::VecDeque::new();
-    let mut pending_off = std::collections::VecDeque::new();
+    let mut out = Outcome::new();
+    let root = out.reach(start, &[], NO_CAUSE, None);
+    let mut pending_on = VecDeque::new();
+    let mut pending_off = VecDeque::new();
     if node_on(start) {
-        out.ons.push(root);
         pending_on.push_back(root);
     } else {
-        out.offs.push(root);
         pending_off.push_back(root);
     }
     let mut extra = Vec::new();
     // Scratch lists reused at every link: the offs an on candidate makes, the ons an off one
-    // makes, with their parents in one flat list.
+    // makes (with their causes and their parents in one flat list).
     let mut offs: Vec<Node> = Vec::with_capacity(32);
-    let mut ons: Vec<(Node, usize, usize)> = Vec::with_capacity(4);
+    let mut ons: Vec<(Node, usize, usize, Cause)> = Vec::with_capacity(4);
     let mut on_parents: Vec<u32> = Vec::with_capacity(32);
     loop {
         if let Some(entry) = pending_on.pop_front() {
@@ -210,21 +282,19 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
             }
             for &off in &offs {
                 if let Some(on_entry) = out.get(off ^ 1) {
-                    let off_entry = out.push(off, &[entry]);
+                    let off_entry = out.push(off, &[entry], NO_CAUSE, None);
                     out.absurd = Some((on_entry, off_entry));
                     return out;
                 }
                 if out.get(off).is_none() {
-                    let e = out.push(off, &[entry]);
-                    out.index[usize::from(off)] = e;
-                    out.offs.push(e);
+                    let e = out.reach(off, &[entry], NO_CAUSE, None);
                     pending_off.push_back(e);
                 }
             }
             continue;
         }
         let Some(entry) = pending_off.pop_front() else {
-            if level == 0 || !implied(position, &grid, &mut out, &mut pending_off) {
+            if level == 0 || !implied(position, &grid, &mut out, &mut pending_off, growth) {
                 break;
             }
             continue;
@@ -240,7 +310,7 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
             if dynamic {
                 hidden_cell_parents(&out, source, &grid, cell, other, &mut on_parents);
             }
-            ons.push((node(cell, other, true), from, on_parents.len()));
+            ons.push((node(cell, other, true), from, on_parents.len(), CELL_CAUSE));
         }
         for kind in 0..3 {
             let region = &REGIONS[kind][CELL_REGIONS[cell][kind]];
@@ -255,7 +325,7 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
                 continue;
             }
             let on = node(region[others.trailing_zeros() as usize], d, true);
-            if ons.iter().any(|&(o, _, _)| o == on) {
+            if ons.iter().any(|&(o, ..)| o == on) {
                 continue;
             }
             let from = on_parents.len();
@@ -272,22 +342,20 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
                 }
                 on_parents.extend_from_slice(&extra);
             }
-            ons.push((on, from, on_parents.len()));
+            ons.push((on, from, on_parents.len(), region_cause(kind)));
         }
         if dynamic {
             grid[cell] &= !(1 << d);
         }
-        for &(on, from, to) in &ons {
+        for &(on, from, to, cause) in &ons {
             let parents = &on_parents[from..to];
             if let Some(off_entry) = out.get(on ^ 1) {
-                let on_entry = out.push(on, parents);
+                let on_entry = out.push(on, parents, cause, None);
                 out.absurd = Some((on_entry, off_entry));
                 return out;
             }
             if out.get(on).is_none() {
-                let e = out.push(on, parents);
-                out.index[usize::from(on)] = e;
-                out.ons.push(e);
+                let e = out.reach(on, parents, cause, None);
                 pending_on.push_back(e);
             }
         }
@@ -296,28 +364,79 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
 }
 
 /// Adds the candidates other techniques remove from the working grid (SE's "advanced"
-/// links); false when none is new.
+/// links); false when none is new. As in SE, an added candidate is not checked against the
+/// on candidates: a contradiction shows only through the links that follow.
 fn implied(
     position: &Position,
     grid: &[u16; 81],
     out: &mut Outcome,
-    pending_off: &mut std::collections::VecDeque<u32>,
+    pending_off: &mut VecDeque<u32>,
+    growth: Growth,
 ) -> bool {
     let mut added = false;
     let mut parents = Vec::new();
-    for implied in implications::basic(position, grid) {
+    for implied in implications_of(position, grid, growth) {
         if out.get(implied.off).is_some() {
             continue;
         }
         parents.clear();
         parents.extend(implied.parents.iter().filter_map(|&p| out.get(p)));
-        let e = out.push(implied.off, &parents);
-        out.index[usize::from(implied.off)] = e;
-        out.offs.push(e);
+        let e = out.reach(implied.off, &parents, NO_CAUSE, implied.nested);
         pending_off.push_back(e);
         added = true;
     }
     added
+}
+
+/// The links the techniques of `growth`'s level add to `grid`, the working grid of an
+/// assumption made in `position`: the basic techniques first; from level 2, when they find
+/// nothing, the chaining rules nested at that level, in SE's order.
+fn implications_of(position: &Position, grid: &[u16; 81], growth: Growth) -> Vec<Implied> {
+    let basic = implications::basic(position, grid);
+    if !basic.is_empty() || growth.level < 2 {
+        return basic;
+    }
+    let inner = Position::with_candidates(*grid, position.values);
+    let mut result = Vec::new();
+    let rules: &[Nesting] = match growth.level {
+        2 => &[Nesting::Static],
+        3 => &[Nesting::Static, Nesting::Multiple],
+        _ => &[Nesting::Dynamic(growth.nesting)],
+    };
+    for rule in rules {
+        let hints = match *rule {
+            Nesting::Static => chains::static_hints(&inner, &position.open),
+            Nesting::Multiple => all_hints(&inner, &position.open, Growth::MULTIPLE),
+            Nesting::Dynamic(level) => all_hints(&inner, &position.open, Growth::nested(level, 0)),
+        };
+        implications::push_hints(&mut result, hints);
+        if !result.is_empty() {
+            break;
+        }
+    }
+    result
+}
+
+/// A chaining rule nested inside another.
+#[derive(Clone, Copy)]
+enum Nesting {
+    /// SE's first chaining rule: cycles and forcing chains on the grid as it is.
+    Static,
+    /// Cell and region forcing chains on the grid as it is.
+    Multiple,
+    /// Dynamic forcing chains of this level.
+    Dynamic(u8),
+}
+
+/// Every hint of the forcing chains `growth` grows in `inner` (the working grid of an outer
+/// chain that started from `source`), for the outer chain to use.
+fn all_hints(inner: &Position, source: &[u16; 81], growth: Growth) -> Vec<InnerHint> {
+    let mut all = All {
+        source,
+        hints: Vec::new(),
+    };
+    forcing_chains_into(inner, growth, &mut all);
+    all.hints
 }
 
 /// The digits struck from `cell` in this search (bar the one coming on) are parents too.
@@ -340,7 +459,34 @@ fn hidden_cell_parents(
     }
 }
 
-/// A hint found, with SE's sort keys; the best is the least.
+/// A hint a chaining rule found, before it is built: what SE sorts it by and the chains behind
+/// it.
+struct Hint<'a> {
+    difficulty: f64,
+    complexity: usize,
+    sort_key: u8,
+    technique: Technique,
+    /// What the hint concludes: an off candidate goes, an on one is placed.
+    target: Node,
+    /// The end of each chain of the hint, in SE's order; the first is the one shown.
+    lines: &'a [(&'a Outcome, u32)],
+    /// Why the assumption itself holds, for a cell's or a region's hints.
+    root_cause: Cause,
+}
+
+/// Where a chaining rule's hints go: the best one, as a step, or all of them, for a chain
+/// that nests the rule.
+trait Sink {
+    /// Whether a hint with these keys would be kept: lets a search skip counting chains.
+    fn wants(&self, difficulty: f64, complexity: usize, sort_key: u8) -> bool;
+    /// Takes a hint found in `position`.
+    fn take(&mut self, position: &Position, hint: Hint<'_>);
+}
+
+/// The best hint so far, with SE's sort keys; the best is the least.
+#[derive(Default)]
+struct Best(Option<Found>);
+
 struct Found {
     difficulty: f64,
     complexity: usize,
@@ -348,21 +494,90 @@ struct Found {
     step: Step,
 }
 
-fn offer(best: &mut Option<Found>, found: Found) {
-    if could_beat(best, found.difficulty, found.complexity, found.sort_key) {
-        *best = Some(found);
+impl Sink for Best {
+    fn wants(&self, difficulty: f64, complexity: usize, sort_key: u8) -> bool {
+        match &self.0 {
+            None => true,
+            Some(b) => {
+                let key = (difficulty, complexity, sort_key);
+                key.partial_cmp(&(b.difficulty, b.complexity, b.sort_key))
+                    == Some(std::cmp::Ordering::Less)
+            }
+        }
+    }
+
+    fn take(&mut self, position: &Position, hint: Hint<'_>) {
+        if !self.wants(hint.difficulty, hint.complexity, hint.sort_key) {
+            return;
+        }
+        let (placements, eliminations) = conclusion(position, hint.target);
+        let (out, end) = hint.lines[0];
+        let step = chain_step(
+            hint.technique,
+            hint.difficulty,
+            &out.chain(end),
+            placements,
+            eliminations,
+        );
+        self.0 = Some(Found {
+            difficulty: hint.difficulty,
+            complexity: hint.complexity,
+            sort_key: hint.sort_key,
+            step,
+        });
     }
 }
 
-/// True when a hint with these keys would come before the best so far.
-fn could_beat(best: &Option<Found>, difficulty: f64, complexity: usize, sort_key: u8) -> bool {
-    match best {
-        None => true,
-        Some(b) => {
-            let key = (difficulty, complexity, sort_key);
-            key.partial_cmp(&(b.difficulty, b.complexity, b.sort_key))
-                == Some(std::cmp::Ordering::Less)
+/// Every hint, as a nesting chain uses them.
+struct All<'s> {
+    /// Where the nesting chain started: the candidates it struck are those of `source` the
+    /// inner position lacks.
+    source: &'s [u16; 81],
+    hints: Vec<InnerHint>,
+}
+
+impl Sink for All<'_> {
+    fn wants(&self, _: f64, _: usize, _: u8) -> bool {
+        true
+    }
+
+    fn take(&mut self, position: &Position, hint: Hint<'_>) {
+        let cell = node_cell(hint.target);
+        let bit = 1u16 << node_digit(hint.target);
+        let removals = if node_on(hint.target) {
+            position.open[cell] & !bit
+        } else {
+            bit
+        };
+        let mut parents = Vec::new();
+        let mut fingerprint = DefaultHasher::new();
+        for &(out, end) in hint.lines {
+            out.nodes[end as usize].hash(&mut fingerprint);
+            let mut line = Vec::new();
+            out.visit_ancestors(end, |e| {
+                let n = out.nodes[e as usize];
+                line.push(n);
+                if node_on(n) {
+                    let cause = if e == 0 {
+                        hint.root_cause
+                    } else {
+                        out.cause[e as usize]
+                    };
+                    let at = (node_cell(n), node_digit(n));
+                    cause_parents(self.source, &position.open, at, cause, &mut parents);
+                }
+            });
+            line.sort_unstable();
+            line.hash(&mut fingerprint);
         }
+        self.hints.push(InnerHint {
+            difficulty: hint.difficulty,
+            complexity: hint.complexity,
+            sort_key: hint.sort_key,
+            removals: vec![(cell, removals)],
+            parents,
+            fingerprint: fingerprint.finish(),
+        });
     }
 }
 
@@ -381,10 +596,20 @@ fn conclusion(position: &Position, target: Node) -> (Changes, Changes) {
     }
 }
 
+/// Whether concluding `target` would change anything (SE's `isWorth`).
+fn worth(position: &Position, target: Node) -> bool {
+    let cell = node_cell(target);
+    if node_on(target) {
+        position.values[cell] == 0 && position.open[cell] & !(1 << node_digit(target)) != 0
+    } else {
+        true
+    }
+}
+
 /// The first Nishio forcing chain in SE's order: an assumption on one digit that leads to a
 /// candidate both on and off.
 pub(crate) fn nishio(position: &Position) -> Option<Step> {
-    let mut best: Option<Found> = None;
+    let mut best = Best::default();
     for cell in 0..81 {
         if position.values[cell] != 0 || position.open[cell].count_ones() < 2 {
             continue;
@@ -400,35 +625,27 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
                     continue;
                 };
                 let least = (out.depth[a_on as usize] + out.depth[a_off as usize]) as usize;
-                if !could_beat(&best, difficulty(7.5, least), least, 7) {
+                if !best.wants(difficulty(7.5, least), least, 7) || !worth(position, start ^ 1) {
                     continue;
                 }
-                let complexity = out.ancestors(a_on) + out.ancestors(a_off);
-                let difficulty = difficulty(7.5, complexity);
-                let (placements, eliminations) = conclusion(position, start ^ 1);
-                if placements.is_empty() && eliminations.is_empty() {
-                    continue;
-                }
-                let step = chain_step(
-                    Technique::NishioForcingChain,
-                    difficulty,
-                    &out.chain(a_on),
-                    placements,
-                    eliminations,
-                );
-                offer(
-                    &mut best,
-                    Found {
-                        difficulty,
+                let lines = [(&out, a_on), (&out, a_off)];
+                let complexity = complexity(&lines);
+                best.take(
+                    position,
+                    Hint {
+                        difficulty: difficulty(7.5, complexity),
                         complexity,
                         sort_key: 7,
-                        step,
+                        technique: Technique::NishioForcingChain,
+                        target: start ^ 1,
+                        lines: &lines,
+                        root_cause: NO_CAUSE,
                     },
                 );
             }
         }
     }
-    best.map(|f| f.step)
+    best.0.map(|f| f.step)
 }
 
 /// The first multiple forcing chain in SE's order: for each cell of three digits or more and
@@ -443,34 +660,31 @@ pub(crate) fn multiple(position: &Position) -> Option<Step> {
 /// followed to a contradiction, or (in a cell of three digits or more) to a candidate both
 /// lead to alike.
 pub(crate) fn dynamic(position: &Position) -> Option<Step> {
-    forcing_chains(position, Growth::DYNAMIC)
+    forcing_chains(position, Growth::nested(0, 0))
 }
 
 /// The first dynamic forcing chain (+) in SE's order: as dynamic forcing chains, with the links
 /// pointing and claiming, hidden and naked pairs and X-Wings add once the direct ones run out.
 pub(crate) fn dynamic_plus(position: &Position) -> Option<Step> {
-    forcing_chains(position, Growth::nested(1))
+    forcing_chains(position, Growth::nested(1, 0))
+}
+
+/// The first nested forcing chain of SE's `level` (2 to 4; level 4 nests dynamic forcing
+/// chains of level `nesting`) in SE's order.
+pub(crate) fn nested(position: &Position, level: u8, nesting: u8) -> Option<Step> {
+    forcing_chains(position, Growth::nested(level, nesting))
 }
 
 fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
+    let mut best = Best::default();
+    forcing_chains_into(position, growth, &mut best);
+    best.0.map(|f| f.step)
+}
+
+fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink) {
     let dynamic = growth.dynamic;
     let base = growth.base();
-    let (cell_technique, region_technique) = match growth.level {
-        0 if dynamic => (
-            Technique::DynamicForcingChains,
-            Technique::DynamicForcingChains,
-        ),
-        0 => (Technique::CellForcingChains, Technique::RegionForcingChains),
-        1 => (
-            Technique::DynamicForcingChainsPlus,
-            Technique::DynamicForcingChainsPlus,
-        ),
-        _ => (
-            Technique::NestedForcingChains,
-            Technique::NestedForcingChains,
-        ),
-    };
-    let mut best: Option<Found> = None;
+    let (cell_technique, region_technique) = growth.techniques();
     // What each assumption "on" leads to, grown once: region chains grow the other places of
     // a digit, which their own cells grow again later.
     let mut grown: Vec<Option<Outcome>> = (0..NODES).map(|_| None).collect();
@@ -500,7 +714,7 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
                     on: out,
                     off: &negation,
                 };
-                chains.offer(position, size >= 3, (base, cell_technique), &mut best);
+                chains.offer(position, size >= 3, (base, cell_technique), sink);
             }
             let bit = 1u16 << d;
             for kind in 0..3 {
@@ -525,26 +739,25 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
                     .iter()
                     .map(|&n| grown[usize::from(n)].as_ref().unwrap())
                     .collect();
-                common(position, &all, 6, region_technique, base, &mut best);
+                let rule = (6, region_technique, base, region_cause(kind));
+                common(position, &all, rule, sink);
             }
         }
         let all: Vec<&Outcome> = (0..9)
             .filter(|&d| mask >> d & 1 == 1)
             .map(|d| grown[usize::from(node(cell, d, true))].as_ref().unwrap())
             .collect();
-        common(position, &all, 5, cell_technique, base, &mut best);
+        common(position, &all, (5, cell_technique, base, CELL_CAUSE), sink);
     }
-    best.map(|f| f.step)
 }
 
-/// The candidates every outcome turns on (then off) alike, each offered as a hint.
+/// The candidates every outcome turns on (then off) alike, each offered as a hint; `rule` is
+/// the hints' sort key, name, base rating and the cause of their assumptions.
 fn common(
     position: &Position,
     all: &[&Outcome],
-    sort_key: u8,
-    technique: Technique,
-    base: f64,
-    best: &mut Option<Found>,
+    (sort_key, technique, base, root_cause): (u8, Technique, f64, Cause),
+    sink: &mut impl Sink,
 ) {
     let first = all[0];
     for list in [&first.ons, &first.offs] {
@@ -561,35 +774,27 @@ fn common(
                     }
                 }
             }
-            if !everywhere || !could_beat(best, difficulty(base, least), least, sort_key) {
+            if !everywhere
+                || !sink.wants(difficulty(base, least), least, sort_key)
+                || !worth(position, target)
+            {
                 continue;
             }
-            let complexity = all
+            let lines: Vec<(&Outcome, u32)> = all
                 .iter()
-                .map(|out| out.ancestors(out.get(target).unwrap()))
-                .sum();
-            let (placements, eliminations) = conclusion(position, target);
-            if node_on(target) && position.values[node_cell(target)] != 0 {
-                continue;
-            }
-            if placements.is_empty() && eliminations.is_empty() {
-                continue;
-            }
-            let difficulty = difficulty(base, complexity);
-            let step = chain_step(
-                technique,
-                difficulty,
-                &first.chain(entry),
-                placements,
-                eliminations,
-            );
-            offer(
-                best,
-                Found {
-                    difficulty,
+                .map(|&out| (out, out.get(target).unwrap()))
+                .collect();
+            let complexity = complexity(&lines);
+            sink.take(
+                position,
+                Hint {
+                    difficulty: difficulty(base, complexity),
                     complexity,
                     sort_key,
-                    step,
+                    technique,
+                    target,
+                    lines: &lines,
+                    root_cause,
                 },
             );
         }
@@ -613,44 +818,34 @@ impl Binary<'_> {
         position: &Position,
         double: bool,
         (base, technique): (f64, Technique),
-        best: &mut Option<Found>,
+        sink: &mut impl Sink,
     ) {
-        let offer_target = |best: &mut Option<Found>,
-                            out: &Outcome,
-                            line: u32,
-                            target: Node,
-                            complexity: usize,
-                            key| {
-            let (placements, eliminations) = conclusion(position, target);
-            if placements.is_empty() && eliminations.is_empty() {
+        let offer = |sink: &mut dyn FnMut(Hint<'_>), lines: &[(&Outcome, u32)], target, key| {
+            if !worth(position, target) {
                 return;
             }
-            let difficulty = difficulty(base, complexity);
-            let step = chain_step(
+            let complexity = complexity(lines);
+            sink(Hint {
+                difficulty: difficulty(base, complexity),
+                complexity,
+                sort_key: key,
                 technique,
-                difficulty,
-                &out.chain(line),
-                placements,
-                eliminations,
-            );
-            offer(
-                best,
-                Found {
-                    difficulty,
-                    complexity,
-                    sort_key: key,
-                    step,
-                },
-            );
+                target,
+                lines,
+                root_cause: NO_CAUSE,
+            });
         };
         let (cell, d, on, off) = (self.cell, self.d, self.on, self.off);
-        if let Some((a_on, a_off)) = on.absurd {
-            let complexity = on.ancestors(a_on) + on.ancestors(a_off);
-            offer_target(best, on, a_on, node(cell, d, false), complexity, 7);
-        }
-        if let Some((a_on, a_off)) = off.absurd {
-            let complexity = off.ancestors(a_on) + off.ancestors(a_off);
-            offer_target(best, off, a_on, node(cell, d, true), complexity, 7);
+        {
+            let mut take = |hint: Hint<'_>| sink.take(position, hint);
+            if let Some((a_on, a_off)) = on.absurd {
+                let lines = [(on, a_on), (on, a_off)];
+                offer(&mut take, &lines, node(cell, d, false), 7);
+            }
+            if let Some((a_on, a_off)) = off.absurd {
+                let lines = [(off, a_on), (off, a_off)];
+                offer(&mut take, &lines, node(cell, d, true), 7);
+            }
         }
         if double {
             for list in [&on.ons, &on.offs] {
@@ -658,11 +853,12 @@ impl Binary<'_> {
                     let target = on.nodes[entry as usize];
                     if let Some(other) = off.get(target) {
                         let least = (on.depth[entry as usize] + off.depth[other as usize]) as usize;
-                        if !could_beat(best, difficulty(base, least), least, 1) {
+                        if !sink.wants(difficulty(base, least), least, 1) {
                             continue;
                         }
-                        let complexity = on.ancestors(entry) + off.ancestors(other);
-                        offer_target(best, on, entry, target, complexity, 1);
+                        let lines = [(on, entry), (off, other)];
+                        let mut take = |hint: Hint<'_>| sink.take(position, hint);
+                        offer(&mut take, &lines, target, 1);
                     }
                 }
             }

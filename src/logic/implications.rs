@@ -23,10 +23,91 @@ pub(crate) struct Implied {
     pub(crate) off: Node,
     /// The struck candidates (off nodes) the technique relied on.
     pub(crate) parents: Vec<Node>,
+    /// When the technique was itself a chain: what it adds to the length of a chain through
+    /// this link.
+    pub(crate) nested: Option<Nested>,
+}
+
+/// A chain used inside another: its length (nested chains included) and a fingerprint of its
+/// links, so that a chain met twice along one hint counts once, as SE counts it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Nested {
+    pub(crate) complexity: usize,
+    pub(crate) fingerprint: u64,
+}
+
+/// A hint of a chaining rule run inside another chain: its sort keys, what it removes, and
+/// the candidates struck by the outer chain it relied on.
+#[derive(Debug, Clone)]
+pub(crate) struct InnerHint {
+    pub(crate) difficulty: f64,
+    pub(crate) complexity: usize,
+    pub(crate) sort_key: u8,
+    pub(crate) removals: Vec<(usize, u16)>,
+    pub(crate) parents: Vec<Node>,
+    pub(crate) fingerprint: u64,
+}
+
+/// Why a candidate came on (or, in a cycle read backwards, went off): the link that forced it.
+pub(crate) type Cause = u8;
+/// The start of a chain, or a link with no cause worth recording.
+pub(crate) const NO_CAUSE: Cause = 0;
+/// The cell's other candidates are gone (or, for an off link, the cell holds another digit).
+pub(crate) const CELL_CAUSE: Cause = 1;
+
+/// The digit's other places in a region of `kind` (block, row, column) are gone.
+pub(crate) const fn region_cause(kind: usize) -> Cause {
+    2 + kind as Cause
+}
+
+/// The candidates the outer chain struck that a link with `cause` at `(cell, d)` relied on:
+/// the cell's other digits, or the digit's other places in the region. SE's `getRuleParents`
+/// of a chaining hint.
+pub(crate) fn cause_parents(
+    source: &[u16; 81],
+    grid: &[u16; 81],
+    (cell, d): (usize, usize),
+    cause: Cause,
+    parents: &mut Vec<Node>,
+) {
+    let mut add = |n: Node| {
+        if !parents.contains(&n) {
+            parents.push(n);
+        }
+    };
+    if cause == CELL_CAUSE {
+        for other in bits(source[cell] & !grid[cell]) {
+            add(node(cell, other, false));
+        }
+    } else if cause != NO_CAUSE {
+        let kind = usize::from(cause - 2);
+        for &c in &REGIONS[kind][CELL_REGIONS[cell][kind]] {
+            if source[c] >> d & 1 == 1 && grid[c] >> d & 1 == 0 {
+                add(node(c, d, false));
+            }
+        }
+    }
+}
+
+/// Sorts a rule's hints as SE does before handing them on (a stable sort by rating, length and
+/// kind), and adds every elimination of those that relied on the outer chain.
+pub(crate) fn push_hints(result: &mut Vec<Implied>, mut hints: Vec<InnerHint>) {
+    hints.sort_by(|a, b| {
+        (a.difficulty, a.complexity, a.sort_key)
+            .partial_cmp(&(b.difficulty, b.complexity, b.sort_key))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    for hint in hints {
+        let nested = Nested {
+            complexity: hint.complexity,
+            fingerprint: hint.fingerprint,
+        };
+        push_each(result, &hint.parents, hint.removals, Some(nested));
+    }
 }
 
 /// Eliminations of one hint, `(cell, digit mask)` in the order the hint found them.
-type Removals = Vec<(usize, u16)>;
+pub(crate) type Removals = Vec<(usize, u16)>;
 
 /// The candidates the basic techniques of SE's level 1 (pointing and claiming, hidden and
 /// naked pairs, X-Wings) remove from `grid`, which is `start` with the candidates an
@@ -76,7 +157,16 @@ pub(crate) fn basic(start: &Position, grid: &[u16; 81]) -> Vec<Implied> {
 /// Adds one hint's eliminations, each with the hint's parents, in the order SE visits them.
 /// A hint that relies on nothing the chain struck adds nothing: it was there without the
 /// chain.
-pub(crate) fn push_all(result: &mut Vec<Implied>, parents: &[Node], mut removals: Removals) {
+pub(crate) fn push_all(result: &mut Vec<Implied>, parents: &[Node], removals: Removals) {
+    push_each(result, parents, removals, None);
+}
+
+fn push_each(
+    result: &mut Vec<Implied>,
+    parents: &[Node],
+    mut removals: Removals,
+    nested: Option<Nested>,
+) {
     if parents.is_empty() {
         return;
     }
@@ -86,6 +176,7 @@ pub(crate) fn push_all(result: &mut Vec<Implied>, parents: &[Node], mut removals
             result.push(Implied {
                 off: node(cell, d, false),
                 parents: parents.to_vec(),
+                nested,
             });
         }
     }

@@ -14,7 +14,7 @@
 //!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
 //! )?;
 //! let report = logic::rate(&puzzle)?;
-//! assert!(!report.needs_chains);
+//! assert!(!report.beyond_scale);
 //! assert_eq!(report.er.to_string(), "1.2");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -23,12 +23,13 @@
 //! start from a [`Position`], made from a puzzle ([`Position::from_grid`]) or from a player's
 //! pencilmarks ([`Position::from_candidates`]).
 //!
-//! Chains are here up to SE's multiple forcing chains: static cycles and forcing chains (6.5
-//! to about 7.4), aligned triplet exclusion and Nishio forcing chains (7.5), cell and region
-//! forcing chains (8.0 and more), dynamic forcing chains (8.5 and more). Dynamic forcing chains
-//! (+) and nested forcing chains (9.0 and up) are not yet:
-//! a puzzle that needs them is reported with [`RatingReport::needs_chains`] and 9.0
-//! ([`Rating::BEYOND`]) as a lower bound. Adding a technique takes a
+//! The whole scale is here: static cycles and forcing chains (6.5 to about 7.4), aligned
+//! triplet exclusion and Nishio forcing chains (7.5), cell and region forcing chains (8.0 and
+//! more), dynamic forcing chains (8.5 and more), dynamic forcing chains (+) (9.0 and more) and
+//! nested forcing chains (9.5 and up, SE's levels 2 to 4). A position none of them advances (a
+//! player's broken pencilmarks, or a puzzle beyond every level SE has) is reported with
+//! [`RatingReport::beyond_scale`] and [`Rating::BEYOND`] as a lower bound. Adding a technique
+//! takes a
 //! [`Technique`] variant, a finder `fn(&Position) -> Option<Step>` in a file of its own that
 //! returns the first hint in SE's search order, and its place in `rater::FINDERS`, which lists
 //! the finders in the order SE's `Solver` asks its producers.
@@ -75,21 +76,22 @@ pub enum LogicError {
 /// A puzzle's ratings on the Sudoku Explainer scale.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RatingReport {
-    /// ER: the rating of the hardest step. When [`needs_chains`](Self::needs_chains), at least
-    /// 9.0 ([`Rating::BEYOND`]): the least the puzzle rates.
+    /// ER: the rating of the hardest step. When [`beyond_scale`](Self::beyond_scale), at least
+    /// [`Rating::BEYOND`]: the least the puzzle rates.
     pub er: Rating,
-    /// EP (pearl): the hardest step up to and including the first that places a digit; 9.0 as
-    /// a lower bound when the engine got stuck before any placement.
+    /// EP (pearl): the hardest step up to and including the first that places a digit;
+    /// [`Rating::BEYOND`] as a lower bound when the engine got stuck before any placement.
     pub ep: Rating,
-    /// ED (diamond): the rating of the first step; 9.0 as a lower bound when no step was found.
+    /// ED (diamond): the rating of the first step; [`Rating::BEYOND`] as a lower bound when no
+    /// step was found.
     pub ed: Rating,
     /// The technique of the hardest step (the first one of that rating), if any step was taken.
     pub hardest: Option<Technique>,
     /// How many steps were taken.
     pub steps: usize,
-    /// True when the techniques here ran out before the solution: the puzzle needs dynamic
-    /// or nested forcing chains.
-    pub needs_chains: bool,
+    /// True when no technique on SE's scale advanced the position before the solution: a
+    /// position beyond SE's deepest nesting, or broken pencilmarks.
+    pub beyond_scale: bool,
 }
 
 /// Where a solving path ended.
@@ -97,8 +99,9 @@ pub struct RatingReport {
 pub enum Outcome {
     /// Every cell is placed.
     Solved,
-    /// No technique here applies: the rest needs dynamic or nested forcing chains.
-    NeedsChains,
+    /// No technique on SE's scale applies: the rest is beyond its deepest nesting, or the
+    /// pencilmarks are broken.
+    BeyondScale,
 }
 
 /// A solving path: the steps in order and how it ended.
@@ -177,7 +180,7 @@ fn walk_to_end(start: &Position, mut visit: impl FnMut(&Step)) -> (Outcome, Posi
                 visit(&step);
                 position.apply(&step);
             }
-            None => return (Outcome::NeedsChains, position),
+            None => return (Outcome::BeyondScale, position),
         }
     }
     (Outcome::Solved, position)
@@ -209,10 +212,10 @@ impl Tally {
     }
 
     fn finish(self, outcome: Outcome) -> RatingReport {
-        let needs_chains = outcome == Outcome::NeedsChains;
+        let beyond_scale = outcome == Outcome::BeyondScale;
         let bound = Rating::BEYOND;
         RatingReport {
-            er: if needs_chains {
+            er: if beyond_scale {
                 bound.max(self.er)
             } else {
                 self.er
@@ -221,7 +224,7 @@ impl Tally {
             ed: self.ed.unwrap_or(bound),
             hardest: self.hardest,
             steps: self.steps,
-            needs_chains,
+            beyond_scale,
         }
     }
 }

@@ -17,7 +17,7 @@ use super::{
 type Finder = fn(&Position) -> Option<Step>;
 
 /// SE 1.2.1's techniques up to its static chains, in the order its rater asks them.
-const FINDERS: [Finder; 26] = [
+const FINDERS: [Finder; 32] = [
     singles::hidden_single,
     |p| intersections::intersection(p, true),
     |p| subsets::hidden_set(p, 2, true),
@@ -44,6 +44,12 @@ const FINDERS: [Finder; 26] = [
     forcing::multiple,
     forcing::dynamic,
     forcing::dynamic_plus,
+    |p| forcing::nested(p, 2, 0),
+    |p| forcing::nested(p, 3, 0),
+    |p| forcing::nested(p, 4, 0),
+    |p| forcing::nested(p, 4, 1),
+    |p| forcing::nested(p, 4, 2),
+    |p| forcing::nested(p, 4, 3),
 ];
 
 /// The step the rater takes from `position`, if any technique applies.

@@ -42,23 +42,6 @@ pub struct Link {
     pub on: bool,
 }
 
-impl Step {
-    /// A placeholder step with nothing in it, for comparing keys before a step is built.
-    pub(crate) fn empty() -> Step {
-        Step {
-            technique: Technique::FullHouse,
-            rating: Rating(0),
-            cells: Vec::new(),
-            digits: Vec::new(),
-            units: Vec::new(),
-            placements: Vec::new(),
-            eliminations: Vec::new(),
-            description: String::new(),
-            chain: Vec::new(),
-        }
-    }
-}
-
 /// A cell as players write it: `r3c5`.
 pub fn cell_name(cell: usize) -> String {
     format!("r{}c{}", cell / 9 + 1, cell % 9 + 1)

@@ -10,11 +10,9 @@ impl Rating {
     /// The lowest rating a chain can have.
     pub const CHAINS: Rating = Rating(65);
 
-    /// The lowest rating of the techniques beyond dynamic forcing chains (dynamic forcing chains
-    /// (+) and nested
-    /// forcing chains), not implemented yet: what a puzzle the engine cannot finish is rated
-    /// at least.
-    pub const BEYOND: Rating = Rating(90);
+    /// What a position no technique on the scale advances is rated at least: the base of SE's
+    /// deepest rule (nested forcing chains of level 4), which found nothing.
+    pub const BEYOND: Rating = Rating(105);
 
     /// The rating as a number (6.2 for `Rating(62)`).
     pub fn value(self) -> f64 {

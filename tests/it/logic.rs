@@ -94,7 +94,7 @@ fn ratings_agree_with_sudoku_explainer_up_to_static_chains() {
 }
 
 #[test]
-fn hard_puzzles_are_rated_exactly_or_get_an_honest_lower_bound() {
+fn hard_puzzles_are_rated_exactly() {
     let hard: Vec<_> = paths()
         .iter()
         .filter(|(r, _)| r.se[0] >= Rating(75))
@@ -102,18 +102,8 @@ fn hard_puzzles_are_rated_exactly_or_get_an_honest_lower_bound() {
     assert!(hard.len() >= 15);
     for (r, path) in hard {
         let report = path.report();
-        let ours = [report.er, report.ep, report.ed];
-        if report.needs_chains {
-            assert!(report.er >= Rating::BEYOND, "{:?}", r.puzzle);
-            // Never more than SE's: a bound, not a guess.
-            assert!(
-                ours.iter().zip(&r.se).all(|(o, s)| o <= s),
-                "{:?}",
-                r.puzzle
-            );
-        } else {
-            assert_eq!(ours, r.se, "{:?}", r.puzzle);
-        }
+        assert!(!report.beyond_scale, "{:?}", r.puzzle);
+        assert_eq!([report.er, report.ep, report.ed], r.se, "{:?}", r.puzzle);
     }
 }
 
@@ -326,7 +316,7 @@ fn each_family_rates_its_puzzle_as_sudoku_explainer_does() {
             (Rating(er), Some(technique)),
             "{line}"
         );
-        assert!(!report.needs_chains);
+        assert!(!report.beyond_scale);
     }
 }
 
@@ -385,7 +375,7 @@ fn all_reference_puzzles_replay() {
         }
         let report = path.report();
         let ours = [report.er, report.ep, report.ed];
-        if report.needs_chains {
+        if report.beyond_scale {
             assert!(ours.iter().zip(&se).all(|(o, s)| o <= s), "{puzzle:?}");
         } else {
             assert_eq!(position.grid(), solution);
