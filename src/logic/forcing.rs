@@ -58,19 +58,23 @@ struct Outcome {
 }
 
 impl Outcome {
+    /// An empty outcome, on buffers an earlier one left behind when there is one: nested
+    /// chains grow millions of outcomes, and allocating each anew cost a third of the time.
     fn new() -> Outcome {
-        Outcome {
-            nodes: Vec::with_capacity(256),
-            parents: Vec::with_capacity(256),
-            starts: Vec::with_capacity(256),
-            depth: Vec::with_capacity(256),
-            cause: Vec::with_capacity(256),
-            nested: Vec::with_capacity(256),
-            index: vec![NONE; NODES],
-            ons: Vec::new(),
-            offs: Vec::new(),
-            absurd: None,
-        }
+        RECYCLED
+            .with(|pool| pool.borrow_mut().pop())
+            .unwrap_or_else(|| Outcome {
+                nodes: Vec::with_capacity(256),
+                parents: Vec::with_capacity(256),
+                starts: Vec::with_capacity(256),
+                depth: Vec::with_capacity(256),
+                cause: Vec::with_capacity(256),
+                nested: Vec::with_capacity(256),
+                index: vec![NONE; NODES],
+                ons: Vec::new(),
+                offs: Vec::new(),
+                absurd: None,
+            })
     }
 
     fn push(&mut self, n: Node, parents: &[u32], cause: Cause, nested: Option<Nested>) -> u32 {
@@ -118,14 +122,14 @@ impl Outcome {
 
     /// Visits `entry` and every entry leading to it, each candidate once.
     fn visit_ancestors(&self, entry: u32, mut visit: impl FnMut(u32)) {
-        let mut seen = vec![false; NODES];
+        let mut seen = [0u64; NODES.div_ceil(64)];
         let mut todo = vec![entry];
         while let Some(e) = todo.pop() {
             let n = usize::from(self.nodes[e as usize]);
-            if seen[n] {
+            if seen[n / 64] >> (n % 64) & 1 == 1 {
                 continue;
             }
-            seen[n] = true;
+            seen[n / 64] |= 1 << (n % 64);
             visit(e);
             todo.extend_from_slice(self.parents_of(e));
         }
@@ -144,6 +148,59 @@ impl Outcome {
         }
         out.reverse();
         out
+    }
+}
+
+thread_local! {
+    /// Buffers of outcomes dropped on this thread, cleared, for `Outcome::new` to reuse.
+    static RECYCLED: std::cell::RefCell<Vec<Outcome>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// How many dropped outcomes a thread keeps for reuse.
+const RECYCLED_MAX: usize = 4096;
+
+impl Drop for Outcome {
+    fn drop(&mut self) {
+        let _ = RECYCLED.try_with(|pool| {
+            let Ok(mut pool) = pool.try_borrow_mut() else {
+                return;
+            };
+            if pool.len() >= RECYCLED_MAX || self.index.len() != NODES {
+                return;
+            }
+            for &n in &self.nodes {
+                self.index[usize::from(n)] = NONE;
+            }
+            let take = |v: &mut Vec<u32>| {
+                let mut kept = std::mem::take(v);
+                kept.clear();
+                kept
+            };
+            let (parents, starts, depth) = (
+                take(&mut self.parents),
+                take(&mut self.starts),
+                take(&mut self.depth),
+            );
+            let (ons, offs) = (take(&mut self.ons), take(&mut self.offs));
+            let mut nodes = std::mem::take(&mut self.nodes);
+            nodes.clear();
+            let mut cause = std::mem::take(&mut self.cause);
+            cause.clear();
+            let mut nested = std::mem::take(&mut self.nested);
+            nested.clear();
+            pool.push(Outcome {
+                nodes,
+                parents,
+                starts,
+                depth,
+                cause,
+                nested,
+                index: std::mem::take(&mut self.index),
+                ons,
+                offs,
+                absurd: None,
+            });
+        });
     }
 }
 
@@ -234,8 +291,37 @@ impl Growth {
     }
 }
 
+/// Lists a growth works with, kept between growths on a thread: a rating makes millions.
+#[derive(Default)]
+struct Scratch {
+    pending_on: VecDeque<u32>,
+    pending_off: VecDeque<u32>,
+    /// The offs an on candidate makes.
+    offs: Vec<Node>,
+    /// The ons an off candidate makes, with their parents' span in `on_parents` and cause.
+    ons: Vec<(Node, usize, usize, Cause)>,
+    on_parents: Vec<u32>,
+    extra: Vec<u32>,
+}
+
+thread_local! {
+    /// Scratch lists not in use on this thread (a growth nested in another takes its own).
+    static SCRATCH: std::cell::RefCell<Vec<Scratch>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// Grows the consequences of `start` (on or off) as `growth` says.
 fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
+    let mut scratch = SCRATCH
+        .with(|pool| pool.borrow_mut().pop())
+        .unwrap_or_default();
+    let out = grow_with(position, start, growth, &mut scratch);
+    scratch.pending_on.clear();
+    scratch.pending_off.clear();
+    SCRATCH.with(|pool| pool.borrow_mut().push(scratch));
+    out
+}
+
+fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scratch) -> Outcome {
     let Growth {
         cell_links,
         dynamic,
@@ -246,19 +332,19 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
     let source = &position.open;
     let mut out = Outcome::new();
     let root = out.reach(start, &[], NO_CAUSE, None);
-    let mut pending_on = VecDeque::new();
-    let mut pending_off = VecDeque::new();
+    let Scratch {
+        pending_on,
+        pending_off,
+        offs,
+        ons,
+        on_parents,
+        extra,
+    } = scratch;
     if node_on(start) {
         pending_on.push_back(root);
     } else {
         pending_off.push_back(root);
     }
-    let mut extra = Vec::new();
-    // Scratch lists reused at every link: the offs an on candidate makes, the ons an off one
-    // makes (with their causes and their parents in one flat list).
-    let mut offs: Vec<Node> = Vec::with_capacity(32);
-    let mut ons: Vec<(Node, usize, usize, Cause)> = Vec::with_capacity(4);
-    let mut on_parents: Vec<u32> = Vec::with_capacity(32);
     loop {
         if let Some(entry) = pending_on.pop_front() {
             let n = out.nodes[entry as usize];
@@ -280,7 +366,7 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
                     }
                 }
             }
-            for &off in &offs {
+            for &off in offs.iter() {
                 if let Some(on_entry) = out.get(off ^ 1) {
                     let off_entry = out.push(off, &[entry], NO_CAUSE, None);
                     out.absurd = Some((on_entry, off_entry));
@@ -294,7 +380,7 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
             continue;
         }
         let Some(entry) = pending_off.pop_front() else {
-            if level == 0 || !implied(position, &grid, &mut out, &mut pending_off, growth) {
+            if level == 0 || !implied(position, &grid, &mut out, pending_off, growth) {
                 break;
             }
             continue;
@@ -308,7 +394,7 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
             let from = on_parents.len();
             on_parents.push(entry);
             if dynamic {
-                hidden_cell_parents(&out, source, &grid, cell, other, &mut on_parents);
+                hidden_cell_parents(&out, source, &grid, cell, other, on_parents);
             }
             ons.push((node(cell, other, true), from, on_parents.len(), CELL_CAUSE));
         }
@@ -340,14 +426,14 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
                         extra.push(p);
                     }
                 }
-                on_parents.extend_from_slice(&extra);
+                on_parents.extend_from_slice(extra);
             }
             ons.push((on, from, on_parents.len(), region_cause(kind)));
         }
         if dynamic {
             grid[cell] &= !(1 << d);
         }
-        for &(on, from, to, cause) in &ons {
+        for &(on, from, to, cause) in ons.iter() {
             let parents = &on_parents[from..to];
             if let Some(off_entry) = out.get(on ^ 1) {
                 let on_entry = out.push(on, parents, cause, None);
@@ -687,12 +773,8 @@ fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink
     let (cell_technique, region_technique) = growth.techniques();
     // What each assumption "on" leads to, grown once: region chains grow the other places of
     // a digit, which their own cells grow again later.
-    let mut grown: Vec<Option<Outcome>> = (0..NODES).map(|_| None).collect();
-    let ensure = |grown: &mut Vec<Option<Outcome>>, n: Node| {
-        if grown[usize::from(n)].is_none() {
-            grown[usize::from(n)] = Some(grow(position, n, growth));
-        }
-    };
+    let mut grown = Grown::default();
+    let ensure = |grown: &mut Grown, n: Node| grown.ensure(n, || grow(position, n, growth));
     for cell in 0..81 {
         let mask = position.open[cell];
         let size = mask.count_ones();
@@ -707,7 +789,7 @@ fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink
             ensure(&mut grown, start);
             if dynamic {
                 let negation = grow(position, node(cell, d, false), growth);
-                let out = grown[usize::from(start)].as_ref().unwrap();
+                let out = grown.get(start);
                 let chains = Binary {
                     cell,
                     d,
@@ -735,19 +817,41 @@ fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink
                 for &n in &starts {
                     ensure(&mut grown, n);
                 }
-                let all: Vec<&Outcome> = starts
-                    .iter()
-                    .map(|&n| grown[usize::from(n)].as_ref().unwrap())
-                    .collect();
+                let all: Vec<&Outcome> = starts.iter().map(|&n| grown.get(n)).collect();
                 let rule = (6, region_technique, base, region_cause(kind));
                 common(position, &all, rule, sink);
             }
         }
         let all: Vec<&Outcome> = (0..9)
             .filter(|&d| mask >> d & 1 == 1)
-            .map(|d| grown[usize::from(node(cell, d, true))].as_ref().unwrap())
+            .map(|d| grown.get(node(cell, d, true)))
             .collect();
         common(position, &all, (5, cell_technique, base, CELL_CAUSE), sink);
+    }
+}
+
+/// What each assumption "on" leads to, grown once.
+#[derive(Default)]
+struct Grown {
+    /// Slot in `outcomes` of each on node's (cell * 9 + digit) outcome, or `NONE`.
+    slots: Vec<u32>,
+    outcomes: Vec<Outcome>,
+}
+
+impl Grown {
+    fn ensure(&mut self, on: Node, grow: impl FnOnce() -> Outcome) {
+        if self.slots.is_empty() {
+            self.slots = vec![NONE; NODES / 2];
+        }
+        let slot = &mut self.slots[usize::from(on) / 2];
+        if *slot == NONE {
+            *slot = self.outcomes.len() as u32;
+            self.outcomes.push(grow());
+        }
+    }
+
+    fn get(&self, on: Node) -> &Outcome {
+        &self.outcomes[self.slots[usize::from(on) / 2] as usize]
     }
 }
 
