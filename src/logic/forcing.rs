@@ -21,7 +21,7 @@ use std::collections::VecDeque;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::chains::{self, Node, chain_step, difficulty, node, node_cell, node_digit, node_on};
-use super::geometry::{CELL_REGIONS, INDEX_IN_REGION, REGIONS};
+use super::geometry::{CELL_REGIONS, REGION_SETS, REGIONS, bits, cells_of};
 use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, NO_CAUSE, Nested, cause_parents, region_cause,
 };
@@ -301,7 +301,17 @@ struct Scratch {
     /// The ons an off candidate makes, with their parents' span in `on_parents` and cause.
     ons: Vec<(Node, usize, usize, Cause)>,
     on_parents: Vec<u32>,
-    extra: Vec<u32>,
+}
+
+/// For each digit, the cells where the grid has it as a candidate.
+fn digit_boards(grid: &[u16; 81]) -> [u128; 9] {
+    let mut boards = [0u128; 9];
+    for (cell, &mask) in grid.iter().enumerate() {
+        for d in bits(mask) {
+            boards[d] |= 1 << cell;
+        }
+    }
+    boards
 }
 
 thread_local! {
@@ -330,6 +340,9 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
     } = growth;
     let mut grid = position.open;
     let source = &position.open;
+    // Where each digit can go, as sets of cells: the working grid's and the position's.
+    let source_boards = digit_boards(source);
+    let mut boards = source_boards;
     let mut out = Outcome::new();
     let root = out.reach(start, &[], NO_CAUSE, None);
     let Scratch {
@@ -338,7 +351,6 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
         offs,
         ons,
         on_parents,
-        extra,
     } = scratch;
     if node_on(start) {
         pending_on.push_back(root);
@@ -357,14 +369,13 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
                     }
                 }
             }
-            let mut added = 1u128 << cell;
+            // The digit's other places in the box, then the row, then the column, each once,
+            // in each region's order (which is the cells' order).
+            let mut seen = 1u128 << cell;
             for kind in 0..3 {
-                for &other in &REGIONS[kind][CELL_REGIONS[cell][kind]] {
-                    if added >> other & 1 == 0 && grid[other] >> d & 1 == 1 {
-                        added |= 1 << other;
-                        offs.push(node(other, d, false));
-                    }
-                }
+                let places = REGION_SETS[kind][CELL_REGIONS[cell][kind]] & boards[d] & !seen;
+                seen |= places;
+                offs.extend(cells_of(places).map(|other| node(other, d, false)));
             }
             for &off in offs.iter() {
                 if let Some(on_entry) = out.get(off ^ 1) {
@@ -399,39 +410,29 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
             ons.push((node(cell, other, true), from, on_parents.len(), CELL_CAUSE));
         }
         for kind in 0..3 {
-            let region = &REGIONS[kind][CELL_REGIONS[cell][kind]];
-            let mut places = 0u16;
-            for (i, &c) in region.iter().enumerate() {
-                if grid[c] >> d & 1 == 1 {
-                    places |= 1 << i;
-                }
-            }
-            let others = places & !(1 << INDEX_IN_REGION[cell][kind]);
+            let region = REGION_SETS[kind][CELL_REGIONS[cell][kind]];
+            let others = region & boards[d] & !(1u128 << cell);
             if others.count_ones() != 1 {
                 continue;
             }
-            let on = node(region[others.trailing_zeros() as usize], d, true);
+            let on = node(others.trailing_zeros() as usize, d, true);
             if ons.iter().any(|&(o, ..)| o == on) {
                 continue;
             }
             let from = on_parents.len();
             on_parents.push(entry);
             if dynamic {
-                extra.clear();
-                for &c in region {
-                    if source[c] >> d & 1 == 1
-                        && grid[c] >> d & 1 == 0
-                        && let Some(p) = out.get(node(c, d, false))
-                    {
-                        extra.push(p);
+                for c in cells_of(region & source_boards[d] & !boards[d]) {
+                    if let Some(p) = out.get(node(c, d, false)) {
+                        on_parents.push(p);
                     }
                 }
-                on_parents.extend_from_slice(extra);
             }
             ons.push((on, from, on_parents.len(), region_cause(kind)));
         }
         if dynamic {
             grid[cell] &= !(1 << d);
+            boards[d] &= !(1u128 << cell);
         }
         for &(on, from, to, cause) in ons.iter() {
             let parents = &on_parents[from..to];
