@@ -6,7 +6,7 @@ use std::io;
 use clap::Args;
 use sudoku::Grid;
 use sudoku::format::{Format, ParseError};
-use sudoku::logic::{self, LogicError, Rating, RatingReport};
+use sudoku::logic::{self, Level, LogicError, Rating, RatingReport};
 
 use super::batch;
 use super::exit::Exit;
@@ -50,27 +50,15 @@ pub struct RateArgs {
     pub json: bool,
 
     /// Print only puzzles rated at least R (ER, e.g. 2.6).
-    #[arg(long, value_name = "R", value_parser = parse_rating, help_heading = "Filter")]
+    #[arg(long, value_name = "R", help_heading = "Filter")]
     pub min: Option<Rating>,
 
     /// Print only puzzles rated at most R (ER, e.g. 6.2).
-    #[arg(long, value_name = "R", value_parser = parse_rating, help_heading = "Filter")]
+    #[arg(long, value_name = "R", help_heading = "Filter")]
     pub max: Option<Rating>,
 
     #[command(flatten)]
     pub batch: BatchOptions,
-}
-
-/// Reads a rating as SE writes it, to one decimal: `7.1`, `2`, `11.5`.
-fn parse_rating(text: &str) -> Result<Rating, String> {
-    let value: f64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{text}` is not a rating such as 2.6"))?;
-    if !(0.0..=20.0).contains(&value) {
-        return Err(format!("`{text}` is outside the scale 0 to 20"));
-    }
-    Ok(Rating((value * 10.0).round() as u16))
 }
 
 pub fn run(args: RateArgs) -> anyhow::Result<Exit> {
@@ -181,13 +169,7 @@ fn failure_status(error: LogicError) -> RateStatus {
 
 /// The level a player would call a puzzle of rating `er`.
 pub fn level(er: Rating) -> &'static str {
-    match er.0 {
-        0..=12 => "easy",
-        13..=15 => "medium",
-        16..=25 => "hard",
-        26..=60 => "fiendish",
-        _ => "diabolical",
-    }
+    Level::of(er).name()
 }
 
 /// Reports unreadable, unsolvable and ambiguous puzzles on standard error.
@@ -277,14 +259,6 @@ impl Printer<Outcome> for JsonPrinter {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn ratings_read_to_tenths() {
-        assert_eq!(parse_rating("7.1"), Ok(Rating(71)));
-        assert_eq!(parse_rating("2"), Ok(Rating(20)));
-        assert!(parse_rating("x").is_err());
-        assert!(parse_rating("-1").is_err());
-    }
 
     #[test]
     fn levels_follow_the_rating() {
