@@ -12,7 +12,9 @@
 //! A try fails when the puzzle misses the [`GivensRange`] or, with a pattern, has more than one
 //! solution; the next try draws afresh from the same stream. Most tries succeed; a rare givens
 //! range may take thousands, which is why [`Generator::generate_with`] reports each failed try
-//! and lets the caller stop.
+//! and lets the caller stop. [`Generator::generate_kept`] also turns down the puzzles a caller's
+//! test rejects (`generate --difficulty` rates them), within [`Options::attempts`] tries; the
+//! generator itself knows nothing of ratings.
 //!
 //! ```
 //! use sudoku::generate::{Generator, Options};

@@ -21,7 +21,8 @@
 //!
 //! [`solve_path`] gives every step for `explain`, [`next_step`] the first one for `hint`; both
 //! start from a [`Position`], made from a puzzle ([`Position::from_grid`]) or from a player's
-//! pencilmarks ([`Position::from_candidates`]).
+//! pencilmarks ([`Position::from_candidates`]). [`rate_within`] rates only as far as it takes
+//! to know whether a puzzle is in a [`RatingRange`] or [`Level`], for filtering many.
 //!
 //! Chains are here up to SE's multiple forcing chains: static cycles and forcing chains (6.5
 //! to about 7.4), aligned triplet exclusion and Nishio forcing chains (7.5), cell and region
