@@ -6,7 +6,7 @@ use std::io;
 use clap::Args;
 use sudoku::Grid;
 use sudoku::format::{Format, ParseError};
-use sudoku::logic::{self, Level, LogicError, Rating, RatingReport};
+use sudoku::logic::{self, Level, LogicError, Rating, RatingRange, RatingReport};
 
 use super::batch;
 use super::exit::Exit;
@@ -35,7 +35,8 @@ Levels:
 
 Statuses:
   rated       rated
-  filtered    rated outside --min/--max, not printed
+  filtered    rated outside --min/--max (or only bounded below, as 9.0+, with
+              --max), not printed
   unsolvable  no solution (exit 1)
   multiple    more than one solution, so no sound rating (exit 1)
   invalid     the puzzle cannot be read, the reason given (exit 1)
@@ -131,9 +132,20 @@ impl Task for Rate {
     type Status = RateStatus;
 
     fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Outcome {
-        match logic::rate(puzzle) {
-            Ok(report) if self.keeps(report.er) => Outcome::Rated(report),
-            Ok(_) => Outcome::Filtered,
+        if self.min.is_none() && self.max.is_none() {
+            return match logic::rate(puzzle) {
+                Ok(report) => Outcome::Rated(report),
+                Err(error) => Outcome::Failed(error),
+            };
+        }
+        // Rated only as far as it takes to know: a puzzle above --max stops early.
+        let range = RatingRange {
+            min: self.min.unwrap_or_default(),
+            max: self.max,
+        };
+        match logic::rate_grid_within(puzzle, range) {
+            Ok(Some(report)) => Outcome::Rated(report),
+            Ok(None) => Outcome::Filtered,
             Err(error) => Outcome::Failed(error),
         }
     }
@@ -151,12 +163,6 @@ impl Task for Rate {
         // Rating takes far longer than solving: smaller chunks keep both cores busy on short
         // lists and output flowing on long ones.
         64
-    }
-}
-
-impl Rate {
-    fn keeps(&self, er: Rating) -> bool {
-        self.min.is_none_or(|min| er >= min) && self.max.is_none_or(|max| er <= max)
     }
 }
 

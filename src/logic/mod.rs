@@ -188,6 +188,16 @@ pub fn rate_within(start: &Position, range: impl RangeBounds<Rating>) -> Option<
     known.then_some(report)
 }
 
+/// [`rate`] for filtering: checks that the puzzle has exactly one solution, then rates it with
+/// [`rate_within`], the report only when ER is known to be in `range`.
+pub fn rate_grid_within(
+    grid: &Grid,
+    range: impl RangeBounds<Rating>,
+) -> Result<Option<RatingReport>, LogicError> {
+    check_unique(grid)?;
+    Ok(rate_within(&Position::from_grid(grid), range))
+}
+
 /// The whole solving path from `start`, as `explain` shows it.
 pub fn solve_path(start: &Position) -> Path {
     let mut steps = Vec::new();
