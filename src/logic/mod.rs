@@ -184,7 +184,7 @@ pub fn rate_within(start: &Position, range: impl RangeBounds<Rating>) -> Option<
         }
     };
     let report = tally.finish(outcome);
-    let known = range.contains(&report.er) && (!report.needs_chains || max.is_none());
+    let known = range.contains(&report.er) && (outcome == Outcome::Solved || max.is_none());
     known.then_some(report)
 }
 

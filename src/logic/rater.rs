@@ -47,12 +47,14 @@ const FINDERS: [Finder; 25] = [
 ];
 
 /// The least rating of any step each finder of [`FINDERS`] can give, in the same order: its
-/// technique's base rating (longer chains and loops, and some kinds, only add to it). A finder
-/// added to `FINDERS` needs its floor here; a floor too high would make [`rate_within`]
-/// wrong, so `floors_hold_on_every_step_taken` checks them on the reference puzzles.
+/// technique's base rating (longer chains and loops, and some kinds, only add to it). A floor
+/// too high would make [`rate_within`] wrong, so `floors_hold_on_every_step_taken` checks them
+/// on the reference puzzles. A finder added at the end of `FINDERS` without a floor here shares
+/// the last one: SE's later techniques are its hardest, so that stays sound, only less quick to
+/// rule them out.
 ///
 /// [`rate_within`]: super::rate_within
-const FLOORS: [Rating; FINDERS.len()] = [
+const FLOORS: &[Rating] = &[
     Rating(10), // full house; hidden single 1.2 in a box, 1.5 in a line
     Rating(17), // direct pointing 1.7, direct claiming 1.9
     Rating(20), // direct hidden pair
@@ -80,6 +82,20 @@ const FLOORS: [Rating; FINDERS.len()] = [
     Rating(85), // dynamic forcing chains
 ];
 
+const _: () = assert!(
+    FLOORS.len() <= FINDERS.len(),
+    "a floor for a finder not listed"
+);
+
+/// The floor of finder `i`: its own, or the last one for a finder added after the table.
+const fn floor(i: usize) -> Rating {
+    if i < FLOORS.len() {
+        FLOORS[i]
+    } else {
+        FLOORS[FLOORS.len() - 1]
+    }
+}
+
 /// For each `i`, the least rating a step can have once the finders before `i` have found
 /// nothing: the least floor from finder `i` on, or, past the last finder, the rating an
 /// unfinished puzzle is given at least ([`Rating::BEYOND`]).
@@ -88,8 +104,8 @@ const LEAST_FROM: [Rating; FINDERS.len() + 1] = {
     let mut i = FINDERS.len();
     while i > 0 {
         i -= 1;
-        least[i] = if FLOORS[i].0 < least[i + 1].0 {
-            FLOORS[i]
+        least[i] = if floor(i).0 < least[i + 1].0 {
+            floor(i)
         } else {
             least[i + 1]
         };
@@ -174,7 +190,7 @@ mod tests {
             let puzzle = parse_line(fields[0]).unwrap();
             let mut position = Position::from_grid(&puzzle);
             while let Some((i, step)) = first(&position, FINDERS.len()) {
-                assert!(step.rating >= FLOORS[i], "{step} from finder {i}");
+                assert!(step.rating >= floor(i), "{step} from finder {i}");
                 seen[i] = true;
                 position.apply(&step);
             }
