@@ -292,28 +292,3 @@ fn a_hint_is_the_first_step_of_the_explanation_also_from_pencilmarks() {
         assert_eq!(hint["step"][field], path[played][field], "{hint}");
     }
 }
-
-#[test]
-fn a_lower_bound_passes_min_but_never_max() {
-    // A `9.0+` rating may lie anywhere above 9.0: it is known to be at least --min, never to
-    // be at most --max. An exact rating passes both.
-    let mut hardest = reference("se-classic.txt", usize::MAX);
-    hardest.sort_by(|a, b| b.2.total_cmp(&a.2));
-    hardest.truncate(3);
-    let input = puzzles_input(&hardest);
-    let rated = json_lines(&run(&["rate", "--json", "-"], input.as_bytes()));
-    for (record, puzzle) in rated.iter().zip(&hardest) {
-        let rating = format!("{:.1}", record["rating"].as_f64().unwrap());
-        let single = format!("{}\n", puzzle.0);
-        let kept = |args: &[&str]| {
-            let output = run(
-                &[&["rate", "--json"][..], args, &["-"]].concat(),
-                single.as_bytes(),
-            );
-            assert_eq!(code(&output), 0, "{}", stderr(&output));
-            json_lines(&output).len() == 1
-        };
-        assert!(kept(&["--min", &rating]), "{record}");
-        assert_eq!(kept(&["--max", "20"]), record["exact"] == true, "{record}");
-    }
-}

@@ -120,3 +120,27 @@ fn bounded_ratings_agree_with_full_ones_on_every_reference_file() {
     );
     eprintln!("puzzles per level: {levels:?}, {inexact} rated only as a lower bound");
 }
+
+#[test]
+fn a_lower_bound_is_in_range_only_when_the_range_has_no_top() {
+    // Pencilmarks that leave a cell no candidate: no technique finishes them, so the rating is
+    // a lower bound, which may lie anywhere above.
+    let puzzle = parse_line(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    )
+    .unwrap();
+    let mut masks = *sudoku::Candidates::from_grid(&puzzle).masks();
+    masks[2] = 0;
+    let start = Position::from_candidates(&sudoku::Candidates::from_masks(masks).unwrap());
+    let full = logic::rate_position(&start);
+    let ranges: Vec<RatingRange> = ["0..", "..20", "0..20"]
+        .iter()
+        .map(|text| text.parse().unwrap())
+        .collect();
+    for range in &ranges {
+        assert_eq!(logic::rate_within(&start, *range), expected(&full, range));
+    }
+    assert!(full.needs_chains, "{full:?}");
+    assert_eq!(logic::rate_within(&start, ranges[0]), Some(full));
+    assert_eq!(logic::rate_within(&start, ranges[2]), None);
+}
