@@ -319,7 +319,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__generate)
-            opts="-n -o -j -q -h --number --seed --symmetry --givens --pattern --attempts --from --output-format --json --threads --progress --stats --quiet --color --help"
+            opts="-n -o -j -q -h --number --seed --symmetry --givens --pattern --difficulty --rating --attempts --from --output-format --json --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -346,6 +346,14 @@ _sudoku() {
                     return 0
                     ;;
                 --pattern)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --difficulty)
+                    COMPREPLY=($(compgen -W "easy medium hard fiendish diabolical" -- "${cur}"))
+                    return 0
+                    ;;
+                --rating)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

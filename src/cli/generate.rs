@@ -4,6 +4,11 @@
 //! Without `--from`, the jobs are numbered puzzles (no input files): chunks of indices run
 //! through the same ordered parallel map as every batch. With `--from FILE`, the jobs are the
 //! grids read from FILE, run as any other batch over inputs, one puzzle per grid.
+//!
+//! `--difficulty` and `--rating` turn each puzzle into a search: the puzzle's own stream makes
+//! candidates until one rates in range ([`Generator::generate_kept`]), each rated only as far
+//! as it takes to know ([`logic::rate_within`]), so puzzle *i* stays a function of the seed, *i*
+//! and the options.
 
 use std::io;
 use std::ops::ControlFlow;
@@ -20,6 +25,7 @@ use sudoku::generate::{
     DEFAULT_ATTEMPTS, GenerateError, Generated, Generator, GivensRange, Options, Pattern,
     StartError, StartSolution,
 };
+use sudoku::logic::{self, Level, Position, RatingRange, RatingReport};
 use sudoku::random::Random;
 use sudoku::symmetry::Symmetry;
 
@@ -46,11 +52,18 @@ use super::wire::{self, Carried, LineGrid};
   sudoku generate --pattern pattern.txt -o grid    givens exactly on the marked cells
   sudoku generate --from examples/judge-compact.txt --json
                                                    a new puzzle with that puzzle's solution
+  sudoku generate -n 5 --difficulty fiendish       puzzles rated 2.6 to 6.0
+  sudoku generate -n 5 --rating 3.0..4.5 --json    each with its rating, as rate --json
+  sudoku generate --rating 7.5.. --symmetry rotate180 -j 0
+
+Levels (Sudoku Explainer rating ER, as rate reports it):
+  easy ER <= 1.2, medium <= 1.5, hard <= 2.5, fiendish <= 6.0, diabolical
 
 Exit status:
   0    every puzzle was made
   1    some puzzle could not be made (a pattern with no unique puzzle, a --from
-       grid with no single solution); the others were still printed
+       grid with no single solution, no puzzle rated in range within
+       --attempts tries); the others were still printed
   2    a usage error (fewer than 17 givens, a pattern outside the givens range)
   130  interrupted by Ctrl-C or SIGTERM; what was written stays whole"))]
 pub struct GenerateArgs {
@@ -79,10 +92,22 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "P")]
     pub pattern: Option<String>,
 
-    /// How many tries a pattern gets per puzzle before that puzzle is reported as failed.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_ATTEMPTS,
-          value_parser = clap::value_parser!(u64).range(1..))]
-    pub attempts: u64,
+    /// Only puzzles of this level: easy (ER up to 1.2), medium (1.5), hard (2.5), fiendish
+    /// (6.0) or diabolical (above), as `rate` names them.
+    #[arg(long, value_name = "LEVEL", conflicts_with = "rating",
+          value_parser = PossibleValuesParser::new(Level::NAMES)
+              .map(|name| name.parse::<Level>().expect("a listed name")))]
+    pub difficulty: Option<Level>,
+
+    /// Only puzzles whose Sudoku Explainer rating ER is in MIN..MAX (as `rate` gives it); also
+    /// `MIN..`, `..MAX` or one rating.
+    #[arg(long, value_name = "MIN..MAX")]
+    pub rating: Option<RatingRange>,
+
+    /// How many tries a puzzle gets before it is reported as failed: with --pattern (default
+    /// 1000000), or with --difficulty or --rating (default 10000; each try is rated).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub attempts: Option<u64>,
 
     /// Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution),
     /// with that solution.
@@ -106,17 +131,38 @@ pub struct GenerateArgs {
 /// handing work to threads cheap, and output still starts at once.
 const PUZZLES_PER_JOB: u64 = 64;
 
+/// Puzzles per job with a rating filter: each takes many tries, each try a rating, so a job of
+/// one keeps both cores busy and output flowing.
+const FILTERED_PUZZLES_PER_JOB: u64 = 1;
+
+/// How many tries a puzzle gets by default under `--difficulty` or `--rating`. Each try is
+/// rated, up to a few milliseconds; the rarest level (easy) takes about 40 tries a puzzle, so
+/// this leaves room for narrow ranges while an impossible one fails within a minute or so.
+const DEFAULT_RATED_ATTEMPTS: u64 = 10_000;
+
 pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
     let pattern = match &args.pattern {
         Some(text) => Some(read_pattern(text)?),
         None => None,
+    };
+    let filter = match (args.difficulty, args.rating) {
+        (Some(level), _) => Some(RatingFilter {
+            range: level.range(),
+            level: Some(level),
+        }),
+        (None, Some(range)) => Some(RatingFilter { range, level: None }),
+        (None, None) => None,
+    };
+    let default_attempts = match filter {
+        Some(_) => DEFAULT_RATED_ATTEMPTS,
+        None => DEFAULT_ATTEMPTS,
     };
     let options = Options {
         symmetry: args.symmetry,
         givens: args.givens.unwrap_or_default(),
         pattern,
         start: None,
-        attempts: args.attempts,
+        attempts: args.attempts.unwrap_or(default_attempts),
     };
     // Checked once here, so that a mismatch is a usage error rather than one per puzzle.
     Generator::new(0, options.clone())?;
@@ -128,11 +174,19 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
         Some(format) => format,
         None => Format::Line,
     };
-    let printer = GeneratedPrinter { format, seed };
+    let printer = GeneratedPrinter {
+        format,
+        seed,
+        filter,
+    };
     let config = args.run.config();
     let exit = match args.from {
         Some(file) => {
-            let task = FromGrids { options, seed };
+            let task = FromGrids {
+                options,
+                seed,
+                filter,
+            };
             let input = InputConfig {
                 paths: vec![file],
                 format: None,
@@ -142,6 +196,7 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
         }
         None => numbered(
             Generator::new(seed, options)?,
+            filter,
             args.number,
             &printer,
             &config,
@@ -167,9 +222,72 @@ fn read_pattern(text: &str) -> anyhow::Result<Pattern> {
         .with_context(|| format!("--pattern{from} is not a pattern"))
 }
 
+/// `--difficulty` or `--rating`: which puzzles to keep.
+#[derive(Debug, Clone, Copy)]
+struct RatingFilter {
+    range: RatingRange,
+    /// The level asked for, to name it in messages.
+    level: Option<Level>,
+}
+
+impl RatingFilter {
+    /// The puzzle's ratings, when its ER is in range.
+    fn keep(&self, made: &Generated) -> Option<RatingReport> {
+        // Generated puzzles have one solution: no need to count them again.
+        logic::rate_within(&Position::from_grid(&made.puzzle), self.range)
+    }
+
+    /// What was asked for, as messages name it: `fiendish (ER 2.6..6.0)`, `rated 3.0..4.5`.
+    fn wanted(&self) -> String {
+        match self.level {
+            Some(level) => format!("{level} (ER {})", self.range),
+            None => format!("rated {}", self.range),
+        }
+    }
+}
+
+/// A puzzle made, with its ratings when a filter asked for them.
+struct Made {
+    generated: Generated,
+    rating: Option<RatingReport>,
+}
+
+/// Puzzle `index`, the first of its stream that `filter` keeps when there is one.
+fn make(
+    generator: &Generator,
+    filter: Option<&RatingFilter>,
+    index: u64,
+    after_failed_try: impl FnMut(u64) -> ControlFlow<()>,
+) -> Result<Made, GenerateError> {
+    match filter {
+        None => generator
+            .generate_with(index, after_failed_try)
+            .map(|generated| Made {
+                generated,
+                rating: None,
+            }),
+        Some(filter) => generator
+            .generate_kept(index, |made| filter.keep(made), after_failed_try)
+            .map(|(generated, rating)| Made {
+                generated,
+                rating: Some(rating),
+            }),
+    }
+}
+
+/// The bar's message: failed tries, which only a rare givens range makes many of; with a
+/// rating filter, every try and every find.
+fn progress(filtered: bool, failed: u64, found: u64) -> String {
+    match filtered {
+        true => format!("{} tries, {found} found", failed + found),
+        false => format!("{failed} failed tries"),
+    }
+}
+
 /// Puzzles 0 to `number - 1`, printed in order.
 fn numbered(
     generator: Generator,
+    filter: Option<RatingFilter>,
     number: u64,
     printer: &GeneratedPrinter,
     config: &BatchConfig,
@@ -179,34 +297,58 @@ fn numbered(
     console.set_total(number);
     let stop = Arc::new(AtomicBool::new(false));
     interrupt::install(Arc::clone(&stop));
-    let tries = AtomicU64::new(0);
+    let failed = AtomicU64::new(0);
+    let found = AtomicU64::new(0);
+    let filtered = filter.is_some();
+    let per_job = match filtered {
+        true => FILTERED_PUZZLES_PER_JOB,
+        false => PUZZLES_PER_JOB,
+    };
+    // After Ctrl-C, no more jobs, and those in flight stop at their next try.
+    let producing = Arc::clone(&stop);
     let jobs = (0..number)
-        .step_by(PUZZLES_PER_JOB as usize)
-        .map(move |start| start..(start + PUZZLES_PER_JOB).min(number));
-    let work = |indices: std::ops::Range<u64>| -> Vec<Result<Generated, GenerateError>> {
+        .step_by(per_job as usize)
+        .map(move |start| start..(start + per_job).min(number))
+        .take_while(move |_| !producing.load(Ordering::Relaxed));
+    let work = |indices: std::ops::Range<u64>| -> Vec<(u64, Result<Made, GenerateError>)> {
         indices
             .map(|index| {
-                generator.generate_with(index, |_| {
-                    let failed = tries.fetch_add(1, Ordering::Relaxed) + 1;
-                    if failed.is_multiple_of(256) {
-                        console.set_message(format!("{failed} failed tries"));
+                if stop.load(Ordering::Relaxed) {
+                    return (index, Err(GenerateError::Stopped { tries: 0 }));
+                }
+                let made = make(&generator, filter.as_ref(), index, |_| {
+                    let failed = failed.fetch_add(1, Ordering::Relaxed) + 1;
+                    // A filtered try is a rating, slow enough to show each one.
+                    if (filtered && console.shows_progress()) || failed.is_multiple_of(256) {
+                        let found = found.load(Ordering::Relaxed);
+                        console.set_message(progress(filtered, failed, found));
                     }
                     match stop.load(Ordering::Relaxed) {
                         true => ControlFlow::Break(()),
                         false => ControlFlow::Continue(()),
                     }
-                })
+                });
+                if filtered && made.is_ok() {
+                    let found = found.fetch_add(1, Ordering::Relaxed) + 1;
+                    let failed = failed.load(Ordering::Relaxed);
+                    console.set_message(progress(filtered, failed, found));
+                }
+                (index, made)
             })
             .collect()
     };
     let mut output = Output::<GenerateStatus>::new(Sink::stdout(), console.clone());
+    // Output stays a prefix of the run: nothing after the first puzzle that was stopped.
+    let mut stopped = false;
     let ran = ordered::run(jobs, config.threads, &stop, &work, |made| {
         let mut done = 0;
-        for made in &made {
-            if matches!(made, Err(GenerateError::Stopped { .. })) {
+        for (index, made) in &made {
+            stopped |= matches!(made, Err(GenerateError::Stopped { .. }));
+            if stopped {
                 break;
             }
-            output.item(|out| Ok(printer.print_one(None, &Carried::default(), made, out)))?;
+            let carried = Carried::default();
+            output.item(|out| Ok(printer.print_one(None, *index, &carried, made, out)))?;
             done += 1;
         }
         output.flush(done)
@@ -254,11 +396,12 @@ impl Status for GenerateStatus {
 struct FromGrids {
     options: Options,
     seed: u64,
+    filter: Option<RatingFilter>,
 }
 
 /// What became of one `--from` grid.
 enum FromOutcome {
-    Made(Result<Generated, GenerateError>),
+    Made(Result<Made, GenerateError>),
     NoStart(StartError),
 }
 
@@ -279,7 +422,11 @@ impl Task for FromGrids {
         // where in the file the grid stands or on which thread makes it.
         let index = stable_hash(&start.grid());
         match Generator::new(self.seed, options) {
-            Ok(generator) => FromOutcome::Made(generator.generate(index)),
+            Ok(generator) => {
+                FromOutcome::Made(make(&generator, self.filter.as_ref(), index, |_| {
+                    ControlFlow::Continue(())
+                }))
+            }
             Err(_) => unreachable!("the options were checked before the run"),
         }
     }
@@ -302,29 +449,42 @@ fn stable_hash(grid: &Grid) -> u64 {
         })
 }
 
+/// A puzzle's ratings as `rate --json` writes them.
+fn rating_record(report: &RatingReport) -> wire::GeneratedRating {
+    wire::GeneratedRating {
+        rating: report.er.value(),
+        pearl: report.ep.value(),
+        diamond: report.ed.value(),
+        exact: !report.beyond_scale,
+        technique: report.hardest.map(|t| t.name()),
+        level: Level::of(report.er).name(),
+        steps: report.steps,
+    }
+}
+
 /// Generated puzzles as text in one format, or as JSON.
 struct GeneratedPrinter {
     format: Format,
     seed: u64,
+    filter: Option<RatingFilter>,
 }
 
 impl GeneratedPrinter {
-    /// Prints one numbered puzzle (or why it failed) and returns its status; `source` names
-    /// the `--from` file.
+    /// Prints puzzle `index` (or why it failed) and returns its status; `source` names the
+    /// `--from` file, `index` the grid's place in it.
     fn print_one(
         &self,
         source: Option<(&str, usize)>,
+        index: u64,
         carried: &Carried<'_>,
-        made: &Result<Generated, GenerateError>,
+        made: &Result<Made, GenerateError>,
         out: &mut Report<'_>,
     ) -> GenerateStatus {
-        let index = match (source, made) {
-            (Some((_, index)), _) => index as u64,
-            (None, Ok(made)) => made.index,
-            (None, Err(_)) => 0,
-        };
         match made {
-            Ok(made) if self.format == Format::Json => {
+            Ok(Made {
+                generated: made,
+                rating,
+            }) if self.format == Format::Json => {
                 let record = wire::Generated {
                     source: source.map(|(name, _)| name),
                     index,
@@ -334,6 +494,8 @@ impl GeneratedPrinter {
                     seed: self.seed,
                     symmetry: Some(made.symmetry.name()),
                     minimal: Some(made.minimal),
+                    tries: Some(made.tries),
+                    rating: rating.as_ref().map(rating_record),
                     status: GenerateStatus::Generated.name(),
                     error: None,
                 };
@@ -341,13 +503,26 @@ impl GeneratedPrinter {
                 GenerateStatus::Generated
             }
             Ok(made) => {
-                out.grid(&made.puzzle, self.format);
+                out.grid(&made.generated.puzzle, self.format);
                 GenerateStatus::Generated
             }
             Err(error) => {
-                self.failure(source, carried, index, error, GenerateStatus::Failed, out);
+                let error = self.explain(error);
+                self.failure(source, carried, index, &error, GenerateStatus::Failed, out);
                 GenerateStatus::Failed
             }
+        }
+    }
+
+    /// Why a puzzle was not made, in the terms of the options given.
+    fn explain(&self, error: &GenerateError) -> String {
+        match (error, &self.filter) {
+            (GenerateError::NoneKept { attempts, made }, Some(filter)) => format!(
+                "no puzzle {} in {attempts} tries ({made} of them met the other options \
+                 and were rated); widen the range or raise --attempts",
+                filter.wanted()
+            ),
+            _ => error.to_string(),
         }
     }
 
@@ -374,6 +549,8 @@ impl GeneratedPrinter {
                 seed: self.seed,
                 symmetry: None,
                 minimal: None,
+                tries: None,
+                rating: None,
                 status: status.name(),
                 error: Some(error.to_string()),
             };
@@ -388,7 +565,7 @@ impl Printer<FromOutcome> for GeneratedPrinter {
         let carried = Carried::of(item.record);
         match item.result {
             Ok((_, FromOutcome::Made(made))) => {
-                self.print_one(source, &carried, made, out);
+                self.print_one(source, item.at.index as u64, &carried, made, out);
             }
             Ok((_, FromOutcome::NoStart(error))) => {
                 let what = format!("line {}: {error}", item.at.line);

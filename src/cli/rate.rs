@@ -6,7 +6,7 @@ use std::io;
 use clap::Args;
 use sudoku::Grid;
 use sudoku::format::{Format, ParseError};
-use sudoku::logic::{self, LogicError, Rating, RatingReport};
+use sudoku::logic::{self, Level, LogicError, Rating, RatingRange, RatingReport};
 
 use super::batch;
 use super::exit::Exit;
@@ -27,15 +27,17 @@ use super::wire::{self, LineGrid};
 Output:
   PUZZLE ED=ER/EP/ED TECHNIQUE (LEVEL)
   ER is the hardest step, EP the hardest up to the first placement, ED the
-  first step, on the Sudoku Explainer 1.2.1 scale. A puzzle that needs more
-  than dynamic forcing chains gets a lower bound, written with a +, as 9.0+.
+  first step, on the Sudoku Explainer 1.2.1 scale, nested forcing chains
+  included. A position no technique on the scale advances (broken
+  pencilmarks) gets a lower bound, written with a +, as 10.5+.
 
 Levels:
   easy ER <= 1.2, medium <= 1.5, hard <= 2.5, fiendish <= 6.0, diabolical
 
 Statuses:
   rated       rated
-  filtered    rated outside --min/--max, not printed
+  filtered    rated outside --min/--max (or only bounded below, as 10.5+, with
+              --max), not printed
   unsolvable  no solution (exit 1)
   multiple    more than one solution, so no sound rating (exit 1)
   invalid     the puzzle cannot be read, the reason given (exit 1)
@@ -50,27 +52,15 @@ pub struct RateArgs {
     pub json: bool,
 
     /// Print only puzzles rated at least R (ER, e.g. 2.6).
-    #[arg(long, value_name = "R", value_parser = parse_rating, help_heading = "Filter")]
+    #[arg(long, value_name = "R", help_heading = "Filter")]
     pub min: Option<Rating>,
 
     /// Print only puzzles rated at most R (ER, e.g. 6.2).
-    #[arg(long, value_name = "R", value_parser = parse_rating, help_heading = "Filter")]
+    #[arg(long, value_name = "R", help_heading = "Filter")]
     pub max: Option<Rating>,
 
     #[command(flatten)]
     pub batch: BatchOptions,
-}
-
-/// Reads a rating as SE writes it, to one decimal: `7.1`, `2`, `11.5`.
-fn parse_rating(text: &str) -> Result<Rating, String> {
-    let value: f64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{text}` is not a rating such as 2.6"))?;
-    if !(0.0..=20.0).contains(&value) {
-        return Err(format!("`{text}` is outside the scale 0 to 20"));
-    }
-    Ok(Rating((value * 10.0).round() as u16))
 }
 
 pub fn run(args: RateArgs) -> anyhow::Result<Exit> {
@@ -143,9 +133,20 @@ impl Task for Rate {
     type Status = RateStatus;
 
     fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Outcome {
-        match logic::rate(puzzle) {
-            Ok(report) if self.keeps(report.er) => Outcome::Rated(report),
-            Ok(_) => Outcome::Filtered,
+        if self.min.is_none() && self.max.is_none() {
+            return match logic::rate(puzzle) {
+                Ok(report) => Outcome::Rated(report),
+                Err(error) => Outcome::Failed(error),
+            };
+        }
+        // Rated only as far as it takes to know: a puzzle above --max stops early.
+        let range = RatingRange {
+            min: self.min.unwrap_or_default(),
+            max: self.max,
+        };
+        match logic::rate_grid_within(puzzle, range) {
+            Ok(Some(report)) => Outcome::Rated(report),
+            Ok(None) => Outcome::Filtered,
             Err(error) => Outcome::Failed(error),
         }
     }
@@ -166,12 +167,6 @@ impl Task for Rate {
     }
 }
 
-impl Rate {
-    fn keeps(&self, er: Rating) -> bool {
-        self.min.is_none_or(|min| er >= min) && self.max.is_none_or(|max| er <= max)
-    }
-}
-
 fn failure_status(error: LogicError) -> RateStatus {
     match error {
         LogicError::NoSolution => RateStatus::Unsolvable,
@@ -181,13 +176,7 @@ fn failure_status(error: LogicError) -> RateStatus {
 
 /// The level a player would call a puzzle of rating `er`.
 pub fn level(er: Rating) -> &'static str {
-    match er.0 {
-        0..=12 => "easy",
-        13..=15 => "medium",
-        16..=25 => "hard",
-        26..=60 => "fiendish",
-        _ => "diabolical",
-    }
+    Level::of(er).name()
 }
 
 /// Reports unreadable, unsolvable and ambiguous puzzles on standard error.
@@ -277,14 +266,6 @@ impl Printer<Outcome> for JsonPrinter {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn ratings_read_to_tenths() {
-        assert_eq!(parse_rating("7.1"), Ok(Rating(71)));
-        assert_eq!(parse_rating("2"), Ok(Rating(20)));
-        assert!(parse_rating("x").is_err());
-        assert!(parse_rating("-1").is_err());
-    }
 
     #[test]
     fn levels_follow_the_rating() {

@@ -241,10 +241,33 @@ pub struct Generated<'a> {
     pub symmetry: Option<&'static str>,
     /// Whether no given can be taken away (always true without `--pattern`).
     pub minimal: Option<bool>,
+    /// How many tries the puzzle took, this one included: puzzles turned down by
+    /// `--difficulty`/`--rating` count, as do those outside `--givens`.
+    pub tries: Option<u64>,
+    /// With `--difficulty` or `--rating`, the ratings `rate --json` gives.
+    #[serde(flatten)]
+    pub rating: Option<GeneratedRating>,
     /// `generated`, `failed` or `invalid`.
     pub status: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+}
+
+/// A generated puzzle's ratings, under the names `rate --json` uses.
+#[derive(Serialize)]
+pub struct GeneratedRating {
+    /// ER, the hardest step; a lower bound when `exact` is false.
+    pub rating: f64,
+    /// EP, the hardest step up to the first placement.
+    pub pearl: f64,
+    /// ED, the first step.
+    pub diamond: f64,
+    /// False when the puzzle needs techniques not implemented yet: `rating` is then the least
+    /// it rates.
+    pub exact: bool,
+    pub technique: Option<&'static str>,
+    pub level: &'static str,
+    pub steps: usize,
 }
 
 /// A broken rule: `{"unit": "row", "number": 1, "digit": 5, "cells": [{"row": 1, "column": 3}, …]}`,

@@ -12,7 +12,9 @@
 //! A try fails when the puzzle misses the [`GivensRange`] or, with a pattern, has more than one
 //! solution; the next try draws afresh from the same stream. Most tries succeed; a rare givens
 //! range may take thousands, which is why [`Generator::generate_with`] reports each failed try
-//! and lets the caller stop.
+//! and lets the caller stop. [`Generator::generate_kept`] also turns down the puzzles a caller's
+//! test rejects (`generate --difficulty` rates them), within [`Options::attempts`] tries; the
+//! generator itself knows nothing of ratings.
 //!
 //! ```
 //! use sudoku::generate::{Generator, Options};
@@ -67,9 +69,10 @@ pub struct Options {
     pub pattern: Option<Pattern>,
     /// The solution every puzzle must have; `None` draws a random one per try.
     pub start: Option<StartSolution>,
-    /// How many tries a pattern gets per puzzle before [`GenerateError::PatternFailed`]. Tries
-    /// without a pattern (missing a givens range) are not limited: see
-    /// [`Generator::generate_with`] for stopping them.
+    /// How many tries a pattern gets per puzzle before [`GenerateError::PatternFailed`], and a
+    /// puzzle of [`Generator::generate_kept`] before [`GenerateError::NoneKept`]. Other tries
+    /// (missing a givens range) are not limited: see [`Generator::generate_with`] for stopping
+    /// them.
     pub attempts: u64,
 }
 
@@ -121,6 +124,14 @@ pub enum GenerateError {
     /// fixed there is nothing else to try.
     #[error("the start solution kept on the pattern's cells has more than one solution")]
     PatternDoesNotFitStart,
+    /// No puzzle that [`Generator::generate_kept`]'s test kept turned up within the attempts.
+    #[error("none of the {made} puzzles made in {attempts} tries was kept")]
+    NoneKept {
+        /// How many tries were made.
+        attempts: u64,
+        /// How many of them made a puzzle (that the test then turned down).
+        made: u64,
+    },
     /// The caller stopped the search (see [`Generator::generate_with`]).
     #[error("stopped after {tries} tries")]
     Stopped {
@@ -200,10 +211,40 @@ impl Generator {
     pub fn generate_with(
         &self,
         index: u64,
-        mut after_failed_try: impl FnMut(u64) -> ControlFlow<()>,
+        after_failed_try: impl FnMut(u64) -> ControlFlow<()>,
     ) -> Result<Generated, GenerateError> {
+        self.tries(index, false, |_| Some(()), after_failed_try)
+            .map(|(made, ())| made)
+    }
+
+    /// Puzzle number `index` when only some puzzles will do: the first of its stream that
+    /// `keep` keeps (returning what it learnt of the puzzle, say its rating), each puzzle it
+    /// turns down counting as a failed try. So puzzle *i* is still a function of the seed, *i*,
+    /// the options and `keep` alone. After [`Options::attempts`] tries it gives up with
+    /// [`GenerateError::NoneKept`] (or, with a pattern that never gave a unique puzzle,
+    /// [`GenerateError::PatternFailed`]); `after_failed_try` is called as in
+    /// [`Generator::generate_with`].
+    pub fn generate_kept<T>(
+        &self,
+        index: u64,
+        keep: impl FnMut(&Generated) -> Option<T>,
+        after_failed_try: impl FnMut(u64) -> ControlFlow<()>,
+    ) -> Result<(Generated, T), GenerateError> {
+        self.tries(index, true, keep, after_failed_try)
+    }
+
+    /// The tries for puzzle `index`, until one makes a puzzle that `keep` keeps; `filtered`
+    /// says whether `keep` may turn puzzles down, which limits the tries to the attempts.
+    fn tries<T>(
+        &self,
+        index: u64,
+        filtered: bool,
+        mut keep: impl FnMut(&Generated) -> Option<T>,
+        mut after_failed_try: impl FnMut(u64) -> ControlFlow<()>,
+    ) -> Result<(Generated, T), GenerateError> {
         let mut random = Random::for_item(self.seed, index);
         let mut tries = 0;
+        let mut made = 0;
         loop {
             tries += 1;
             // `random` is drawn per try rather than per puzzle, so that a givens range only
@@ -213,7 +254,7 @@ impl Generator {
             if let Some((puzzle, solution)) = self.one_try(orbits, &mut random) {
                 let minimal =
                     self.options.pattern.is_none() || carve::is_minimal(&puzzle, &solution, orbits);
-                return Ok(Generated {
+                let generated = Generated {
                     index,
                     puzzle,
                     solution,
@@ -221,15 +262,31 @@ impl Generator {
                     givens: puzzle.givens(),
                     minimal,
                     tries,
+                };
+                made += 1;
+                if let Some(kept) = keep(&generated) {
+                    return Ok((generated, kept));
+                }
+            }
+            let pattern = self.options.pattern.is_some();
+            if pattern && self.options.start.is_some() {
+                // Both fixed: every try would make the same puzzle, or none.
+                return Err(match made {
+                    0 => GenerateError::PatternDoesNotFitStart,
+                    _ => GenerateError::NoneKept {
+                        attempts: tries,
+                        made,
+                    },
                 });
             }
-            if self.options.pattern.is_some() {
-                if self.options.start.is_some() {
-                    return Err(GenerateError::PatternDoesNotFitStart);
-                }
-                if tries >= self.options.attempts {
-                    return Err(GenerateError::PatternFailed { attempts: tries });
-                }
+            if (pattern || filtered) && tries >= self.options.attempts {
+                return Err(match made {
+                    0 if pattern => GenerateError::PatternFailed { attempts: tries },
+                    _ => GenerateError::NoneKept {
+                        attempts: tries,
+                        made,
+                    },
+                });
             }
             if after_failed_try(tries).is_break() {
                 return Err(GenerateError::Stopped { tries });

@@ -170,6 +170,67 @@ fn a_rare_range_reports_its_tries_and_stops_when_told() {
     assert_eq!(seen, [1, 2, 3]);
 }
 
+#[test]
+fn a_kept_puzzle_is_the_first_of_its_stream_that_the_test_keeps() {
+    let generator = generator(4, Options::default());
+    // Keep only puzzles with an even number of givens; the ones turned down are failed tries.
+    let even = |made: &Generated| made.givens.is_multiple_of(2).then_some(made.givens);
+    for index in 0..6 {
+        let mut failed = Vec::new();
+        let (made, givens) = generator
+            .generate_kept(index, even, |tries| {
+                failed.push(tries);
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+        assert_eq!(givens, made.givens);
+        assert!(made.givens.is_multiple_of(2));
+        assert_eq!(failed, (1..made.tries).collect::<Vec<_>>());
+        check(&made, true);
+        // The same puzzle again, whatever was made before, and without a test when the first
+        // try already passes it.
+        assert_eq!(
+            generator.generate_kept(index, even, |_| ControlFlow::Continue(())),
+            Ok((made, givens))
+        );
+        if made.tries == 1 {
+            assert_eq!(generator.generate(index), Ok(made));
+        }
+    }
+}
+
+#[test]
+fn a_test_nothing_passes_gives_up_after_the_attempts() {
+    let options = Options {
+        attempts: 4,
+        ..Options::default()
+    };
+    let none =
+        generator(1, options).generate_kept(0, |_| None::<()>, |_| ControlFlow::Continue(()));
+    assert_eq!(
+        none,
+        Err(GenerateError::NoneKept {
+            attempts: 4,
+            made: 4
+        })
+    );
+    // With the pattern and the solution fixed there is only one puzzle to turn down.
+    let minimal = generator(9, Options::default()).generate(0).unwrap();
+    let fixed = Options {
+        pattern: Some(Pattern::of_givens(&minimal.puzzle).unwrap()),
+        start: Some(StartSolution::new(&minimal.solution).unwrap()),
+        ..Options::default()
+    };
+    let none = generator(0, fixed).generate_kept(0, |_| None::<()>, |_| ControlFlow::Continue(()));
+    assert_eq!(
+        none,
+        Err(GenerateError::NoneKept {
+            attempts: 1,
+            made: 1
+        })
+    );
+}
+
 /// A pattern with many cells, which random grids fit with one solution almost every time.
 fn roomy_pattern() -> Pattern {
     // 43 cells: those whose row + column is even (a checkerboard, symmetric every way), and r1c2

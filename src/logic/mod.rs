@@ -21,7 +21,8 @@
 //!
 //! [`solve_path`] gives every step for `explain`, [`next_step`] the first one for `hint`; both
 //! start from a [`Position`], made from a puzzle ([`Position::from_grid`]) or from a player's
-//! pencilmarks ([`Position::from_candidates`]).
+//! pencilmarks ([`Position::from_candidates`]). [`rate_within`] rates only as far as it takes
+//! to know whether a puzzle is in a [`RatingRange`] or [`Level`], for filtering many.
 //!
 //! The whole scale is here: static cycles and forcing chains (6.5 to about 7.4), aligned
 //! triplet exclusion and Nishio forcing chains (7.5), cell and region forcing chains (8.0 and
@@ -48,6 +49,7 @@ mod implications;
 mod intersections;
 mod position;
 mod rater;
+mod scale;
 mod singles;
 mod step;
 mod subsets;
@@ -56,8 +58,11 @@ mod uniqueness;
 mod wings;
 
 pub use position::Position;
+pub use scale::{Level, LevelError, RatingError, RatingRange};
 pub use step::{Link, Step, cell_name};
 pub use technique::{Rating, Technique};
+
+use std::ops::{Bound, RangeBounds};
 
 use crate::grid::Grid;
 use crate::solver;
@@ -139,6 +144,62 @@ pub fn rate_position(start: &Position) -> RatingReport {
     let mut tally = Tally::default();
     let outcome = walk(start, |step| tally.add(step));
     tally.finish(outcome)
+}
+
+/// Rates from `start` as [`rate_position`] does, but only as far as it takes to know whether
+/// ER is in `range`: the same report when it is known to be, `None` otherwise.
+///
+/// Filtering many puzzles by rating (`generate --difficulty`) is what it is for. It stops as
+/// soon as a step would rate above the range, and never runs a technique whose steps all rate
+/// above it: a range that ends at 1.2 looks only for singles, one below 6.5 never for chains.
+/// A rating that is only a lower bound ([`RatingReport::beyond_scale`]) is known to be in
+/// range only when the range has no top.
+///
+/// ```
+/// use sudoku::{format, logic::{self, Level, Position, Rating}};
+///
+/// let puzzle = format::parse_line(
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+/// )?;
+/// let start = Position::from_grid(&puzzle);
+/// assert!(logic::rate_within(&start, Level::Easy.range()).is_some());
+/// assert!(logic::rate_within(&start, Rating(20)..=Rating(45)).is_none());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn rate_within(start: &Position, range: impl RangeBounds<Rating>) -> Option<RatingReport> {
+    let max = match range.end_bound() {
+        Bound::Included(&max) => Some(max),
+        Bound::Excluded(&max) => Some(Rating(max.0.checked_sub(1)?)),
+        Bound::Unbounded => None,
+    };
+    let mut tally = Tally::default();
+    let mut position = *start;
+    let outcome = loop {
+        if position.is_solved() {
+            break Outcome::Solved;
+        }
+        match rater::next_at_most(&position, max.unwrap_or(Rating(u16::MAX))) {
+            rater::Bounded::Step(step) => {
+                tally.add(&step);
+                position.apply(&step);
+            }
+            rater::Bounded::Stuck => break Outcome::BeyondScale,
+            rater::Bounded::Above => return None,
+        }
+    };
+    let report = tally.finish(outcome);
+    let known = range.contains(&report.er) && (outcome == Outcome::Solved || max.is_none());
+    known.then_some(report)
+}
+
+/// [`rate`] for filtering: checks that the puzzle has exactly one solution, then rates it with
+/// [`rate_within`], the report only when ER is known to be in `range`.
+pub fn rate_grid_within(
+    grid: &Grid,
+    range: impl RangeBounds<Rating>,
+) -> Result<Option<RatingReport>, LogicError> {
+    check_unique(grid)?;
+    Ok(rate_within(&Position::from_grid(grid), range))
 }
 
 /// The whole solving path from `start`, as `explain` shows it.

@@ -9,6 +9,7 @@
 
 use super::position::Position;
 use super::step::Step;
+use super::technique::Rating;
 use super::{
     bug, chains, exclusion, fish, forcing, intersections, singles, subsets, uniqueness, wings,
 };
@@ -52,13 +53,163 @@ const FINDERS: [Finder; 32] = [
     |p| forcing::nested(p, 4, 3),
 ];
 
+/// The least rating of any step each finder of [`FINDERS`] can give, in the same order: its
+/// technique's base rating (longer chains and loops, and some kinds, only add to it). A floor
+/// too high would make [`rate_within`] wrong, so `floors_hold_on_every_step_taken` checks them
+/// on the reference puzzles. A finder added at the end of `FINDERS` without a floor here shares
+/// the last one: SE's later techniques are its hardest, so that stays sound, only less quick to
+/// rule them out.
+///
+/// [`rate_within`]: super::rate_within
+const FLOORS: &[Rating] = &[
+    Rating(10),  // full house; hidden single 1.2 in a box, 1.5 in a line
+    Rating(17),  // direct pointing 1.7, direct claiming 1.9
+    Rating(20),  // direct hidden pair
+    Rating(23),  // naked single
+    Rating(25),  // direct hidden triplet
+    Rating(26),  // pointing 2.6, claiming 2.8
+    Rating(30),  // naked pair
+    Rating(32),  // X-wing
+    Rating(34),  // hidden pair
+    Rating(36),  // naked triplet
+    Rating(38),  // swordfish
+    Rating(40),  // hidden triplet
+    Rating(42),  // XY-wing
+    Rating(44),  // XYZ-wing
+    Rating(45),  // unique rectangles 4.5 and loops 4.6 and up
+    Rating(50),  // naked quad
+    Rating(52),  // jellyfish
+    Rating(54),  // hidden quad
+    Rating(56),  // bivalue universal grave, 5.6 to 6.0
+    Rating(62),  // aligned pair exclusion
+    Rating(65),  // X- and Y-cycles 6.5, forcing X-chains 6.6, forcing chains 7.0, and longer
+    Rating(75),  // aligned triplet exclusion
+    Rating(75),  // Nishio forcing chains
+    Rating(80),  // cell and region forcing chains
+    Rating(85),  // dynamic forcing chains
+    Rating(90),  // dynamic forcing chains (+)
+    Rating(95),  // nested forcing chains, level 2
+    Rating(100), // level 3
+    Rating(105), // level 4, nesting dynamic forcing chains of level 0
+    Rating(105), // level 4, nesting level 1
+    Rating(105), // level 4, nesting level 2
+    Rating(105), // level 4, nesting level 3
+];
+
+const _: () = assert!(
+    FLOORS.len() <= FINDERS.len(),
+    "a floor for a finder not listed"
+);
+
+/// The floor of finder `i`: its own, or the last one for a finder added after the table.
+const fn floor(i: usize) -> Rating {
+    if i < FLOORS.len() {
+        FLOORS[i]
+    } else {
+        FLOORS[FLOORS.len() - 1]
+    }
+}
+
+/// For each `i`, the least rating a step can have once the finders before `i` have found
+/// nothing: the least floor from finder `i` on, or, past the last finder, the rating an
+/// unfinished puzzle is given at least ([`Rating::BEYOND`]).
+const LEAST_FROM: [Rating; FINDERS.len() + 1] = {
+    let mut least = [Rating::BEYOND; FINDERS.len() + 1];
+    let mut i = FINDERS.len();
+    while i > 0 {
+        i -= 1;
+        least[i] = if floor(i).0 < least[i + 1].0 {
+            floor(i)
+        } else {
+            least[i + 1]
+        };
+    }
+    least
+};
+
 /// The step the rater takes from `position`, if any technique applies.
 ///
 /// A step that would change nothing (possible only in a position that is already broken, such
 /// as contradictory pencilmarks) is passed over, so that every step taken makes progress and a
 /// solving path always ends.
 pub(crate) fn next(position: &Position) -> Option<Step> {
-    FINDERS.iter().find_map(|finder| {
-        finder(position).filter(|step| !step.placements.is_empty() || !step.eliminations.is_empty())
+    first(position, FINDERS.len()).map(|(_, step)| step)
+}
+
+/// What the rater does next when only steps rated at most some maximum matter.
+pub(crate) enum Bounded {
+    /// The step [`next`] takes, which is rated at most the maximum.
+    Step(Step),
+    /// [`next`] would find no step: the puzzle is unfinished.
+    Stuck,
+    /// [`next`] would take a step rated above the maximum, or find none while the maximum is
+    /// below [`Rating::BEYOND`]: the rating exceeds the maximum either way.
+    Above,
+}
+
+/// The step [`next`] would take, looked for only among the finders that can give one rated at
+/// most `max`. Since SE's order nearly follows the ratings, the finders past the first whose
+/// floors all exceed `max` are never run: an easy range never runs the chains.
+pub(crate) fn next_at_most(position: &Position, max: Rating) -> Bounded {
+    let cut = LEAST_FROM
+        .iter()
+        .position(|&least| least > max)
+        .unwrap_or(LEAST_FROM.len());
+    match first(position, cut.min(FINDERS.len())) {
+        Some((_, step)) if step.rating <= max => Bounded::Step(step),
+        Some(_) => Bounded::Above,
+        None if cut <= FINDERS.len() => Bounded::Above,
+        None => Bounded::Stuck,
+    }
+}
+
+/// The first step of the first `count` finders, with the index of the finder that gave it.
+fn first(position: &Position, count: usize) -> Option<(usize, Step)> {
+    FINDERS[..count].iter().enumerate().find_map(|(i, finder)| {
+        finder(position)
+            .filter(|step| !step.placements.is_empty() || !step.eliminations.is_empty())
+            .map(|step| (i, step))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::parse_line;
+
+    #[test]
+    fn least_ratings_only_grow_and_end_beyond() {
+        assert!(LEAST_FROM.windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!(LEAST_FROM[FINDERS.len()], Rating::BEYOND);
+        assert_eq!(LEAST_FROM[0], Rating(10));
+    }
+
+    /// Every step the rater takes on the reference puzzles comes from a finder whose floor is at
+    /// most the step's rating. The few puzzles that need dynamic forcing chains are slow in a
+    /// debug build; `rate_within`'s own test covers more of them.
+    #[test]
+    fn floors_hold_on_every_step_taken() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/se-classic.txt");
+        let text = std::fs::read_to_string(path).expect("the reference ratings");
+        let mut seen = [false; FINDERS.len()];
+        for line in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+        {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let er: Rating = fields[2].strip_prefix("ER=").unwrap().parse().unwrap();
+            if er >= Rating(80) {
+                continue;
+            }
+            let puzzle = parse_line(fields[0]).unwrap();
+            let mut position = Position::from_grid(&puzzle);
+            while let Some((i, step)) = first(&position, FINDERS.len()) {
+                assert!(step.rating >= floor(i), "{step} from finder {i}");
+                seen[i] = true;
+                position.apply(&step);
+            }
+        }
+        let seen = seen.iter().filter(|&&s| s).count();
+        assert!(seen >= 20, "only {seen} finders gave steps");
+    }
 }

@@ -259,3 +259,183 @@ fn from_keeps_each_grids_solution_and_reports_bad_grids() {
         stderr(&output)
     );
 }
+
+/// Each record's puzzle rated again by `sudoku rate --json`, as a user would check it: the
+/// rating `generate` reported, and the puzzle has one solution by the naive reference.
+fn rerated(records: &[Value]) -> Vec<(f64, String)> {
+    let input: String = records
+        .iter()
+        .map(|r| format!("{}\n", text(r, "puzzle")))
+        .collect();
+    let output = run(&["rate", "--json", "-"], input.as_bytes());
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let rated = json_lines(&output);
+    assert_eq!(rated.len(), records.len());
+    records
+        .iter()
+        .zip(&rated)
+        .map(|(made, again)| {
+            assert_eq!(
+                reference(&sudoku::format::parse_line(&text(made, "puzzle")).unwrap()).1,
+                1
+            );
+            for field in [
+                "rating",
+                "pearl",
+                "diamond",
+                "exact",
+                "technique",
+                "level",
+                "steps",
+            ] {
+                assert_eq!(made[field], again[field], "{field}: {made} against {again}");
+            }
+            (again["rating"].as_f64().unwrap(), text(again, "level"))
+        })
+        .collect()
+}
+
+#[test]
+fn each_difficulty_gives_puzzles_that_rate_at_that_level() {
+    // The chains a diabolical puzzle needs take a while to rate in a debug build: fewer of them.
+    for (level, number) in [
+        ("easy", "3"),
+        ("medium", "3"),
+        ("hard", "3"),
+        ("fiendish", "3"),
+        ("diabolical", "2"),
+    ] {
+        let records = generate_json(&["-n", number, "--seed", "12", "--difficulty", level]);
+        assert_eq!(records.len(), number.parse::<usize>().unwrap());
+        for (rating, named) in rerated(&records) {
+            assert_eq!(named, level, "rated {rating}");
+        }
+        // The tries are counted: at least the one that was kept.
+        assert!(records.iter().all(|r| r["tries"].as_u64().unwrap() >= 1));
+    }
+}
+
+#[test]
+fn a_rating_range_gives_puzzles_rated_in_it_one_a_line_as_text() {
+    let records = generate_json(&["-n", "3", "--seed", "5", "--rating", "3.0..4.5"]);
+    for (rating, _) in rerated(&records) {
+        assert!((3.0..=4.5).contains(&rating), "rated {rating}");
+    }
+    let lines = run(
+        &["generate", "-n", "3", "--seed", "5", "--rating", "3.0..4.5"],
+        b"",
+    );
+    assert_eq!(code(&lines), 0);
+    let puzzles: Vec<String> = records.iter().map(|r| text(r, "puzzle")).collect();
+    assert_eq!(stdout(&lines).lines().collect::<Vec<_>>(), puzzles);
+    // An open end reads too.
+    let open = generate_json(&["-n", "2", "--seed", "5", "--rating", "..1.5"]);
+    assert!(open.iter().all(|r| r["rating"].as_f64().unwrap() <= 1.5));
+    // Without a filter nothing is rated, so no rating is claimed.
+    let plain = generate_json(&["-n", "1", "--seed", "5"]);
+    assert!(plain[0].get("rating").is_none(), "{}", plain[0]);
+}
+
+#[test]
+fn filtered_puzzles_are_the_same_for_every_thread_count() {
+    let args = |threads: &str| {
+        let all = ["generate", "-n", "6", "--seed", "9", "--difficulty", "hard"];
+        run(&[&all[..], &["--json", "-q", "-j", threads]].concat(), b"")
+    };
+    let one = args("1");
+    assert_eq!(code(&one), 0, "{}", stderr(&one));
+    assert_eq!(json_lines(&one).len(), 6);
+    assert_eq!(args("2").stdout, one.stdout);
+}
+
+#[test]
+fn a_range_no_puzzle_reaches_fails_each_puzzle_after_its_attempts() {
+    let args = [
+        "generate",
+        "-n",
+        "2",
+        "--seed",
+        "1",
+        "--rating",
+        "11.5..12",
+        "--givens",
+        "30..30",
+        "--attempts",
+        "200",
+    ];
+    let output = run(&args, b"");
+    assert_eq!(code(&output), 1);
+    let err = stderr(&output);
+    for index in ["puzzle 0:", "puzzle 1:"] {
+        assert!(
+            err.lines()
+                .any(|line| line.contains(index) && line.contains("11.5..12.0 in 200 tries")),
+            "{err}"
+        );
+    }
+    assert!(err.contains("--attempts"), "{err}");
+    assert_eq!(stdout(&output), "");
+    let json = run(&[&args[..], &["--json"]].concat(), b"");
+    assert_eq!(code(&json), 1);
+    for record in json_lines(&json) {
+        assert_eq!(text(&record, "status"), "failed");
+        assert!(text(&record, "error").contains("200 tries"), "{record}");
+    }
+}
+
+#[test]
+fn difficulty_and_rating_together_or_malformed_are_usage_errors() {
+    for args in [
+        &["--difficulty", "easy", "--rating", "1.0..1.2"][..],
+        &["--difficulty", "impossible"],
+        &["--rating", "4.5..3.0"],
+        &["--rating", "hard"],
+        &["--rating", "25"],
+    ] {
+        let output = run(&[&["generate"][..], args].concat(), b"");
+        assert_eq!(code(&output), 2, "{args:?}: {}", stderr(&output));
+        assert!(!stderr(&output).is_empty());
+        assert_eq!(stdout(&output), "");
+    }
+}
+
+#[test]
+fn ctrl_c_stops_a_filtered_run_with_whole_lines() {
+    use std::io::Read;
+    use std::time::{Duration, Instant};
+    let mut child = sudoku()
+        .args([
+            "generate",
+            "-n",
+            "100000",
+            "--seed",
+            "2",
+            "--difficulty",
+            "diabolical",
+        ])
+        .args(["-j", "2"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 82];
+    stdout.read_exact(&mut first).unwrap();
+    let signalled = Instant::now();
+    let killed = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let mut rest = Vec::new();
+    stdout.read_to_end(&mut rest).unwrap();
+    let status = child.wait().unwrap();
+    assert!(
+        signalled.elapsed() < Duration::from_secs(5),
+        "stopped promptly"
+    );
+    assert_eq!(status.code(), Some(130));
+    let text = String::from_utf8(rest).unwrap();
+    assert!(text.lines().all(|line| line.len() == 81), "{text}");
+    assert!(text.ends_with('\n') || text.is_empty());
+}

@@ -22,6 +22,7 @@ mod logic;
 mod outdir;
 mod properties;
 mod rate;
+mod rate_within;
 mod scale;
 mod solve;
 mod validate;
