@@ -17,31 +17,12 @@ use super::geometry::{CELL_REGIONS, INDEX_IN_REGION, PEERS, REGIONS};
 use super::implications::{
     CELL_CAUSE, Cause, InnerHint, NO_CAUSE, Removals, cause_parents, region_cause,
 };
+use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
 use super::step::{Link, Step, cell_name};
 use super::technique::{Rating, Technique};
 
-/// A candidate with a truth value: `(cell * 9 + digit index) * 2 + on`.
-pub(crate) type Node = u16;
-
 const NO_PARENT: u32 = u32::MAX;
-const NODES: usize = 81 * 9 * 2;
-
-pub(crate) fn node(cell: usize, d: usize, on: bool) -> Node {
-    ((cell * 9 + d) * 2 + usize::from(on)) as Node
-}
-
-pub(crate) fn node_cell(n: Node) -> usize {
-    usize::from(n) / 18
-}
-
-pub(crate) fn node_digit(n: Node) -> usize {
-    usize::from(n) / 2 % 9
-}
-
-pub(crate) fn node_on(n: Node) -> bool {
-    n & 1 == 1
-}
 
 /// Which links a search may use.
 #[derive(Clone, Copy)]

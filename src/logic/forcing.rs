@@ -20,11 +20,12 @@
 use std::collections::VecDeque;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use super::chains::{self, Node, chain_step, difficulty, node, node_cell, node_digit, node_on};
+use super::chains::{self, chain_step, difficulty};
 use super::geometry::{CELL_REGIONS, REGION_SETS, REGIONS, bits, cells_of};
 use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, NO_CAUSE, Nested, cause_parents, region_cause,
 };
+use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
 use super::step::Step;
 use super::technique::Technique;
@@ -33,7 +34,6 @@ const NONE: u32 = u32::MAX;
 
 /// Placements or eliminations: `(cell, digit)`.
 type Changes = Vec<(usize, u8)>;
-const NODES: usize = 81 * 9 * 2;
 
 /// Everything one assumption leads to, with each consequence's parents.
 struct Outcome {

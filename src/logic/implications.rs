@@ -8,10 +8,10 @@
 //! matters for the ratings (a candidate reached two ways keeps its first parents), so the order
 //! SE visits a hint's eliminations in is kept: a Java `HashMap` keyed by cell index.
 
-use super::chains::{Node, node};
 use super::fish::{Fish, find_fish};
 use super::geometry::{CELL_REGIONS, INTERSECTIONS, REGIONS, bits};
 use super::intersections::{Locking, find_locking};
+use super::node::{Node, node};
 use super::position::Position;
 use super::subsets::{HiddenSet, NakedSet, find_hidden_set, find_naked_set};
 

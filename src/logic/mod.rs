@@ -47,6 +47,7 @@ mod forcing;
 mod geometry;
 mod implications;
 mod intersections;
+mod node;
 mod position;
 mod rater;
 mod scale;
