@@ -48,8 +48,10 @@ struct Outcome {
     cause: Vec<Cause>,
     /// The chain behind each entry another chaining rule added, if any.
     nested: Vec<Option<Nested>>,
-    /// The entry of each node reached, or `NONE`.
+    /// The entry of each node reached (meaningful only for the nodes in `reached`).
     index: Vec<u32>,
+    /// The nodes reached, as a set.
+    reached: [u64; NODES.div_ceil(64)],
     /// The on and off entries in the order they were reached.
     ons: Vec<u32>,
     offs: Vec<u32>,
@@ -71,6 +73,7 @@ impl Outcome {
                 cause: Vec::with_capacity(256),
                 nested: Vec::with_capacity(256),
                 index: vec![NONE; NODES],
+                reached: [0; NODES.div_ceil(64)],
                 ons: Vec::new(),
                 offs: Vec::new(),
                 absurd: None,
@@ -97,6 +100,7 @@ impl Outcome {
     fn reach(&mut self, n: Node, parents: &[u32], cause: Cause, nested: Option<Nested>) -> u32 {
         let e = self.push(n, parents, cause, nested);
         self.index[usize::from(n)] = e;
+        self.reached[usize::from(n) / 64] |= 1 << (n % 64);
         if node_on(n) {
             self.ons.push(e);
         } else {
@@ -116,8 +120,9 @@ impl Outcome {
     }
 
     fn get(&self, n: Node) -> Option<u32> {
-        let at = self.index[usize::from(n)];
-        (at != NONE).then_some(at)
+        let n = usize::from(n);
+        // The set, small enough to stay in cache, answers the usual "not reached" alone.
+        (self.reached[n / 64] >> (n % 64) & 1 == 1).then(|| self.index[n])
     }
 
     /// Visits `entry` and every entry leading to it, each candidate once.
@@ -168,9 +173,7 @@ impl Drop for Outcome {
             if pool.len() >= RECYCLED_MAX || self.index.len() != NODES {
                 return;
             }
-            for &n in &self.nodes {
-                self.index[usize::from(n)] = NONE;
-            }
+
             let take = |v: &mut Vec<u32>| {
                 let mut kept = std::mem::take(v);
                 kept.clear();
@@ -196,6 +199,7 @@ impl Drop for Outcome {
                 cause,
                 nested,
                 index: std::mem::take(&mut self.index),
+                reached: [0; NODES.div_ceil(64)],
                 ons,
                 offs,
                 absurd: None,
