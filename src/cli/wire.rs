@@ -423,6 +423,19 @@ pub struct StepRecord {
     pub eliminations: Vec<CellDigit>,
     pub cells: Vec<Cell>,
     pub description: String,
+    /// For a chain, its links in order from the assumption: each a digit in a cell, `on`
+    /// when the digit goes there, off when it cannot.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub links: Vec<LinkRecord>,
+}
+
+/// One link of a chain.
+#[derive(Serialize)]
+pub struct LinkRecord {
+    pub row: usize,
+    pub column: usize,
+    pub digit: u8,
+    pub on: bool,
 }
 
 impl StepRecord {
@@ -451,6 +464,16 @@ impl StepRecord {
                 })
                 .collect(),
             description: step.description.clone(),
+            links: step
+                .chain
+                .iter()
+                .map(|link| LinkRecord {
+                    row: row_of(link.cell) + 1,
+                    column: column_of(link.cell) + 1,
+                    digit: link.digit,
+                    on: link.on,
+                })
+                .collect(),
         }
     }
 }

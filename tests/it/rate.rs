@@ -231,6 +231,57 @@ fn explained_steps_replay_to_the_solution() {
 }
 
 #[test]
+fn chain_steps_give_their_links_in_json() {
+    // Static chains (6.5 and up) and the 10.4 puzzle's nested chains: every chain step lists
+    // its links, the same ones its description spells.
+    let mut puzzles: Vec<_> = reference("se-classic.txt", usize::MAX)
+        .into_iter()
+        .filter(|p| (6.5..7.0).contains(&p.2))
+        .take(3)
+        .collect();
+    puzzles.extend(
+        reference("se-classic.txt", usize::MAX)
+            .into_iter()
+            .filter(|p| p.2 == 10.4),
+    );
+    let output = run(
+        &["explain", "--json", "-"],
+        puzzles_input(&puzzles).as_bytes(),
+    );
+    let mut chains = 0;
+    for record in json_lines(&output) {
+        for step in record["steps"].as_array().unwrap() {
+            let rating = step["rating"].as_f64().unwrap();
+            let Some(links) = step["links"].as_array() else {
+                assert!(rating < 6.5 || rating == 7.5, "{step}");
+                continue;
+            };
+            chains += 1;
+            let spelled: Vec<String> = links
+                .iter()
+                .map(|l| {
+                    let on = if l["on"] == true { "=" } else { "<>" };
+                    format!("r{}c{}{on}{}", l["row"], l["column"], l["digit"])
+                })
+                .collect();
+            let description = step["description"].as_str().unwrap();
+            assert!(
+                description.starts_with(&spelled.join(" -> ")),
+                "{description} against {spelled:?}"
+            );
+            // Below 9.0 every link is direct; from there on, a link another technique adds
+            // (an off candidate) may follow the off candidates it relied on.
+            if rating < 9.0 {
+                for pair in links.windows(2) {
+                    assert_ne!(pair[0]["on"], pair[1]["on"], "{step}");
+                }
+            }
+        }
+    }
+    assert!(chains >= 4, "only {chains} chain steps");
+}
+
+#[test]
 fn a_hint_is_the_first_step_of_the_explanation_also_from_pencilmarks() {
     let puzzles = reference("se-classic.txt", 12);
     let input = puzzles_input(&puzzles);
