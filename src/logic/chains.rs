@@ -24,6 +24,9 @@ use super::technique::{Rating, Technique};
 
 const NO_PARENT: u32 = u32::MAX;
 
+/// Placements or eliminations: `(cell, digit)`.
+type Changes = Vec<(usize, u8)>;
+
 /// Which links a search may use.
 #[derive(Clone, Copy)]
 struct Links {
@@ -216,18 +219,7 @@ impl ChainSink for Best {
         if !self.wants(difficulty, complexity, links.sort_key()) {
             return;
         }
-        let negation = chain[chain.len() - 1];
-        let cell = node_cell(negation);
-        let d = node_digit(negation) as u8 + 1;
-        let (placements, eliminations) = if node_on(negation) {
-            let others = (0..9u8)
-                .filter(|&o| o + 1 != d && position.open[cell] >> o & 1 == 1)
-                .map(|o| (cell, o + 1))
-                .collect();
-            (vec![(cell, d)], others)
-        } else {
-            (Vec::new(), vec![(cell, d)])
-        };
+        let (placements, eliminations) = conclusion(position, chain[chain.len() - 1]);
         let technique = if links.cell {
             Technique::ForcingChain
         } else if complexity == 6 {
@@ -663,6 +655,21 @@ fn forcing(
     };
     let chain = search.arena.chain(target);
     sink.forcing(position, &chain, links, difficulty(base, chain.len()));
+}
+
+/// What concluding `target` does: an off candidate goes; an on one is placed.
+pub(crate) fn conclusion(position: &Position, target: Node) -> (Changes, Changes) {
+    let cell = node_cell(target);
+    let d = node_digit(target) as u8 + 1;
+    if node_on(target) {
+        let others = (0..9u8)
+            .filter(|&o| o + 1 != d && position.open[cell] >> o & 1 == 1)
+            .map(|o| (cell, o + 1))
+            .collect();
+        (vec![(cell, d)], others)
+    } else {
+        (Vec::new(), vec![(cell, d)])
+    }
 }
 
 /// The step for a chain: its links in order and the chain in the usual notation.

@@ -20,7 +20,7 @@
 use std::collections::VecDeque;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use super::chains::{self, chain_step, difficulty};
+use super::chains::{self, chain_step, conclusion, difficulty};
 use super::geometry::{CELL_REGIONS, REGION_SETS, REGIONS, bits, cells_of};
 use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, NO_CAUSE, Nested, cause_parents, region_cause,
@@ -31,9 +31,6 @@ use super::step::Step;
 use super::technique::Technique;
 
 const NONE: u32 = u32::MAX;
-
-/// Placements or eliminations: `(cell, digit)`.
-type Changes = Vec<(usize, u8)>;
 
 /// Everything one assumption leads to, with each consequence's parents.
 struct Outcome {
@@ -669,21 +666,6 @@ impl Sink for All<'_> {
             parents,
             fingerprint: fingerprint.finish(),
         });
-    }
-}
-
-/// What concluding `target` does: an off candidate goes; an on one is placed.
-fn conclusion(position: &Position, target: Node) -> (Changes, Changes) {
-    let cell = node_cell(target);
-    let d = node_digit(target) as u8 + 1;
-    if node_on(target) {
-        let others = (0..9u8)
-            .filter(|&o| o + 1 != d && position.open[cell] >> o & 1 == 1)
-            .map(|o| (cell, o + 1))
-            .collect();
-        (vec![(cell, d)], others)
-    } else {
-        (Vec::new(), vec![(cell, d)])
     }
 }
 

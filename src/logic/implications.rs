@@ -115,44 +115,57 @@ pub(crate) type Removals = Vec<(usize, u16)>;
 pub(crate) fn basic(start: &Position, grid: &[u16; 81]) -> Vec<Implied> {
     let current = Position::with_candidates(*grid, start.values);
     let source = &start.open;
+    // A hint that removes nothing is no hint (SE's `isWorth`).
+    let keep = |result: &mut Vec<Implied>, parents: Vec<Node>, removals: Removals| {
+        if !removals.is_empty() {
+            push_all(result, &parents, removals);
+        }
+        None::<()>
+    };
+    let rules: [&Rule; 4] = [
+        &|result| {
+            find_locking(&current, |found| {
+                let parents = locking_parents(source, grid, &found);
+                keep(result, parents, locking_removals(&found))
+            });
+        },
+        &|result| {
+            find_hidden_set(&current, 2, false, |found| {
+                keep(
+                    result,
+                    hidden_parents(source, &found),
+                    hidden_removals(grid, &found),
+                )
+            });
+        },
+        &|result| {
+            find_naked_set(&current, 2, |found| {
+                keep(
+                    result,
+                    naked_parents(source, &found),
+                    naked_removals(grid, &found),
+                )
+            });
+        },
+        &|result| {
+            find_fish(&current, 2, |found| {
+                let parents = fish_parents(source, grid, &found);
+                keep(result, parents, fish_removals(grid, &found))
+            });
+        },
+    ];
     let mut result = Vec::new();
-    find_locking(&current, |found| {
-        let parents = locking_parents(source, grid, &found);
-        push_all(&mut result, &parents, locking_removals(&found));
-        None::<()>
-    });
-    if !result.is_empty() {
-        return result;
-    }
-    find_hidden_set(&current, 2, false, |found| {
-        let removals = hidden_removals(grid, &found);
-        if !removals.is_empty() {
-            push_all(&mut result, &hidden_parents(source, &found), removals);
+    for rule in rules {
+        rule(&mut result);
+        if !result.is_empty() {
+            break;
         }
-        None::<()>
-    });
-    if !result.is_empty() {
-        return result;
     }
-    find_naked_set(&current, 2, |found| {
-        let removals = naked_removals(grid, &found);
-        if !removals.is_empty() {
-            push_all(&mut result, &naked_parents(source, &found), removals);
-        }
-        None::<()>
-    });
-    if !result.is_empty() {
-        return result;
-    }
-    find_fish(&current, 2, |found| {
-        let removals = fish_removals(grid, &found);
-        if !removals.is_empty() {
-            push_all(&mut result, &fish_parents(source, grid, &found), removals);
-        }
-        None::<()>
-    });
     result
 }
+
+/// One basic technique, adding what it removes.
+type Rule<'a> = dyn Fn(&mut Vec<Implied>) + 'a;
 
 /// Adds one hint's eliminations, each with the hint's parents, in the order SE visits them.
 /// A hint that relies on nothing the chain struck adds nothing: it was there without the
