@@ -160,6 +160,12 @@ fn triplet(open: &[u16; 81], cells: [usize; 3], common: u128) -> Option<Step> {
     }
     let excluding = &excluding[..count];
     let masks = [open[cells[0]], open[cells[1]], open[cells[2]]];
+    // A combination is excluded only by a cell whose digits it covers: with no such cell
+    // among the digits of all three, nothing is.
+    let union = masks[0] | masks[1] | masks[2];
+    if excluding.iter().all(|&m| m & !union != 0) {
+        return None;
+    }
     let mut allowed = [0u16; 3];
     for d0 in bits(open[cells[0]]) {
         for d1 in bits(open[cells[1]]) {
