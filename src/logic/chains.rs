@@ -19,6 +19,7 @@ use super::implications::{
 };
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
+use super::reach::{Graph, Layers, Reach};
 use super::step::{Link, Step, cell_name};
 use super::technique::{Rating, Technique};
 
@@ -37,6 +38,17 @@ struct Links {
 }
 
 impl Links {
+    /// The layers of the search graph these links follow from an on (off) node: cell links
+    /// are its first layer, region links its second. A forcing chain follows region links
+    /// from off nodes whatever the kind, and only searches with them look for forcing chains.
+    fn layers(self, on: bool) -> Layers {
+        match (self.cell, self.region) {
+            (false, _) => Layers::Second,
+            (true, false) if !on => Layers::First,
+            _ => Layers::Both,
+        }
+    }
+
     /// SE's sort key among hints of one rating and length: X chains, then Y, then mixed.
     fn sort_key(self) -> u8 {
         match (self.cell, self.region) {
@@ -331,6 +343,28 @@ fn link_cause(position: &Position, parent: Node, n: Node) -> Cause {
     NO_CAUSE
 }
 
+/// Every static link in `position`: cell links in the graph's first layer, region links in its
+/// second.
+pub(crate) fn link_graph(position: &Position, graph: &mut Graph) {
+    let every = Links {
+        cell: true,
+        region: true,
+    };
+    graph.build(
+        |n| position.open[node_cell(n)] >> node_digit(n) & 1 == 1,
+        |n, next| {
+            let open = position.open[node_cell(n)];
+            if node_on(n) {
+                on_to_off(position, n, every, next);
+                open.count_ones() as usize - 1
+            } else {
+                off_to_on(position, n, every, next);
+                usize::from(open.count_ones() == 2)
+            }
+        },
+    );
+}
+
 /// Every hint of SE's static chaining rule in `position`, the grid a nesting chain that
 /// started from `source` has left.
 pub(crate) fn static_hints(position: &Position, source: &[u16; 81]) -> Vec<InnerHint> {
@@ -345,29 +379,46 @@ pub(crate) fn static_hints(position: &Position, source: &[u16; 81]) -> Vec<Inner
 /// Scratch space reused across searches.
 struct Search {
     arena: Arena,
-    /// A node is seen on (off) in this search when its entry here equals `stamp`: starting a
-    /// search bumps the stamp instead of clearing the tables.
-    on_seen: Vec<u32>,
-    off_seen: Vec<u32>,
-    stamp: u32,
-    next: Vec<Node>,
+    seen: Seen,
+    /// Every link in the position, and what reaches what through them.
+    graph: Graph,
+    reach: Reach,
 }
 
-impl Search {
-    fn seen_on(&self, n: Node) -> bool {
-        self.on_seen[usize::from(n)] == self.stamp
+/// The nodes one search has met, on and off.
+struct Seen {
+    /// A node is seen on (off) in this search when its entry here equals `stamp`: starting a
+    /// search bumps the stamp instead of clearing the tables.
+    on: Vec<u32>,
+    off: Vec<u32>,
+    stamp: u32,
+}
+
+impl Seen {
+    fn on(&self, n: Node) -> bool {
+        self.on[usize::from(n)] == self.stamp
     }
 
-    fn seen_off(&self, n: Node) -> bool {
-        self.off_seen[usize::from(n)] == self.stamp
+    fn off(&self, n: Node) -> bool {
+        self.off[usize::from(n)] == self.stamp
     }
 
     fn mark_on(&mut self, n: Node) {
-        self.on_seen[usize::from(n)] = self.stamp;
+        self.on[usize::from(n)] = self.stamp;
     }
 
     fn mark_off(&mut self, n: Node) {
-        self.off_seen[usize::from(n)] = self.stamp;
+        self.off[usize::from(n)] = self.stamp;
+    }
+
+    /// Forgets every node seen.
+    fn reset(&mut self) {
+        if self.stamp == u32::MAX {
+            self.on.fill(0);
+            self.off.fill(0);
+            self.stamp = 0;
+        }
+        self.stamp += 1;
     }
 }
 
@@ -390,16 +441,22 @@ fn search_static(position: &Position, sink: &mut impl ChainSink) {
         .with(|kept| kept.borrow_mut().take())
         .unwrap_or_else(|| Search {
             arena: Arena::new(),
-            on_seen: vec![0; NODES],
-            off_seen: vec![0; NODES],
-            stamp: 0,
-            next: Vec::with_capacity(32),
+            seen: Seen {
+                on: vec![0; NODES],
+                off: vec![0; NODES],
+                stamp: 0,
+            },
+            graph: Graph::default(),
+            reach: Reach::default(),
         });
     search_static_with(position, sink, &mut search);
     SEARCH.with(|kept| *kept.borrow_mut() = Some(search));
 }
 
 fn search_static_with(position: &Position, sink: &mut impl ChainSink, search: &mut Search) {
+    // What a node reaches through every link bounds what it reaches through some.
+    link_graph(position, &mut search.graph);
+    search.reach.compute(&search.graph);
     for links in [
         Links {
             cell: false,
@@ -444,21 +501,23 @@ fn unary(
     search: &mut Search,
     sink: &mut impl ChainSink,
 ) {
-    cycles(position, source, links, search, sink);
+    // A search finds nothing its source cannot reach. Y-cycles start only in bivalue cells,
+    // whose on candidates are nearly always on one: not worth asking.
+    if !links.region || search.reach.on_cycle(source) {
+        cycles(position, source, links, search, sink);
+    }
     if links.region {
-        forcing(position, source, links, search, sink);
-        forcing(position, source ^ 1, links, search, sink);
+        for from in [source, source ^ 1] {
+            if search.reach.reaches(from, from ^ 1) {
+                forcing(position, from, links, search, sink);
+            }
+        }
     }
 }
 
 fn reset(search: &mut Search) {
     search.arena.clear();
-    if search.stamp == u32::MAX {
-        search.on_seen.fill(0);
-        search.off_seen.fill(0);
-        search.stamp = 0;
-    }
-    search.stamp += 1;
+    search.seen.reset();
 }
 
 fn cycles(
@@ -470,7 +529,7 @@ fn cycles(
 ) {
     reset(search);
     let mut pending_on = vec![search.arena.push(source, NO_PARENT)];
-    search.mark_on(source);
+    search.seen.mark_on(source);
     let mut pending_off = Vec::new();
     let mut length = 0;
     let mut found = Vec::new();
@@ -482,14 +541,8 @@ fn cycles(
         }
         length += 1;
         for &entry in &std::mem::take(&mut pending_on) {
-            on_to_off(
-                position,
-                search.arena.nodes[entry as usize],
-                links,
-                &mut search.next,
-            );
-            for i in 0..search.next.len() {
-                let off = search.next[i];
+            let n = search.arena.nodes[entry as usize];
+            for &off in search.graph.successors(n, links.layers(node_on(n))) {
                 if !search.arena.has_ancestor(entry, off) {
                     pending_off.push(search.arena.push(off, entry));
                 }
@@ -497,20 +550,14 @@ fn cycles(
         }
         length += 1;
         for &entry in &std::mem::take(&mut pending_off) {
-            off_to_on(
-                position,
-                search.arena.nodes[entry as usize],
-                links,
-                &mut search.next,
-            );
-            for i in 0..search.next.len() {
-                let on = search.next[i];
+            let n = search.arena.nodes[entry as usize];
+            for &on in search.graph.successors(n, links.layers(node_on(n))) {
                 let child = search.arena.push(on, entry);
                 if length >= 4 && on == source {
                     found.push(child);
                 }
-                if !search.seen_on(on) {
-                    search.mark_on(on);
+                if !search.seen.on(on) {
+                    search.seen.mark_on(on);
                     pending_on.push(child);
                 }
             }
@@ -585,10 +632,10 @@ fn forcing(
     let mut pending_on = Vec::new();
     let mut pending_off = Vec::new();
     if node_on(source) {
-        search.mark_on(source);
+        search.seen.mark_on(source);
         pending_on.push(root);
     } else {
-        search.mark_off(source);
+        search.seen.mark_off(source);
         pending_off.push(root);
     }
     let negation = source ^ 1;
@@ -606,18 +653,12 @@ fn forcing(
         }
         frontier += 1;
         for &entry in &std::mem::take(&mut pending_on) {
-            on_to_off(
-                position,
-                search.arena.nodes[entry as usize],
-                links,
-                &mut search.next,
-            );
-            for i in 0..search.next.len() {
-                let off = search.next[i];
-                if search.seen_off(off) {
+            let n = search.arena.nodes[entry as usize];
+            for &off in search.graph.successors(n, links.layers(node_on(n))) {
+                if search.seen.off(off) {
                     continue;
                 }
-                search.mark_off(off);
+                search.seen.mark_off(off);
                 let child = search.arena.push(off, entry);
                 if off == negation {
                     target.get_or_insert(child);
@@ -626,22 +667,12 @@ fn forcing(
             }
         }
         for &entry in &std::mem::take(&mut pending_off) {
-            let on_links = Links {
-                region: true,
-                ..links
-            };
-            off_to_on(
-                position,
-                search.arena.nodes[entry as usize],
-                on_links,
-                &mut search.next,
-            );
-            for i in 0..search.next.len() {
-                let on = search.next[i];
-                if search.seen_on(on) {
+            let n = search.arena.nodes[entry as usize];
+            for &on in search.graph.successors(n, links.layers(node_on(n))) {
+                if search.seen.on(on) {
                     continue;
                 }
-                search.mark_on(on);
+                search.seen.mark_on(on);
                 let child = search.arena.push(on, entry);
                 if on == negation {
                     target.get_or_insert(child);

@@ -1,6 +1,7 @@
 //! Basic fish: a digit whose places in n base lines lie in n cover lines, so the cover lines
 //! lose it everywhere else (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2).
 
+use super::focus::Focus;
 use super::geometry::{COLUMN, REGIONS, ROW, bits, combinations, unit};
 use super::position::Position;
 use super::step::{Step, cell_list};
@@ -23,16 +24,20 @@ pub(crate) struct Fish {
 pub(crate) fn find_fish<T>(
     position: &Position,
     degree: u32,
+    focus: &Focus,
     mut visit: impl FnMut(Fish) -> Option<T>,
 ) -> Option<T> {
     let mut occurrences = [0u32; 10];
-    for digit in 1..=9u8 {
-        occurrences[usize::from(digit)] = position.occurrences(digit);
+    for &value in &position.values {
+        occurrences[usize::from(value)] += 1;
     }
     for (base, cover) in [(COLUMN, ROW), (ROW, COLUMN)] {
         for lines in combinations(degree, 9) {
             'digits: for digit in 1..=9u8 {
                 if occurrences[usize::from(digit)] + degree * 2 > 9 {
+                    continue;
+                }
+                if focus.regions(usize::from(digit - 1), base) & lines == 0 {
                     continue;
                 }
                 let bit = 1u16 << (digit - 1);
@@ -65,7 +70,7 @@ pub(crate) fn find_fish<T>(
 
 /// The first fish of `degree` lines in SE's order that removes something.
 pub(crate) fn fish(position: &Position, degree: u32) -> Option<Step> {
-    find_fish(position, degree, |found| {
+    find_fish(position, degree, &Focus::EVERYWHERE, |found| {
         let Fish {
             base,
             cover,

@@ -21,12 +21,14 @@ use std::collections::VecDeque;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::chains::{self, chain_step, conclusion, difficulty};
-use super::geometry::{CELL_REGIONS, REGION_SETS, REGIONS, bits, cells_of};
+use super::focus::Focus;
+use super::geometry::{CELL_REGIONS, REGION_SETS, REGIONS, cells_of};
 use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, NO_CAUSE, Nested, cause_parents, region_cause,
 };
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
+use super::reach::{Graph, Reach};
 use super::step::Step;
 use super::technique::Technique;
 
@@ -304,17 +306,6 @@ struct Scratch {
     on_parents: Vec<u32>,
 }
 
-/// For each digit, the cells where the grid has it as a candidate.
-fn digit_boards(grid: &[u16; 81]) -> [u128; 9] {
-    let mut boards = [0u128; 9];
-    for (cell, &mask) in grid.iter().enumerate() {
-        for d in bits(mask) {
-            boards[d] |= 1 << cell;
-        }
-    }
-    boards
-}
-
 thread_local! {
     /// Scratch lists not in use on this thread (a growth nested in another takes its own).
     static SCRATCH: std::cell::RefCell<Vec<Scratch>> = const { std::cell::RefCell::new(Vec::new()) };
@@ -339,11 +330,10 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
         level,
         ..
     } = growth;
-    let mut grid = position.open;
+    // The working grid, and where it lost candidates.
+    let mut work = *position;
+    let mut focus = Focus::NOWHERE;
     let source = &position.open;
-    // Where each digit can go, as sets of cells: the working grid's and the position's.
-    let source_boards = digit_boards(source);
-    let mut boards = source_boards;
     let mut out = Outcome::new();
     let root = out.reach(start, &[], NO_CAUSE, None);
     let Scratch {
@@ -365,7 +355,7 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
             offs.clear();
             if cell_links {
                 for o in 0..9 {
-                    if o != d && grid[cell] >> o & 1 == 1 {
+                    if o != d && work.open[cell] >> o & 1 == 1 {
                         offs.push(node(cell, o, false));
                     }
                 }
@@ -374,7 +364,7 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
             // in each region's order (which is the cells' order).
             let mut seen = 1u128 << cell;
             for kind in 0..3 {
-                let places = REGION_SETS[kind][CELL_REGIONS[cell][kind]] & boards[d] & !seen;
+                let places = REGION_SETS[kind][CELL_REGIONS[cell][kind]] & work.boards[d] & !seen;
                 seen |= places;
                 offs.extend(cells_of(places).map(|other| node(other, d, false)));
             }
@@ -392,7 +382,7 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
             continue;
         }
         let Some(entry) = pending_off.pop_front() else {
-            if level == 0 || !implied(position, &grid, &mut out, pending_off, growth) {
+            if level == 0 || !implied(position, (&work, &focus), &mut out, pending_off, growth) {
                 break;
             }
             continue;
@@ -401,18 +391,19 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
         let (cell, d) = (node_cell(n), node_digit(n));
         ons.clear();
         on_parents.clear();
-        if cell_links && grid[cell].count_ones() == 2 && grid[cell] >> d & 1 == 1 {
-            let other = (grid[cell] & !(1 << d)).trailing_zeros() as usize;
+        let mask = work.open[cell];
+        if cell_links && mask.count_ones() == 2 && mask >> d & 1 == 1 {
+            let other = (mask & !(1 << d)).trailing_zeros() as usize;
             let from = on_parents.len();
             on_parents.push(entry);
             if dynamic {
-                hidden_cell_parents(&out, source, &grid, cell, other, on_parents);
+                hidden_cell_parents(&out, source, &work.open, cell, other, on_parents);
             }
             ons.push((node(cell, other, true), from, on_parents.len(), CELL_CAUSE));
         }
         for kind in 0..3 {
             let region = REGION_SETS[kind][CELL_REGIONS[cell][kind]];
-            let others = region & boards[d] & !(1u128 << cell);
+            let others = region & work.boards[d] & !(1u128 << cell);
             if others.count_ones() != 1 {
                 continue;
             }
@@ -423,7 +414,7 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
             let from = on_parents.len();
             on_parents.push(entry);
             if dynamic {
-                for c in cells_of(region & source_boards[d] & !boards[d]) {
+                for c in cells_of(region & position.boards[d] & !work.boards[d]) {
                     if let Some(p) = out.get(node(c, d, false)) {
                         on_parents.push(p);
                     }
@@ -432,8 +423,8 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
             ons.push((on, from, on_parents.len(), region_cause(kind)));
         }
         if dynamic {
-            grid[cell] &= !(1 << d);
-            boards[d] &= !(1u128 << cell);
+            work.remove(cell, d as u8);
+            focus.strike(cell, d);
         }
         for &(on, from, to, cause) in ons.iter() {
             let parents = &on_parents[from..to];
@@ -456,14 +447,14 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
 /// on candidates: a contradiction shows only through the links that follow.
 fn implied(
     position: &Position,
-    grid: &[u16; 81],
+    (work, focus): (&Position, &Focus),
     out: &mut Outcome,
     pending_off: &mut VecDeque<u32>,
     growth: Growth,
 ) -> bool {
     let mut added = false;
     let mut parents = Vec::new();
-    for implied in implications_of(position, grid, growth) {
+    for implied in implications_of(position, work, focus, growth) {
         if out.get(implied.off).is_some() {
             continue;
         }
@@ -476,15 +467,20 @@ fn implied(
     added
 }
 
-/// The links the techniques of `growth`'s level add to `grid`, the working grid of an
-/// assumption made in `position`: the basic techniques first; from level 2, when they find
-/// nothing, the chaining rules nested at that level, in SE's order.
-fn implications_of(position: &Position, grid: &[u16; 81], growth: Growth) -> Vec<Implied> {
-    let basic = implications::basic(position, grid);
+/// The links the techniques of `growth`'s level add to `inner`, the working grid of an
+/// assumption made in `position`, which lost candidates where `focus` says: the basic
+/// techniques first; from level 2, when they find nothing, the chaining rules nested at that
+/// level, in SE's order.
+fn implications_of(
+    position: &Position,
+    inner: &Position,
+    focus: &Focus,
+    growth: Growth,
+) -> Vec<Implied> {
+    let basic = implications::basic(position, inner, focus);
     if !basic.is_empty() || growth.level < 2 {
         return basic;
     }
-    let inner = Position::with_candidates(*grid, position.values);
     let mut result = Vec::new();
     let rules: &[Nesting] = match growth.level {
         2 => &[Nesting::Static],
@@ -493,9 +489,9 @@ fn implications_of(position: &Position, grid: &[u16; 81], growth: Growth) -> Vec
     };
     for rule in rules {
         let hints = match *rule {
-            Nesting::Static => chains::static_hints(&inner, &position.open),
-            Nesting::Multiple => all_hints(&inner, &position.open, Growth::MULTIPLE),
-            Nesting::Dynamic(level) => all_hints(&inner, &position.open, Growth::nested(level, 0)),
+            Nesting::Static => chains::static_hints(inner, &position.open),
+            Nesting::Multiple => all_hints(inner, &position.open, Growth::MULTIPLE),
+            Nesting::Dynamic(level) => all_hints(inner, &position.open, Growth::nested(level, 0)),
         };
         implications::push_hints(&mut result, hints);
         if !result.is_empty() {
@@ -755,6 +751,34 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
 }
 
 fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink) {
+    if growth.dynamic {
+        forcing_chains_with(position, growth, None, sink);
+        return;
+    }
+    let mut links = LINKS
+        .with(|kept| kept.borrow_mut().take())
+        .unwrap_or_default();
+    chains::link_graph(position, &mut links.0);
+    links.1.compute(&links.0);
+    forcing_chains_with(position, growth, Some(&links.1), sink);
+    LINKS.with(|kept| *kept.borrow_mut() = Some(links));
+}
+
+thread_local! {
+    /// The link graph of the last multiple forcing chains search on this thread, for reuse.
+    static LINKS: std::cell::RefCell<Option<(Graph, Reach)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The forcing chains search; `reach` (for chains grown on the grid as it is, whose
+/// consequences are what the assumption reaches through the static links, or part of that)
+/// tells which assumptions can have no consequence in common, whose growths it skips.
+fn forcing_chains_with(
+    position: &Position,
+    growth: Growth,
+    reach: Option<&Reach>,
+    sink: &mut impl Sink,
+) {
+    let meet = |nodes: &[Node]| reach.is_none_or(|r| r.meet(nodes.iter().copied()));
     let dynamic = growth.dynamic;
     let base = growth.base();
     let (cell_technique, region_technique) = growth.techniques();
@@ -762,6 +786,7 @@ fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink
     // a digit, which their own cells grow again later.
     let mut grown = Grown::default();
     let ensure = |grown: &mut Grown, n: Node| grown.ensure(n, || grow(position, n, growth));
+    let mut starts = Vec::new();
     for cell in 0..81 {
         let mask = position.open[cell];
         let size = mask.count_ones();
@@ -773,8 +798,8 @@ fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink
                 continue;
             }
             let start = node(cell, d, true);
-            ensure(&mut grown, start);
             if dynamic {
+                ensure(&mut grown, start);
                 let negation = grow(position, node(cell, d, false), growth);
                 let out = grown.get(start);
                 let chains = Binary {
@@ -794,12 +819,15 @@ fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink
                 {
                     continue;
                 }
-                let mut starts = Vec::new();
+                starts.clear();
                 let mut p = places;
                 while p != 0 {
                     let other = REGIONS[kind][index][p.trailing_zeros() as usize];
                     p &= p - 1;
                     starts.push(node(other, d, true));
+                }
+                if !meet(&starts) {
+                    continue;
                 }
                 for &n in &starts {
                     ensure(&mut grown, n);
@@ -809,10 +837,19 @@ fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink
                 common(position, &all, rule, sink);
             }
         }
-        let all: Vec<&Outcome> = (0..9)
-            .filter(|&d| mask >> d & 1 == 1)
-            .map(|d| grown.get(node(cell, d, true)))
-            .collect();
+        starts.clear();
+        starts.extend(
+            (0..9)
+                .filter(|&d| mask >> d & 1 == 1)
+                .map(|d| node(cell, d, true)),
+        );
+        if !meet(&starts) {
+            continue;
+        }
+        for &n in &starts {
+            ensure(&mut grown, n);
+        }
+        let all: Vec<&Outcome> = starts.iter().map(|&n| grown.get(n)).collect();
         common(position, &all, (5, cell_technique, base, CELL_CAUSE), sink);
     }
 }

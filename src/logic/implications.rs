@@ -9,6 +9,7 @@
 //! SE visits a hint's eliminations in is kept: a Java `HashMap` keyed by cell index.
 
 use super::fish::{Fish, find_fish};
+use super::focus::Focus;
 use super::geometry::{CELL_REGIONS, INTERSECTIONS, REGIONS, bits};
 use super::intersections::{Locking, find_locking};
 use super::node::{Node, node};
@@ -110,11 +111,12 @@ pub(crate) fn push_hints(result: &mut Vec<Implied>, mut hints: Vec<InnerHint>) {
 pub(crate) type Removals = Vec<(usize, u16)>;
 
 /// The candidates the basic techniques of SE's level 1 (pointing and claiming, hidden and
-/// naked pairs, X-Wings) remove from `grid`, which is `start` with the candidates an
-/// assumption struck taken out.
-pub(crate) fn basic(start: &Position, grid: &[u16; 81]) -> Vec<Implied> {
-    let current = Position::with_candidates(*grid, start.values);
+/// naked pairs, X-Wings) remove from `current`, which is `start` with the candidates an
+/// assumption struck taken out where `focus` says. Only hints that rely on a struck candidate
+/// count, so only those places are searched.
+pub(crate) fn basic(start: &Position, current: &Position, focus: &Focus) -> Vec<Implied> {
     let source = &start.open;
+    let grid = &current.open;
     // A hint that removes nothing is no hint (SE's `isWorth`).
     let keep = |result: &mut Vec<Implied>, parents: Vec<Node>, removals: Removals| {
         if !removals.is_empty() {
@@ -124,13 +126,13 @@ pub(crate) fn basic(start: &Position, grid: &[u16; 81]) -> Vec<Implied> {
     };
     let rules: [&Rule; 4] = [
         &|result| {
-            find_locking(&current, |found| {
+            find_locking(current, focus, |found| {
                 let parents = locking_parents(source, grid, &found);
                 keep(result, parents, locking_removals(&found))
             });
         },
         &|result| {
-            find_hidden_set(&current, 2, false, |found| {
+            find_hidden_set(current, 2, false, focus, |found| {
                 keep(
                     result,
                     hidden_parents(source, &found),
@@ -139,7 +141,7 @@ pub(crate) fn basic(start: &Position, grid: &[u16; 81]) -> Vec<Implied> {
             });
         },
         &|result| {
-            find_naked_set(&current, 2, |found| {
+            find_naked_set(current, 2, focus, |found| {
                 keep(
                     result,
                     naked_parents(source, &found),
@@ -148,7 +150,7 @@ pub(crate) fn basic(start: &Position, grid: &[u16; 81]) -> Vec<Implied> {
             });
         },
         &|result| {
-            find_fish(&current, 2, |found| {
+            find_fish(current, 2, focus, |found| {
                 let parents = fish_parents(source, grid, &found);
                 keep(result, parents, fish_removals(grid, &found))
             });
@@ -301,6 +303,66 @@ fn fish_parents(source: &[u16; 81], grid: &[u16; 81], found: &Fish) -> Vec<Node>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::parse_line;
+
+    /// Searching only where candidates were struck finds exactly what searching everywhere
+    /// keeps, in the same order: grids left by striking candidates from reference positions.
+    #[test]
+    fn focused_search_keeps_every_hint_in_order() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/se-classic.txt");
+        let text = std::fs::read_to_string(path).expect("the reference ratings");
+        let mut compared = 0;
+        let mut nonempty = 0;
+        for line in text.lines().filter(|l| !l.starts_with('#')).take(60) {
+            let puzzle = parse_line(line.split_whitespace().next().unwrap()).unwrap();
+            let start = Position::from_grid(&puzzle);
+            let open: Vec<usize> = (0..81)
+                .filter(|&c| start.open[c].count_ones() >= 3)
+                .collect();
+            for (i, &cell) in open.iter().enumerate().take(12) {
+                // Strike all but two digits of one cell (a naked or hidden pair may follow), and
+                // one digit of a cell further on.
+                let mut work = start;
+                let mut focus = Focus::NOWHERE;
+                let mut strike = |cell: usize, d: usize| {
+                    work.remove(cell, d as u8);
+                    focus.strike(cell, d);
+                };
+                for d in bits(start.open[cell]).skip(2) {
+                    strike(cell, d);
+                }
+                let other = open[(i * 7 + 3) % open.len()];
+                if other != cell {
+                    strike(other, start.open[other].trailing_zeros() as usize);
+                }
+                // Every few grids, confine a digit of the row to the cell's box (a claiming).
+                let outside_box = |c: &usize| c % 9 / 3 != cell % 9 / 3;
+                let row = cell / 9 * 9..cell / 9 * 9 + 9;
+                let box_outside_row = (0..81).filter(|&c| {
+                    c / 27 == cell / 27 && c % 9 / 3 == cell % 9 / 3 && c / 9 != cell / 9
+                });
+                let claimable = |d: usize| {
+                    let has = |c: usize| start.open[c] >> d & 1 == 1;
+                    row.clone().filter(outside_box).any(has) && box_outside_row.clone().any(has)
+                };
+                let claim = bits(start.open[cell]).find(|&d| claimable(d));
+                if let Some(d) = claim.filter(|_| i % 3 == 0) {
+                    for c in row.filter(outside_box) {
+                        strike(c, d);
+                    }
+                }
+                let everywhere = basic(&start, &work, &Focus::EVERYWHERE);
+                let f = basic(&start, &work, &focus);
+                assert_eq!(f, everywhere, "{line}");
+                compared += 1;
+                nonempty += usize::from(!everywhere.is_empty());
+            }
+        }
+        assert!(
+            compared > 300 && nonempty > 30,
+            "{compared} grids, {nonempty} with hints"
+        );
+    }
 
     #[test]
     fn entries_follow_java_hash_map_order() {

@@ -5,6 +5,7 @@
 //! lower (1.7 / 1.9) than the plain form (2.6 / 2.8). A direct step, as in SE, only places that
 //! single: the eliminations that justify it are not applied, and later steps may find them again.
 
+use super::focus::Focus;
 use super::geometry::{BLOCK, CELL_REGIONS, COLUMN, INTERSECTIONS, REGIONS, ROW, crosses, unit};
 use super::position::Position;
 use super::step::{Step, cell_list, cell_name};
@@ -29,12 +30,17 @@ pub(crate) struct Locking {
 /// Offers every pointing and claiming in SE's order to `visit` until it returns a value.
 pub(crate) fn find_locking<T>(
     position: &Position,
+    focus: &Focus,
     mut visit: impl FnMut(Locking) -> Option<T>,
 ) -> Option<T> {
     for (kind1, kind2) in PAIRS {
         for digit in 1..=9u8 {
             let bit = 1u16 << (digit - 1);
+            let lost = focus.regions(usize::from(digit - 1), kind1);
             for i1 in 0..9 {
+                if lost >> i1 & 1 == 0 {
+                    continue;
+                }
                 let places = position.positions(kind1, i1, bit);
                 if places.count_ones() < 2 {
                     continue;
@@ -69,7 +75,7 @@ pub(crate) fn find_locking<T>(
 /// The first pointing or claiming in SE's order; `direct` looks only for the forms that leave
 /// a hidden single in a unit of the first kind, and places it.
 pub(crate) fn intersection(position: &Position, direct: bool) -> Option<Step> {
-    find_locking(position, |found| {
+    find_locking(position, &Focus::EVERYWHERE, |found| {
         let bit = 1u16 << (found.digit - 1);
         let hidden = if direct {
             Some(following_single(

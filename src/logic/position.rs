@@ -21,6 +21,9 @@ pub struct Position {
     /// i for the region's i-th cell. Kept in step with `open` so that techniques read a
     /// region's places for a digit in one load.
     places: [[u16; 27]; 9],
+    /// `boards[d]`: the cells (bit = cell index) where digit `d + 1` is still a candidate, kept
+    /// in step with `open` for the chains, which follow a digit's places across regions.
+    pub(crate) boards: [u128; 9],
     /// How many cells of each region (`kind * 9 + index`) are open.
     empty: [u8; 27],
 }
@@ -41,17 +44,17 @@ impl Position {
         Position::with_tables(open, values)
     }
 
-    /// A position from its open candidates and placed values: the grid a chain's assumption
-    /// leaves, for techniques applied inside the chain.
-    pub(crate) fn with_candidates(open: [u16; CELLS], values: [u8; CELLS]) -> Position {
-        Position::with_tables(open, values)
-    }
-
     /// A position from its open candidates and placed values, with the region tables filled.
     fn with_tables(open: [u16; CELLS], values: [u8; CELLS]) -> Position {
         let mut places = [[0u16; 27]; 9];
         let mut empty = [0u8; 27];
+        let mut boards = [0u128; 9];
         for cell in 0..CELLS {
+            for (d, board) in boards.iter_mut().enumerate() {
+                if open[cell] >> d & 1 == 1 {
+                    *board |= 1 << cell;
+                }
+            }
             for kind in 0..3 {
                 let region = kind * 9 + CELL_REGIONS[cell][kind];
                 let bit = 1u16 << INDEX_IN_REGION[cell][kind];
@@ -69,6 +72,7 @@ impl Position {
             open,
             values,
             places,
+            boards,
             empty,
         }
     }
@@ -154,12 +158,13 @@ impl Position {
 
     /// Removes candidate `d + 1` (`d` 0-based) from `cell`, keeping the region tables in step.
     #[inline]
-    fn remove(&mut self, cell: usize, d: u8) {
+    pub(crate) fn remove(&mut self, cell: usize, d: u8) {
         let bit = 1u16 << d;
         if self.open[cell] & bit == 0 {
             return;
         }
         self.open[cell] &= !bit;
+        self.boards[usize::from(d)] &= !(1u128 << cell);
         for kind in 0..3 {
             self.places[usize::from(d)][kind * 9 + CELL_REGIONS[cell][kind]] &=
                 !(1u16 << INDEX_IN_REGION[cell][kind]);
@@ -176,11 +181,6 @@ impl Position {
     #[inline]
     pub(crate) fn empty_count(&self, kind: usize, index: usize) -> u32 {
         u32::from(self.empty[kind * 9 + index])
-    }
-
-    /// How many cells hold `digit`.
-    pub(crate) fn occurrences(&self, digit: u8) -> u32 {
-        self.values.iter().filter(|&&v| v == digit).count() as u32
     }
 }
 

@@ -3,6 +3,7 @@
 //! A direct step, as in SE, only places that single: the eliminations that justify it are not
 //! applied.
 
+use super::focus::Focus;
 use super::geometry::{BLOCK, COLUMN, REGIONS, ROW, bits, combinations, unit};
 use super::position::Position;
 use super::step::{Step, cell_list, cell_name, digit_set};
@@ -32,6 +33,7 @@ pub(crate) fn find_hidden_set<T>(
     position: &Position,
     degree: u32,
     direct: bool,
+    focus: &Focus,
     mut visit: impl FnMut(HiddenSet) -> Option<T>,
 ) -> Option<T> {
     for kind in KINDS {
@@ -64,7 +66,7 @@ pub(crate) fn find_hidden_set<T>(
                     digits |= 1 << eligible[i];
                     union |= places[eligible[i]];
                 }
-                if union.count_ones() != degree {
+                if union.count_ones() != degree || !focus.any_digit(digits, kind, index) {
                     continue;
                 }
                 let found = visit(HiddenSet {
@@ -86,7 +88,7 @@ pub(crate) fn find_hidden_set<T>(
 /// The first hidden set of `degree` digits in SE's order. With `direct`, only one whose
 /// eliminations leave a hidden single in the same unit counts, and the single is placed.
 pub(crate) fn hidden_set(position: &Position, degree: u32, direct: bool) -> Option<Step> {
-    find_hidden_set(position, degree, direct, |found| {
+    find_hidden_set(position, degree, direct, &Focus::EVERYWHERE, |found| {
         let HiddenSet {
             kind,
             index,
@@ -165,6 +167,7 @@ pub(crate) struct NakedSet {
 pub(crate) fn find_naked_set<T>(
     position: &Position,
     degree: u32,
+    focus: &Focus,
     mut visit: impl FnMut(NakedSet) -> Option<T>,
 ) -> Option<T> {
     for kind in KINDS {
@@ -174,6 +177,9 @@ pub(crate) fn find_naked_set<T>(
             }
             let region = &REGIONS[kind][index];
             'cells: for chosen in combinations(degree, 9) {
+                if !bits(chosen).any(|i| focus.cell(region[i])) {
+                    continue;
+                }
                 let mut union = 0u16;
                 for i in bits(chosen) {
                     let mask = position.open[region[i]];
@@ -202,7 +208,7 @@ pub(crate) fn find_naked_set<T>(
 
 /// The first naked set of `degree` cells in SE's order (3.0, 3.6, 5.0).
 pub(crate) fn naked_set(position: &Position, degree: u32) -> Option<Step> {
-    find_naked_set(position, degree, |found| {
+    find_naked_set(position, degree, &Focus::EVERYWHERE, |found| {
         let NakedSet {
             kind,
             index,

@@ -1,0 +1,277 @@
+//! The links of a static chain search as a graph, and which nodes reach which.
+//!
+//! SE's static chaining rule searches breadth first from every candidate, on and off, once per
+//! kind of link, and most of those searches find nothing: in the positions that need it, the
+//! rule usually has no hint at all. A search from `source` can only end on a node `source`
+//! reaches through the links, so the strongly connected components of the graph, with the
+//! components each reaches, answer in a few bit tests which searches cannot find anything: a
+//! forcing chain from `source` needs its negation reachable, a cycle through it needs a path
+//! back to it. The searches that remain walk the successor lists built here instead of working
+//! the links out again at every node.
+
+use super::node::{NODES, Node};
+
+const UNVISITED: u32 = u32::MAX;
+
+/// The links of a position in two layers (a static search's cell links and region links):
+/// each node's successors, in the order SE follows them, the first layer's before the
+/// second's.
+#[derive(Default)]
+pub(crate) struct Graph {
+    /// The successors of node `n` are `successors[start[n]..start[n + 1]]`, those of the first
+    /// layer before `split[n]`.
+    start: Vec<u32>,
+    split: Vec<u32>,
+    successors: Vec<Node>,
+    /// The nodes of the position's candidates, in increasing order; no link leads elsewhere.
+    nodes: Vec<Node>,
+}
+
+/// Which links of a [`Graph`] to follow.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Layers {
+    First,
+    Second,
+    Both,
+}
+
+impl Graph {
+    /// Rebuilds the graph on the nodes `present` says are in the position, asking `links` for
+    /// each one's successors: it lists both layers' and returns how many are the first's.
+    pub(crate) fn build(
+        &mut self,
+        present: impl Fn(Node) -> bool,
+        mut links: impl FnMut(Node, &mut Vec<Node>) -> usize,
+    ) {
+        self.start.clear();
+        self.split.clear();
+        self.successors.clear();
+        self.nodes.clear();
+        self.start.push(0);
+        let mut next = Vec::with_capacity(32);
+        for n in 0..NODES as Node {
+            let at = self.successors.len() as u32;
+            if present(n) {
+                self.nodes.push(n);
+                next.clear();
+                let first = links(n, &mut next);
+                self.successors.extend_from_slice(&next);
+                self.split.push(at + first as u32);
+            } else {
+                self.split.push(at);
+            }
+            self.start.push(self.successors.len() as u32);
+        }
+    }
+
+    pub(crate) fn successors(&self, n: Node, layers: Layers) -> &[Node] {
+        let n = usize::from(n);
+        let (start, split, end) = (self.start[n], self.split[n], self.start[n + 1]);
+        let (from, to) = match layers {
+            Layers::First => (start, split),
+            Layers::Second => (split, end),
+            Layers::Both => (start, end),
+        };
+        &self.successors[from as usize..to as usize]
+    }
+}
+
+/// Which nodes of a [`Graph`] reach which, by strongly connected component.
+#[derive(Default)]
+pub(crate) struct Reach {
+    /// The component of each node.
+    component: Vec<u32>,
+    /// How many nodes each component has.
+    size: Vec<u32>,
+    /// The components each component reaches (itself included), `words` bits a component.
+    reaches: Vec<u64>,
+    words: usize,
+    // Tarjan's working lists, kept between uses.
+    index: Vec<u32>,
+    low: Vec<u32>,
+    on_stack: Vec<bool>,
+    stack: Vec<Node>,
+    calls: Vec<(Node, u32)>,
+    /// The nodes of each component, component after component, in the order found.
+    members: Vec<Node>,
+    member_start: Vec<u32>,
+}
+
+impl Reach {
+    /// Works out the components of `graph`, both layers followed, and what each reaches.
+    pub(crate) fn compute(&mut self, graph: &Graph) {
+        self.find_components(graph);
+        let count = self.size.len();
+        self.words = count.div_ceil(64);
+        self.reaches.clear();
+        self.reaches.resize(count * self.words, 0);
+        // Tarjan's algorithm closes a component only after every component it reaches, so
+        // each one's successors are complete when it comes.
+        for c in 0..count {
+            let row = c * self.words;
+            self.reaches[row + c / 64] |= 1 << (c % 64);
+            let members = self.member_start[c] as usize..self.member_start[c + 1] as usize;
+            for m in members {
+                for &next in graph.successors(self.members[m], Layers::Both) {
+                    let other = self.component[usize::from(next)] as usize;
+                    if other != c {
+                        let (low, high) = self.reaches.split_at_mut(row);
+                        let from = &low[other * self.words..(other + 1) * self.words];
+                        for (mine, theirs) in high[..self.words].iter_mut().zip(from) {
+                            *mine |= theirs;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether some path of links leads from `from` to `to`.
+    pub(crate) fn reaches(&self, from: Node, to: Node) -> bool {
+        let (a, b) = (
+            self.component[usize::from(from)] as usize,
+            self.component[usize::from(to)] as usize,
+        );
+        self.reaches[a * self.words + b / 64] >> (b % 64) & 1 == 1
+    }
+
+    /// Whether some node is reached from every one of `nodes` (themselves included).
+    pub(crate) fn meet(&self, nodes: impl IntoIterator<Item = Node>) -> bool {
+        // There are no more components than nodes.
+        let mut common = [u64::MAX; NODES.div_ceil(64)];
+        let common = &mut common[..self.words];
+        for n in nodes {
+            let row = self.component[usize::from(n)] as usize * self.words;
+            for (c, r) in common.iter_mut().zip(&self.reaches[row..row + self.words]) {
+                *c &= r;
+            }
+        }
+        common.iter().any(|&c| c != 0)
+    }
+
+    /// Whether some path of one link or more leads from `n` back to itself.
+    pub(crate) fn on_cycle(&self, n: Node) -> bool {
+        // No node links to itself, so a cycle passes through another node of its component.
+        self.size[self.component[usize::from(n)] as usize] > 1
+    }
+
+    /// Tarjan's strongly connected components, without recursion.
+    fn find_components(&mut self, graph: &Graph) {
+        if self.index.len() != NODES {
+            self.component = vec![UNVISITED; NODES];
+            self.index = vec![UNVISITED; NODES];
+            self.low = vec![0; NODES];
+            self.on_stack = vec![false; NODES];
+        }
+        // Only the last graph's nodes were marked.
+        for &n in &self.members {
+            self.index[usize::from(n)] = UNVISITED;
+        }
+        self.size.clear();
+        self.members.clear();
+        self.member_start.clear();
+        self.member_start.push(0);
+        let mut counter = 0;
+        for &root in &graph.nodes {
+            if self.index[usize::from(root)] != UNVISITED {
+                continue;
+            }
+            self.open(root, &mut counter);
+            self.calls.push((root, 0));
+            while let Some(&(v, edge)) = self.calls.last() {
+                if let Some(&w) = graph.successors(v, Layers::Both).get(edge as usize) {
+                    if let Some(top) = self.calls.last_mut() {
+                        top.1 += 1;
+                    }
+                    let w_index = self.index[usize::from(w)];
+                    if w_index == UNVISITED {
+                        self.open(w, &mut counter);
+                        self.calls.push((w, 0));
+                    } else if self.on_stack[usize::from(w)] {
+                        let low = &mut self.low[usize::from(v)];
+                        *low = (*low).min(w_index);
+                    }
+                    continue;
+                }
+                self.calls.pop();
+                if let Some(&(parent, _)) = self.calls.last() {
+                    let low = self.low[usize::from(v)];
+                    let parent_low = &mut self.low[usize::from(parent)];
+                    *parent_low = (*parent_low).min(low);
+                }
+                if self.low[usize::from(v)] == self.index[usize::from(v)] {
+                    self.close(v);
+                }
+            }
+        }
+    }
+
+    fn open(&mut self, v: Node, counter: &mut u32) {
+        self.index[usize::from(v)] = *counter;
+        self.low[usize::from(v)] = *counter;
+        *counter += 1;
+        self.stack.push(v);
+        self.on_stack[usize::from(v)] = true;
+    }
+
+    /// Pops the component whose root is `root` off the stack.
+    fn close(&mut self, root: Node) {
+        let c = self.size.len() as u32;
+        let mut size = 0;
+        while let Some(w) = self.stack.pop() {
+            self.on_stack[usize::from(w)] = false;
+            self.component[usize::from(w)] = c;
+            self.members.push(w);
+            size += 1;
+            if w == root {
+                break;
+            }
+        }
+        self.size.push(size);
+        self.member_start.push(self.members.len() as u32);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A graph of the listed links, every other node alone.
+    fn graph(links: &[(Node, Node)]) -> Graph {
+        let mut graph = Graph::default();
+        let present = |n| links.iter().any(|&(a, b)| a == n || b == n);
+        graph.build(present, |n, next| {
+            next.extend(links.iter().filter(|&&(a, _)| a == n).map(|&(_, b)| b));
+            // The first link of each node in one layer, the others in the other.
+            next.len().min(1)
+        });
+        graph
+    }
+
+    #[test]
+    fn reaches_along_paths_only() {
+        // 1 -> 2 -> 3 -> 1 is a cycle; 3 -> 4 leaves it; 5 -> 1 enters it; 6 -> 7 apart.
+        let g = graph(&[(1, 2), (2, 3), (3, 1), (3, 4), (5, 1), (6, 7)]);
+        let mut reach = Reach::default();
+        reach.compute(&g);
+        assert!(reach.reaches(1, 3) && reach.reaches(3, 2) && reach.reaches(5, 4));
+        assert!(!reach.reaches(4, 1) && !reach.reaches(1, 5) && !reach.reaches(2, 5));
+        assert!(reach.on_cycle(2) && !reach.on_cycle(4) && !reach.on_cycle(5));
+        assert!(reach.meet([5, 2]) && reach.meet([4, 5]) && !reach.meet([4, 6]));
+        assert_eq!(g.successors(3, Layers::Both), &[1, 4]);
+        assert_eq!(g.successors(3, Layers::First), &[1]);
+        assert_eq!(g.successors(3, Layers::Second), &[4]);
+    }
+
+    #[test]
+    fn a_long_chain_needs_no_recursion() {
+        // Every node links to the next: components of one node, each reaching all after it.
+        let links: Vec<(Node, Node)> = (0..NODES as Node - 1).map(|n| (n, n + 1)).collect();
+        let g = graph(&links);
+        let mut reach = Reach::default();
+        reach.compute(&g);
+        assert!(reach.reaches(0, NODES as Node - 1));
+        assert!(!reach.reaches(NODES as Node - 1, 0));
+        assert!(!reach.on_cycle(700));
+    }
+}
