@@ -123,6 +123,11 @@ pub(crate) fn aligned_triplet_exclusion(position: &Position) -> Option<Step> {
     for second in 1..bases.len() {
         for first in 0..second {
             let (c0, c1) = (bases[first], bases[second]);
+            // Three cells need two common excluders, so two cells need them first.
+            let shared = excluders[c0] & excluders[c1];
+            if shared.count_ones() < 2 {
+                continue;
+            }
             // The third cells in SE's order: the first cell's excluders, then the second's.
             tails.clear();
             let mut taken = 1u128 << c0 | 1u128 << c1;
@@ -134,7 +139,7 @@ pub(crate) fn aligned_triplet_exclusion(position: &Position) -> Option<Step> {
             }
             for &c2 in &tails {
                 let cells = [c0, c1, c2];
-                let common = excluders[c0] & excluders[c1] & excluders[c2];
+                let common = shared & excluders[c2];
                 if common.count_ones() < 2 {
                     continue;
                 }

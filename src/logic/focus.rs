@@ -12,7 +12,7 @@
 //!
 //! [`implications`]: super::implications
 
-use super::geometry::{CELL_REGIONS, bits};
+use super::geometry::{CELL_REGIONS, REGIONS};
 
 /// The cells and regions where a grid lost candidates against the one it came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,9 +45,13 @@ impl Focus {
         }
     }
 
-    /// Whether `cell` lost a candidate.
-    pub(crate) fn cell(&self, cell: usize) -> bool {
-        self.cells >> cell & 1 == 1
+    /// The cells of region `index` of `kind` that lost a candidate (bit i for its i-th cell).
+    pub(crate) fn cells_in(&self, kind: usize, index: usize) -> u16 {
+        let mut lost = 0;
+        for (i, &cell) in REGIONS[kind][index].iter().enumerate() {
+            lost |= u16::from(self.cells >> cell & 1 == 1) << i;
+        }
+        lost
     }
 
     /// The regions of `kind` (bit = index) where digit `d` (0-based) lost a place.
@@ -55,10 +59,13 @@ impl Focus {
         self.regions[d][kind]
     }
 
-    /// Whether some digit of `digits` (bit `d` for digit `d + 1`) lost a place in region
-    /// `index` of `kind`.
-    pub(crate) fn any_digit(&self, digits: u16, kind: usize, index: usize) -> bool {
-        bits(digits).any(|d| self.regions[d][kind] >> index & 1 == 1)
+    /// The digits (bit `d` for digit `d + 1`) that lost a place in region `index` of `kind`.
+    pub(crate) fn digits_in(&self, kind: usize, index: usize) -> u16 {
+        let mut lost = 0;
+        for d in 0..9 {
+            lost |= (self.regions[d][kind] >> index & 1) << d;
+        }
+        lost
     }
 }
 
@@ -70,13 +77,18 @@ mod tests {
     fn marks_the_cells_and_regions_that_lost_a_candidate() {
         let mut focus = Focus::NOWHERE;
         focus.strike(10, 1); // r2c2 loses digit 2
-        assert!(focus.cell(10) && !focus.cell(11));
+        // r2c2 is the second cell of row 2 and of column 2, the eleventh... fifth of box 1.
+        assert_eq!(focus.cells_in(1, 1), 0b10);
+        assert_eq!(focus.cells_in(0, 0), 0b1_0000);
+        assert_eq!(focus.cells_in(1, 2), 0);
         // Box 1, row 2 and column 2 (indices 0, 1, 1) lost a place of digit 2, none of 1.
         assert_eq!(focus.regions(1, 0), 1);
         assert_eq!(focus.regions(1, 1), 2);
         assert_eq!(focus.regions(1, 2), 2);
         assert_eq!(focus.regions(0, 1), 0);
-        assert!(focus.any_digit(0b11, 1, 1) && !focus.any_digit(0b01, 1, 1));
-        assert!(Focus::EVERYWHERE.cell(80) && Focus::EVERYWHERE.any_digit(1, 2, 8));
+        assert_eq!(focus.digits_in(1, 1), 0b10);
+        assert_eq!(focus.digits_in(1, 0), 0);
+        assert_eq!(Focus::EVERYWHERE.cells_in(2, 8), 0x1ff);
+        assert_eq!(Focus::EVERYWHERE.digits_in(2, 8), 0x1ff);
     }
 }

@@ -177,7 +177,8 @@ pub(crate) fn combinations(k: u32, n: u32) -> impl Iterator<Item = u16> {
         }
         let smallest = v & v.wrapping_neg();
         let ripple = v + smallest;
-        let ones = ((v ^ ripple) >> 2) / smallest;
+        // `smallest` is a power of two: shift rather than divide.
+        let ones = ((v ^ ripple) >> 2) >> smallest.trailing_zeros();
         Some(ripple | ones)
     })
     .take_while(move |&v| v < limit && (k > 0 || v == 0))

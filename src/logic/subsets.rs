@@ -56,7 +56,9 @@ pub(crate) fn find_hidden_set<T>(
                     count += 1;
                 }
             }
-            if count < degree as usize {
+            // A set counts only if its digits lost places here (see `Focus`).
+            let lost = focus.digits_in(kind, index);
+            if count < degree as usize || lost == 0 {
                 continue;
             }
             for chosen in combinations(degree, count as u32) {
@@ -66,7 +68,7 @@ pub(crate) fn find_hidden_set<T>(
                     digits |= 1 << eligible[i];
                     union |= places[eligible[i]];
                 }
-                if union.count_ones() != degree || !focus.any_digit(digits, kind, index) {
+                if union.count_ones() != degree || digits & lost == 0 {
                     continue;
                 }
                 let found = visit(HiddenSet {
@@ -175,9 +177,14 @@ pub(crate) fn find_naked_set<T>(
             if position.empty_count(kind, index) < degree * 2 {
                 continue;
             }
+            // A set counts only if one of its cells lost candidates (see `Focus`).
+            let lost = focus.cells_in(kind, index);
+            if lost == 0 {
+                continue;
+            }
             let region = &REGIONS[kind][index];
             'cells: for chosen in combinations(degree, 9) {
-                if !bits(chosen).any(|i| focus.cell(region[i])) {
+                if chosen & lost == 0 {
                     continue;
                 }
                 let mut union = 0u16;
