@@ -383,6 +383,9 @@ struct Search {
     /// Every link in the position, and what reaches what through them.
     graph: Graph,
     reach: Reach,
+    /// The candidates `graph` and `reach` were made for. (Placed digits only remove
+    /// candidates, so the candidates tell positions apart.)
+    linked: Option<[u16; 81]>,
 }
 
 /// The nodes one search has met, on and off.
@@ -437,6 +440,15 @@ thread_local! {
 }
 
 fn search_static(position: &Position, sink: &mut impl ChainSink) {
+    with_search(position, |search| {
+        search_static_with(position, sink, search)
+    });
+}
+
+/// Runs `f` on this thread's scratch space, its link graph and reach made for `position`
+/// (kept from the last call when the grid is the same: a nested chain's static and multiple
+/// forcing chains rules search the same grids).
+fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
     let mut search = SEARCH
         .with(|kept| kept.borrow_mut().take())
         .unwrap_or_else(|| Search {
@@ -448,15 +460,24 @@ fn search_static(position: &Position, sink: &mut impl ChainSink) {
             },
             graph: Graph::default(),
             reach: Reach::default(),
+            linked: None,
         });
-    search_static_with(position, sink, &mut search);
+    if search.linked != Some(position.open) {
+        link_graph(position, &mut search.graph);
+        search.reach.compute(&search.graph);
+        search.linked = Some(position.open);
+    }
+    let result = f(&mut search);
     SEARCH.with(|kept| *kept.borrow_mut() = Some(search));
+    result
+}
+
+/// Runs `f` with what reaches what through every static link of `position`.
+pub(crate) fn with_reach<T>(position: &Position, f: impl FnOnce(&Reach) -> T) -> T {
+    with_search(position, |search| f(&search.reach))
 }
 
 fn search_static_with(position: &Position, sink: &mut impl ChainSink, search: &mut Search) {
-    // What a node reaches through every link bounds what it reaches through some.
-    link_graph(position, &mut search.graph);
-    search.reach.compute(&search.graph);
     for links in [
         Links {
             cell: false,

@@ -157,20 +157,22 @@ fn triplet(open: &[u16; 81], cells: [usize; 3], common: u128) -> Option<Step> {
     let see = [sees(0, 1), sees(0, 2), sees(1, 2)];
     // At most the 20 peers of a cell can exclude; a fixed array spares an allocation on a path
     // taken for every triplet.
+    // A combination is excluded only by a cell whose digits it covers, so only cells whose
+    // digits all belong to the three cells can exclude anything.
+    let masks = [open[cells[0]], open[cells[1]], open[cells[2]]];
+    let union = masks[0] | masks[1] | masks[2];
     let mut excluding = [0u16; 20];
     let mut count = 0;
     for c in cells_of(common) {
-        excluding[count] = open[c];
-        count += 1;
+        if open[c] & !union == 0 {
+            excluding[count] = open[c];
+            count += 1;
+        }
     }
-    let excluding = &excluding[..count];
-    let masks = [open[cells[0]], open[cells[1]], open[cells[2]]];
-    // A combination is excluded only by a cell whose digits it covers: with no such cell
-    // among the digits of all three, nothing is.
-    let union = masks[0] | masks[1] | masks[2];
-    if excluding.iter().all(|&m| m & !union != 0) {
+    if count == 0 {
         return None;
     }
+    let excluding = &excluding[..count];
     let mut allowed = [0u16; 3];
     for d0 in bits(open[cells[0]]) {
         for d1 in bits(open[cells[1]]) {

@@ -28,7 +28,7 @@ use super::implications::{
 };
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
-use super::reach::{Graph, Reach};
+use super::reach::Reach;
 use super::step::Step;
 use super::technique::Technique;
 
@@ -755,18 +755,9 @@ fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink
         forcing_chains_with(position, growth, None, sink);
         return;
     }
-    let mut links = LINKS
-        .with(|kept| kept.borrow_mut().take())
-        .unwrap_or_default();
-    chains::link_graph(position, &mut links.0);
-    links.1.compute(&links.0);
-    forcing_chains_with(position, growth, Some(&links.1), sink);
-    LINKS.with(|kept| *kept.borrow_mut() = Some(links));
-}
-
-thread_local! {
-    /// The link graph of the last multiple forcing chains search on this thread, for reuse.
-    static LINKS: std::cell::RefCell<Option<(Graph, Reach)>> = const { std::cell::RefCell::new(None) };
+    chains::with_reach(position, |reach| {
+        forcing_chains_with(position, growth, Some(reach), sink);
+    });
 }
 
 /// The forcing chains search; `reach` (for chains grown on the grid as it is, whose
