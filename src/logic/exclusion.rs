@@ -120,6 +120,9 @@ pub(crate) fn aligned_triplet_exclusion(position: &Position) -> Option<Step> {
         return None;
     }
     let mut tails = Vec::with_capacity(40);
+    // SE's order can reach three cells up to three times (from each pair of them); whether
+    // they exclude anything does not depend on the order, so each set is tried once.
+    let mut tried = vec![0u64; (81 * 81 * 81usize).div_ceil(64)];
     for second in 1..bases.len() {
         for first in 0..second {
             let (c0, c1) = (bases[first], bases[second]);
@@ -143,6 +146,13 @@ pub(crate) fn aligned_triplet_exclusion(position: &Position) -> Option<Step> {
                 if common.count_ones() < 2 {
                     continue;
                 }
+                let mut sorted = cells;
+                sorted.sort_unstable();
+                let key = (sorted[0] * 81 + sorted[1]) * 81 + sorted[2];
+                if tried[key / 64] >> (key % 64) & 1 == 1 {
+                    continue;
+                }
+                tried[key / 64] |= 1 << (key % 64);
                 if let Some(step) = triplet(open, cells, common) {
                     return Some(step);
                 }
