@@ -4,7 +4,7 @@
 //! files, threads, JSON output or terminals:
 //!
 //! - [`grid`]: [`Grid`], a `Copy` value of 81 cells, and the geometry of rows, columns and boxes;
-//! - [`format`]: the text formats (compact, spaced, line, boxed and Unicode grids, JSON, HoDoKu
+//! - [`format`](mod@format): the text formats (compact, spaced, line, boxed and Unicode grids, JSON, HoDoKu
 //!   library lines, pencilmarks), detecting them, and [`format::PuzzleReader`], which streams
 //!   puzzles out of any `BufRead` with what the input said about each (annotation, label, other
 //!   JSON fields);

@@ -5,7 +5,7 @@
 //! - [`canonicalize`]: the minlex canonical form, shared by exactly the equivalent puzzles, with
 //!   the automorphism count and a transformation that reaches it;
 //! - [`shuffle`]: a random equivalent puzzle;
-//! - [`minimize`]: a puzzle with the same unique solution and no given to spare. It changes the
+//! - [`minimize()`]: a puzzle with the same unique solution and no given to spare. It changes the
 //!   puzzle rather than its form, but lives here with the other puzzle-to-puzzle operations.
 //!
 //! ```

@@ -7,7 +7,9 @@
 //! components each reaches, answer in a few bit tests which searches cannot find anything: a
 //! forcing chain from `source` needs its negation reachable, a cycle through it needs a path
 //! back to it. The searches that remain walk the successor lists built here instead of working
-//! the links out again at every node.
+//! the links out again at every node. Multiple forcing chains ask the same graph whether a
+//! cell's (or a region's) assumptions reach anything in common before growing them: grown on
+//! the grid as it is, an assumption's consequences are part of what it reaches.
 
 use super::node::{NODES, Node};
 

@@ -1,7 +1,7 @@
 //! Which instructions the engine may use, as values the type system checks.
 //!
 //! The search exists in two builds: portable, and compiled for x86-64 processors with AVX2,
-//! BMI1/2, POPCNT and LZCNT (nearly all made since 2015; see [`super::search`]). A few steps of
+//! BMI1/2, POPCNT and LZCNT (nearly all made since 2015; see [`mod@super::search`]). A few steps of
 //! the propagation have a faster form on the second: one `pext` gathers minirows or a stack's
 //! minicolumns, and 256-bit compares find the changed masks. Using those instructions on a
 //! processor without them is undefined behaviour, so the choice is not a `bool` any caller could
@@ -67,7 +67,7 @@ fn changed_slots_scalar(candidates: &[u32; SLOTS], settled: &[u32; SLOTS]) -> u6
 
 /// [`Isa::changed_slots`] four slots (one digit) at a time. It runs after every round of the band
 /// rule: in the portable search on the hardest set this took the user time from 1.85 s to 1.6 s
-/// against [`changed_slots_scalar`].
+/// against `changed_slots_scalar`.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn changed_slots_sse2(candidates: &[u32; SLOTS], settled: &[u32; SLOTS]) -> u64 {
