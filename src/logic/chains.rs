@@ -522,8 +522,9 @@ fn unary(
     search: &mut Search,
     sink: &mut impl ChainSink,
 ) {
-    // A search finds nothing its source cannot reach. Y-cycles start only in bivalue cells,
-    // whose on candidates are nearly always on one: not worth asking.
+    // A search finds nothing its source cannot reach, and what it reaches through every link
+    // (`search.reach`) bounds what it reaches through X links alone. Y-cycles start only in
+    // bivalue cells, whose on candidates are nearly always on one: not worth asking.
     if !links.region || search.reach.on_cycle(source) {
         cycles(position, source, links, search, sink);
     }

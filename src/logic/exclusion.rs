@@ -165,12 +165,12 @@ pub(crate) fn aligned_triplet_exclusion(position: &Position) -> Option<Step> {
 fn triplet(open: &[u16; 81], cells: [usize; 3], common: u128) -> Option<Step> {
     let sees = |a: usize, b: usize| PEER_SETS[cells[a]] >> cells[b] & 1 == 1;
     let see = [sees(0, 1), sees(0, 2), sees(1, 2)];
-    // At most the 20 peers of a cell can exclude; a fixed array spares an allocation on a path
-    // taken for every triplet.
     // A combination is excluded only by a cell whose digits it covers, so only cells whose
     // digits all belong to the three cells can exclude anything.
     let masks = [open[cells[0]], open[cells[1]], open[cells[2]]];
     let union = masks[0] | masks[1] | masks[2];
+    // At most the 20 peers of a cell can exclude; a fixed array spares an allocation on a path
+    // taken for every triplet.
     let mut excluding = [0u16; 20];
     let mut count = 0;
     for c in cells_of(common) {
