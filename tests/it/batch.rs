@@ -4,6 +4,8 @@ use std::fs;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::Stdio;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::common::*;
@@ -323,17 +325,28 @@ fn progress_shows_only_when_asked_or_on_a_terminal_and_the_summary_with_stats_un
 #[test]
 fn ctrl_c_stops_promptly_with_whole_lines_and_no_temporary_files() {
     let mut rng = Random::new(6);
-    let input: String = (0..200_000)
+    let chunk: String = (0..2_000)
         .map(|_| random_puzzle(&mut rng, 50).to_line() + "\n")
         .collect();
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("big.txt");
-    fs::write(&path, &input).unwrap();
     let out = dir.path().join("out");
 
     for to_dir in [false, true] {
+        // The input is a FIFO that never ends, so the run cannot finish before the signal
+        // arrives however fast the machine is.
+        let fifo = dir.path().join(format!("endless-{to_dir}.txt"));
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(made.unwrap().success());
+        let writer = {
+            let (fifo, chunk) = (fifo.clone(), chunk.clone());
+            std::thread::spawn(move || {
+                let mut pipe = fs::OpenOptions::new().write(true).open(fifo).unwrap();
+                // Ends when the reader is gone (EPIPE).
+                while pipe.write_all(chunk.as_bytes()).is_ok() {}
+            })
+        };
         let mut command = sudoku();
-        command.args(["solve", "-j", "2", path.to_str().unwrap()]);
+        command.args(["solve", "-j", "2", fifo.to_str().unwrap()]);
         if to_dir {
             command.args(["--out-dir", out.to_str().unwrap()]);
         }
@@ -354,9 +367,24 @@ fn ctrl_c_stops_promptly_with_whole_lines_and_no_temporary_files() {
             .args(["-INT", &child.id().to_string()])
             .status()
             .unwrap();
+        // A run that ignored the signal would never end on its own: end it, and fail below.
+        let (done, pid) = (Arc::new(AtomicBool::new(false)), child.id() as i32);
+        let watchdog = {
+            let done = done.clone();
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_secs(20));
+                if !done.load(Ordering::SeqCst) {
+                    // SAFETY: kill(2) with the child's pid, which is not yet reaped.
+                    unsafe { libc::kill(pid, libc::SIGKILL) };
+                }
+            })
+        };
         let mut rest = Vec::new();
         stdout.read_to_end(&mut rest).unwrap();
+        done.store(true, Ordering::SeqCst);
         let status = child.wait().unwrap();
+        writer.join().unwrap();
+        drop(watchdog);
         assert!(
             started.elapsed() < Duration::from_secs(5),
             "stopped promptly"
