@@ -337,10 +337,13 @@ fn ctrl_c_stops_promptly_with_whole_lines_and_no_temporary_files() {
         let fifo = dir.path().join(format!("endless-{to_dir}.txt"));
         let made = std::process::Command::new("mkfifo").arg(&fifo).status();
         assert!(made.unwrap().success());
+        let (opened, reading) = std::sync::mpsc::channel();
         let writer = {
             let (fifo, chunk) = (fifo.clone(), chunk.clone());
             std::thread::spawn(move || {
+                // Opening a FIFO waits for its reader: the run has started, its handler is set.
                 let mut pipe = fs::OpenOptions::new().write(true).open(fifo).unwrap();
+                opened.send(()).unwrap();
                 // Ends when the reader is gone (EPIPE).
                 while pipe.write_all(chunk.as_bytes()).is_ok() {}
             })
@@ -356,8 +359,10 @@ fn ctrl_c_stops_promptly_with_whole_lines_and_no_temporary_files() {
             .spawn()
             .unwrap();
         let mut stdout = child.stdout.take().unwrap();
+        reading.recv().unwrap();
         if to_dir {
-            std::thread::sleep(Duration::from_millis(500));
+            // Let some puzzles reach the output file before the signal.
+            std::thread::sleep(Duration::from_millis(200));
         } else {
             let mut first = [0u8; 82];
             stdout.read_exact(&mut first).unwrap();
