@@ -21,10 +21,10 @@ use std::collections::VecDeque;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::chains::{self, chain_step, conclusion, difficulty};
-use super::focus::Focus;
 use super::geometry::{CELL_REGIONS, REGION_SETS, REGIONS, cells_of};
 use super::implications::{
-    self, CELL_CAUSE, Cause, Implied, InnerHint, NO_CAUSE, Nested, cause_parents, region_cause,
+    self, CELL_CAUSE, Cause, Implied, InnerHint, NO_CAUSE, Nested, Unseen, cause_parents,
+    region_cause,
 };
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -332,7 +332,7 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
     } = growth;
     // The working grid, and where it lost candidates.
     let mut work = *position;
-    let mut focus = Focus::NOWHERE;
+    let mut unseen = Unseen::NOWHERE;
     let source = &position.open;
     let mut out = Outcome::new();
     let root = out.reach(start, &[], NO_CAUSE, None);
@@ -382,7 +382,15 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
             continue;
         }
         let Some(entry) = pending_off.pop_front() else {
-            if level == 0 || !implied(position, (&work, &focus), &mut out, pending_off, growth) {
+            if level == 0
+                || !implied(
+                    position,
+                    (&work, &mut unseen),
+                    &mut out,
+                    pending_off,
+                    growth,
+                )
+            {
                 break;
             }
             continue;
@@ -424,7 +432,7 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
         }
         if dynamic {
             work.remove(cell, d as u8);
-            focus.strike(cell, d);
+            unseen.strike(cell, d);
         }
         for &(on, from, to, cause) in ons.iter() {
             let parents = &on_parents[from..to];
@@ -447,14 +455,14 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
 /// on candidates: a contradiction shows only through the links that follow.
 fn implied(
     position: &Position,
-    (work, focus): (&Position, &Focus),
+    (work, unseen): (&Position, &mut Unseen),
     out: &mut Outcome,
     pending_off: &mut VecDeque<u32>,
     growth: Growth,
 ) -> bool {
     let mut added = false;
     let mut parents = Vec::new();
-    for implied in implications_of(position, work, focus, growth) {
+    for implied in implications_of(position, work, unseen, growth) {
         if out.get(implied.off).is_some() {
             continue;
         }
@@ -468,16 +476,16 @@ fn implied(
 }
 
 /// The links the techniques of `growth`'s level add to `inner`, the working grid of an
-/// assumption made in `position`, which lost candidates where `focus` says: the basic
+/// assumption made in `position` (`unseen` says where it lost candidates): the basic
 /// techniques first; from level 2, when they find nothing, the chaining rules nested at that
 /// level, in SE's order.
 fn implications_of(
     position: &Position,
     inner: &Position,
-    focus: &Focus,
+    unseen: &mut Unseen,
     growth: Growth,
 ) -> Vec<Implied> {
-    let basic = implications::basic(position, inner, focus);
+    let basic = implications::basic(position, inner, unseen);
     if !basic.is_empty() || growth.level < 2 {
         return basic;
     }

@@ -110,11 +110,40 @@ pub(crate) fn push_hints(result: &mut Vec<Implied>, mut hints: Vec<InnerHint>) {
 /// Eliminations of one hint, `(cell, digit mask)` in the order the hint found them.
 pub(crate) type Removals = Vec<(usize, u16)>;
 
+/// Where a chain's working grid lost candidates that each basic technique has not looked at
+/// yet, one [`Focus`] per technique of [`basic`], in its order.
+///
+/// A chain runs the basic techniques each time its direct links run out. A hint that was there
+/// the last time a technique looked was taken then, and every candidate it removes has been
+/// struck since, so it removes nothing now; a hint that was not there, or that relied on
+/// nothing struck, can appear only where the grid lost candidates since. So each technique
+/// need only look where the grid changed since it last looked (or since the start, the first
+/// time), and finds exactly what a search of every struck place would keep.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Unseen([Focus; 4]);
+
+impl Unseen {
+    /// A grid that lost nothing yet.
+    pub(crate) const NOWHERE: Unseen = Unseen([Focus::NOWHERE; 4]);
+
+    /// Everywhere, for every technique: a search of the whole grid.
+    #[cfg(test)]
+    const EVERYWHERE: Unseen = Unseen([Focus::EVERYWHERE; 4]);
+
+    /// Notes that `cell` lost digit `d` (0-based).
+    pub(crate) fn strike(&mut self, cell: usize, d: usize) {
+        for focus in &mut self.0 {
+            focus.strike(cell, d);
+        }
+    }
+}
+
 /// The candidates the basic techniques of SE's level 1 (pointing and claiming, hidden and
 /// naked pairs, X-Wings) remove from `current`, which is `start` with the candidates an
-/// assumption struck taken out where `focus` says. Only hints that rely on a struck candidate
-/// count, so only those places are searched.
-pub(crate) fn basic(start: &Position, current: &Position, focus: &Focus) -> Vec<Implied> {
+/// assumption struck taken out. Only hints that rely on a struck candidate count, so only the
+/// places where candidates were struck that each technique has not seen (`unseen`) are
+/// searched; the techniques that look are marked as having seen everything.
+pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -> Vec<Implied> {
     let source = &start.open;
     let grid = &current.open;
     // A hint that removes nothing is no hint (SE's `isWorth`).
@@ -125,13 +154,13 @@ pub(crate) fn basic(start: &Position, current: &Position, focus: &Focus) -> Vec<
         None::<()>
     };
     let rules: [&Rule; 4] = [
-        &|result| {
+        &|result, focus| {
             find_locking(current, focus, |found| {
                 let parents = locking_parents(source, grid, &found);
                 keep(result, parents, locking_removals(&found))
             });
         },
-        &|result| {
+        &|result, focus| {
             find_hidden_set(current, 2, false, focus, |found| {
                 keep(
                     result,
@@ -140,7 +169,7 @@ pub(crate) fn basic(start: &Position, current: &Position, focus: &Focus) -> Vec<
                 )
             });
         },
-        &|result| {
+        &|result, focus| {
             find_naked_set(current, 2, focus, |found| {
                 keep(
                     result,
@@ -149,7 +178,7 @@ pub(crate) fn basic(start: &Position, current: &Position, focus: &Focus) -> Vec<
                 )
             });
         },
-        &|result| {
+        &|result, focus| {
             find_fish(current, 2, focus, |found| {
                 let parents = fish_parents(source, grid, &found);
                 keep(result, parents, fish_removals(grid, &found))
@@ -157,8 +186,9 @@ pub(crate) fn basic(start: &Position, current: &Position, focus: &Focus) -> Vec<
         },
     ];
     let mut result = Vec::new();
-    for rule in rules {
-        rule(&mut result);
+    for (rule, focus) in rules.into_iter().zip(&mut unseen.0) {
+        rule(&mut result, focus);
+        *focus = Focus::NOWHERE;
         if !result.is_empty() {
             break;
         }
@@ -166,8 +196,8 @@ pub(crate) fn basic(start: &Position, current: &Position, focus: &Focus) -> Vec<
     result
 }
 
-/// One basic technique, adding what it removes.
-type Rule<'a> = dyn Fn(&mut Vec<Implied>) + 'a;
+/// One basic technique, adding what it removes from the places `Focus` names.
+type Rule<'a> = dyn Fn(&mut Vec<Implied>, &Focus) + 'a;
 
 /// Adds one hint's eliminations, each with the hint's parents, in the order SE visits them.
 /// A hint that relies on nothing the chain struck adds nothing: it was there without the
@@ -304,6 +334,7 @@ fn fish_parents(source: &[u16; 81], grid: &[u16; 81], found: &Fish) -> Vec<Node>
 mod tests {
     use super::*;
     use crate::format::parse_line;
+    use crate::logic::node::{node_cell, node_digit};
 
     /// Searching only where candidates were struck finds exactly what searching everywhere
     /// keeps, in the same order: grids left by striking candidates from reference positions.
@@ -323,10 +354,10 @@ mod tests {
                 // Strike all but two digits of one cell (a naked or hidden pair may follow), and
                 // one digit of a cell further on.
                 let mut work = start;
-                let mut focus = Focus::NOWHERE;
+                let mut unseen = Unseen::NOWHERE;
                 let mut strike = |cell: usize, d: usize| {
                     work.remove(cell, d as u8);
-                    focus.strike(cell, d);
+                    unseen.strike(cell, d);
                 };
                 for d in bits(start.open[cell]).skip(2) {
                     strike(cell, d);
@@ -351,11 +382,28 @@ mod tests {
                         strike(c, d);
                     }
                 }
-                let everywhere = basic(&start, &work, &Focus::EVERYWHERE);
-                let f = basic(&start, &work, &focus);
-                assert_eq!(f, everywhere, "{line}");
+                let everywhere = basic(&start, &work, &mut { Unseen::EVERYWHERE });
+                let found = basic(&start, &work, &mut unseen);
+                assert_eq!(found, everywhere, "{line}");
                 compared += 1;
                 nonempty += usize::from(!everywhere.is_empty());
+                // A chain strikes what the techniques found, and more, then looks again: the
+                // techniques that looked only look where the grid changed since.
+                for implied in &found {
+                    let (cell, d) = (node_cell(implied.off), node_digit(implied.off));
+                    work.remove(cell, d as u8);
+                    unseen.strike(cell, d);
+                }
+                let further = open[(i * 5 + 1) % open.len()];
+                if work.open[further].count_ones() > 1 {
+                    let d = 15 - work.open[further].leading_zeros() as usize;
+                    work.remove(further, d as u8);
+                    unseen.strike(further, d);
+                }
+                let everywhere = basic(&start, &work, &mut { Unseen::EVERYWHERE });
+                let again = basic(&start, &work, &mut unseen);
+                assert_eq!(again, everywhere, "{line}, looking again");
+                nonempty += usize::from(!again.is_empty());
             }
         }
         assert!(

@@ -189,3 +189,38 @@ impl std::fmt::Debug for Position {
         write!(f, "{:?}", self.candidates())
     }
 }
+
+/// Positions for tests of the techniques: the start of each of the first `count` reference
+/// puzzles, and each again with about a quarter and about half of its candidates struck (never
+/// a cell's last), as the grids a chain leaves, where pairs abound.
+#[cfg(test)]
+pub(crate) fn sample_positions(count: usize) -> Vec<Position> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/se-classic.txt");
+    let text = std::fs::read_to_string(path).expect("the reference ratings");
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut random = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let mut positions = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')).take(count) {
+        let grid = crate::format::parse_line(line.split_whitespace().next().unwrap()).unwrap();
+        let start = Position::from_grid(&grid);
+        positions.push(start);
+        for one_in in [4, 2] {
+            let mut work = start;
+            for cell in 0..CELLS {
+                for d in 0..9u8 {
+                    let left = work.open[cell].count_ones();
+                    if work.open[cell] >> d & 1 == 1 && left > 1 && random() % one_in == 0 {
+                        work.remove(cell, d);
+                    }
+                }
+            }
+            positions.push(work);
+        }
+    }
+    positions
+}

@@ -46,38 +46,84 @@ pub(crate) fn find_hidden_set<T>(
             for (d, slot) in places.iter_mut().enumerate() {
                 *slot = position.positions(kind, index, 1 << d);
             }
-            // Only digits with two places or more can be in the set. Combinations of them,
-            // mapped back to digits, come in the same order as SE's combinations of all nine.
-            let mut eligible = [0usize; 9];
-            let mut count = 0;
-            for d in 0..9 {
-                if places[d].count_ones() > 1 {
-                    eligible[count] = d;
-                    count += 1;
-                }
-            }
             // A set counts only if its digits lost places here (see `Focus`).
             let lost = focus.digits_in(kind, index);
-            if count < degree as usize || lost == 0 {
+            if lost == 0 {
                 continue;
             }
-            for chosen in combinations(degree, count as u32) {
-                let mut union = 0u16;
-                let mut digits = 0u16;
-                for i in bits(chosen) {
-                    digits |= 1 << eligible[i];
-                    union |= places[eligible[i]];
-                }
-                if union.count_ones() != degree || digits & lost == 0 {
-                    continue;
-                }
-                let found = visit(HiddenSet {
+            let mut offer = |digits, union| {
+                visit(HiddenSet {
                     kind,
                     index,
                     digits,
                     union,
                     places,
-                });
+                })
+            };
+            let found = if degree == 2 {
+                hidden_pairs(&places, lost, &mut offer)
+            } else {
+                hidden_sets(&places, degree, lost, &mut offer)
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
+/// A unit's hidden sets of `degree` digits, one of them in `lost`, given each digit's
+/// `places` in the unit, in SE's order: offers each set's digits and places.
+fn hidden_sets<T>(
+    places: &[u16; 9],
+    degree: u32,
+    lost: u16,
+    offer: &mut impl FnMut(u16, u16) -> Option<T>,
+) -> Option<T> {
+    // Only digits with two places or more can be in the set. Combinations of them, mapped
+    // back to digits, come in the same order as SE's combinations of all nine.
+    let mut eligible = [0usize; 9];
+    let mut count = 0;
+    for d in 0..9 {
+        if places[d].count_ones() > 1 {
+            eligible[count] = d;
+            count += 1;
+        }
+    }
+    if count < degree as usize {
+        return None;
+    }
+    for chosen in combinations(degree, count as u32) {
+        let mut union = 0u16;
+        let mut digits = 0u16;
+        for i in bits(chosen) {
+            digits |= 1 << eligible[i];
+            union |= places[eligible[i]];
+        }
+        if union.count_ones() == degree && digits & lost != 0 {
+            let found = offer(digits, union);
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
+/// [`hidden_sets`] of two digits, quicker: two digits with two places or more and two places
+/// between them have the same two, so only those are paired, by second digit then first,
+/// which is SE's order too. Chains look for hidden pairs at every step.
+fn hidden_pairs<T>(
+    places: &[u16; 9],
+    lost: u16,
+    offer: &mut impl FnMut(u16, u16) -> Option<T>,
+) -> Option<T> {
+    for b in (0..9).filter(|&b| places[b].count_ones() == 2) {
+        for a in (0..b).filter(|&a| places[a] == places[b]) {
+            let digits = 1 << a | 1 << b;
+            if digits & lost != 0 {
+                let found = offer(digits, places[b]);
                 if found.is_some() {
                     return found;
                 }
@@ -182,28 +228,70 @@ pub(crate) fn find_naked_set<T>(
             if lost == 0 {
                 continue;
             }
-            let region = &REGIONS[kind][index];
-            'cells: for chosen in combinations(degree, 9) {
-                if chosen & lost == 0 {
-                    continue;
-                }
-                let mut union = 0u16;
-                for i in bits(chosen) {
-                    let mask = position.open[region[i]];
-                    if mask.count_ones() <= 1 {
-                        continue 'cells;
-                    }
-                    union |= mask;
-                }
-                if union.count_ones() != degree {
-                    continue;
-                }
-                let found = visit(NakedSet {
+            let masks = REGIONS[kind][index].map(|cell| position.open[cell]);
+            let mut offer = |chosen, union| {
+                visit(NakedSet {
                     kind,
                     index,
                     chosen,
                     union,
-                });
+                })
+            };
+            let found = if degree == 2 {
+                naked_pairs(&masks, lost, &mut offer)
+            } else {
+                naked_sets(&masks, degree, lost, &mut offer)
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
+/// A unit's naked sets of `degree` cells, one of them in `lost`, given its cells' candidates
+/// `masks`, in SE's order: offers each set's cells and digits.
+fn naked_sets<T>(
+    masks: &[u16; 9],
+    degree: u32,
+    lost: u16,
+    offer: &mut impl FnMut(u16, u16) -> Option<T>,
+) -> Option<T> {
+    'cells: for chosen in combinations(degree, 9) {
+        if chosen & lost == 0 {
+            continue;
+        }
+        let mut union = 0u16;
+        for i in bits(chosen) {
+            if masks[i].count_ones() <= 1 {
+                continue 'cells;
+            }
+            union |= masks[i];
+        }
+        if union.count_ones() == degree {
+            let found = offer(chosen, union);
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
+/// [`naked_sets`] of two cells, quicker: two cells of two digits or more holding two between
+/// them hold the same two, so only those are paired, by second cell then first, which is SE's
+/// order too. Chains look for naked pairs at every step.
+fn naked_pairs<T>(
+    masks: &[u16; 9],
+    lost: u16,
+    offer: &mut impl FnMut(u16, u16) -> Option<T>,
+) -> Option<T> {
+    for j in (0..9).filter(|&j| masks[j].count_ones() == 2) {
+        for i in (0..j).filter(|&i| masks[i] == masks[j]) {
+            let chosen = 1 << i | 1 << j;
+            if chosen & lost != 0 {
+                let found = offer(chosen, masks[j]);
                 if found.is_some() {
                     return found;
                 }
@@ -258,4 +346,55 @@ pub(crate) fn naked_set(position: &Position, degree: u32) -> Option<Step> {
             eliminations,
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::position::sample_positions;
+
+    /// Every set the search of all combinations offers, in its order.
+    fn offered(search: impl FnOnce(&mut dyn FnMut(u16, u16) -> Option<()>)) -> Vec<(u16, u16)> {
+        let mut all = Vec::new();
+        search(&mut |a, b| {
+            all.push((a, b));
+            None
+        });
+        all
+    }
+
+    /// The quick pair searches offer exactly what the search of all combinations offers, in
+    /// the same order, with or without a focus.
+    #[test]
+    fn pairs_are_found_as_the_general_search_finds_them() {
+        let mut pairs = 0;
+        for position in sample_positions(40) {
+            for kind in KINDS {
+                for index in 0..9 {
+                    let masks = REGIONS[kind][index].map(|cell| position.open[cell]);
+                    let places: [u16; 9] =
+                        std::array::from_fn(|d| position.positions(kind, index, 1 << d));
+                    for lost in [0x1ff, 0b1_0010_0100, 0b11] {
+                        let quick = offered(|f| {
+                            naked_pairs(&masks, lost, &mut |a, b| f(a, b));
+                        });
+                        let general = offered(|f| {
+                            naked_sets(&masks, 2, lost, &mut |a, b| f(a, b));
+                        });
+                        assert_eq!(quick, general, "naked pairs in {position:?}");
+                        pairs += quick.len();
+                        let quick = offered(|f| {
+                            hidden_pairs(&places, lost, &mut |a, b| f(a, b));
+                        });
+                        let general = offered(|f| {
+                            hidden_sets(&places, 2, lost, &mut |a, b| f(a, b));
+                        });
+                        assert_eq!(quick, general, "hidden pairs in {position:?}");
+                        pairs += quick.len();
+                    }
+                }
+            }
+        }
+        assert!(pairs > 100, "only {pairs} pairs: the test shows little");
+    }
 }
