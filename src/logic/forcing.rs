@@ -36,17 +36,12 @@ const NONE: u32 = u32::MAX;
 
 /// Everything one assumption leads to, with each consequence's parents.
 struct Outcome {
-    nodes: Vec<Node>,
-    /// Parents of entry i: `parents[starts[i]..starts[i + 1]]`.
+    /// The candidates reached, in the order they were reached.
+    entries: Vec<Entry>,
+    /// The parents of every entry, one after the other.
     parents: Vec<u32>,
-    starts: Vec<u32>,
-    /// The longest line of parents to each entry: a lower bound of its ancestors, cheap to
-    /// know, that spares counting them for hints that cannot beat the best so far.
-    depth: Vec<u32>,
-    /// Why each entry came on (for the rule parents of a nested chain).
-    cause: Vec<Cause>,
-    /// The chain behind each entry another chaining rule added, if any.
-    nested: Vec<Option<Nested>>,
+    /// The chains behind the entries another chaining rule added.
+    nested: Vec<Nested>,
     /// The entry of each node reached (meaningful only for the nodes in `reached`).
     index: Vec<u32>,
     /// The nodes reached, as a set.
@@ -58,6 +53,23 @@ struct Outcome {
     absurd: Option<(u32, u32)>,
 }
 
+/// One candidate an assumption reached: a growth makes hundreds, so it is kept small and in
+/// one place.
+#[derive(Clone, Copy)]
+struct Entry {
+    node: Node,
+    /// Why it came on (for the rule parents of a nested chain).
+    cause: Cause,
+    /// The longest line of parents to it: a lower bound of its ancestors, cheap to know,
+    /// that spares counting them for hints that cannot beat the best so far.
+    depth: u32,
+    /// Where its parents end in `Outcome::parents` (they start where the previous entry's
+    /// end).
+    parents_end: u32,
+    /// The chain behind it in `Outcome::nested`, or `NONE`.
+    nested: u32,
+}
+
 impl Outcome {
     /// An empty outcome, on buffers an earlier one left behind when there is one: nested
     /// chains grow millions of outcomes, and allocating each anew cost a third of the time.
@@ -65,12 +77,9 @@ impl Outcome {
         RECYCLED
             .with(|pool| pool.borrow_mut().pop())
             .unwrap_or_else(|| Outcome {
-                nodes: Vec::with_capacity(256),
+                entries: Vec::with_capacity(256),
                 parents: Vec::with_capacity(256),
-                starts: Vec::with_capacity(256),
-                depth: Vec::with_capacity(256),
-                cause: Vec::with_capacity(256),
-                nested: Vec::with_capacity(256),
+                nested: Vec::new(),
                 index: vec![NONE; NODES],
                 reached: [0; NODES.div_ceil(64)],
                 ons: Vec::new(),
@@ -79,19 +88,27 @@ impl Outcome {
             })
     }
 
-    fn push(&mut self, n: Node, parents: &[u32], cause: Cause, nested: Option<Nested>) -> u32 {
-        let at = self.nodes.len() as u32;
-        let depth = 1 + parents
-            .iter()
-            .map(|&p| self.depth[p as usize])
-            .max()
-            .unwrap_or(0);
-        self.depth.push(depth);
-        self.nodes.push(n);
-        self.cause.push(cause);
-        self.nested.push(nested);
+    fn push(&mut self, node: Node, parents: &[u32], cause: Cause, nested: Option<Nested>) -> u32 {
+        let at = self.entries.len() as u32;
+        let mut depth = 0;
+        for &p in parents {
+            depth = depth.max(self.entries[p as usize].depth);
+        }
         self.parents.extend_from_slice(parents);
-        self.starts.push(self.parents.len() as u32);
+        let nested = match nested {
+            Some(chain) => {
+                self.nested.push(chain);
+                self.nested.len() as u32 - 1
+            }
+            None => NONE,
+        };
+        self.entries.push(Entry {
+            node,
+            cause,
+            depth: depth + 1,
+            parents_end: self.parents.len() as u32,
+            nested,
+        });
         at
     }
 
@@ -108,14 +125,28 @@ impl Outcome {
         e
     }
 
+    fn node(&self, entry: u32) -> Node {
+        self.entries[entry as usize].node
+    }
+
+    fn depth(&self, entry: u32) -> u32 {
+        self.entries[entry as usize].depth
+    }
+
+    /// The chain behind `entry`, if another chaining rule added it.
+    fn nested(&self, entry: u32) -> Option<Nested> {
+        let at = self.entries[entry as usize].nested;
+        (at != NONE).then(|| self.nested[at as usize])
+    }
+
     fn parents_of(&self, entry: u32) -> &[u32] {
         let e = entry as usize;
         let start = if e == 0 {
             0
         } else {
-            self.starts[e - 1] as usize
+            self.entries[e - 1].parents_end as usize
         };
-        &self.parents[start..self.starts[e] as usize]
+        &self.parents[start..self.entries[e].parents_end as usize]
     }
 
     fn get(&self, n: Node) -> Option<u32> {
@@ -129,7 +160,7 @@ impl Outcome {
         let mut seen = [0u64; NODES.div_ceil(64)];
         let mut todo = vec![entry];
         while let Some(e) = todo.pop() {
-            let n = usize::from(self.nodes[e as usize]);
+            let n = usize::from(self.node(e));
             if seen[n / 64] >> (n % 64) & 1 == 1 {
                 continue;
             }
@@ -144,7 +175,7 @@ impl Outcome {
         let mut out = Vec::new();
         let mut at = entry;
         loop {
-            out.push(self.nodes[at as usize]);
+            out.push(self.node(at));
             match self.parents_of(at).first() {
                 Some(&p) => at = p,
                 None => break,
@@ -172,35 +203,19 @@ impl Drop for Outcome {
             if pool.len() >= RECYCLED_MAX || self.index.len() != NODES {
                 return;
             }
-
-            let take = |v: &mut Vec<u32>| {
+            fn emptied<T>(v: &mut Vec<T>) -> Vec<T> {
                 let mut kept = std::mem::take(v);
                 kept.clear();
                 kept
-            };
-            let (parents, starts, depth) = (
-                take(&mut self.parents),
-                take(&mut self.starts),
-                take(&mut self.depth),
-            );
-            let (ons, offs) = (take(&mut self.ons), take(&mut self.offs));
-            let mut nodes = std::mem::take(&mut self.nodes);
-            nodes.clear();
-            let mut cause = std::mem::take(&mut self.cause);
-            cause.clear();
-            let mut nested = std::mem::take(&mut self.nested);
-            nested.clear();
+            }
             pool.push(Outcome {
-                nodes,
-                parents,
-                starts,
-                depth,
-                cause,
-                nested,
+                entries: emptied(&mut self.entries),
+                parents: emptied(&mut self.parents),
+                nested: emptied(&mut self.nested),
                 index: std::mem::take(&mut self.index),
                 reached: [0; NODES.div_ceil(64)],
-                ons,
-                offs,
+                ons: emptied(&mut self.ons),
+                offs: emptied(&mut self.offs),
                 absurd: None,
             });
         });
@@ -215,7 +230,7 @@ fn complexity(lines: &[(&Outcome, u32)]) -> usize {
     for &(out, end) in lines {
         out.visit_ancestors(end, |e| {
             total += 1;
-            if let Some(nested) = out.nested[e as usize]
+            if let Some(nested) = out.nested(e)
                 && !used.contains(&nested.fingerprint)
             {
                 used.push(nested.fingerprint);
@@ -350,7 +365,7 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
     }
     loop {
         if let Some(entry) = pending_on.pop_front() {
-            let n = out.nodes[entry as usize];
+            let n = out.node(entry);
             let (cell, d) = (node_cell(n), node_digit(n));
             offs.clear();
             if cell_links {
@@ -395,7 +410,7 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
             }
             continue;
         };
-        let n = out.nodes[entry as usize];
+        let n = out.node(entry);
         let (cell, d) = (node_cell(n), node_digit(n));
         ons.clear();
         on_parents.clear();
@@ -432,7 +447,10 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
         }
         if dynamic {
             work.remove(cell, d as u8);
-            unseen.strike(cell, d);
+            // Only levels 1 and up apply other techniques, which look where the grid changed.
+            if level > 0 {
+                unseen.strike(cell, d);
+            }
         }
         for &(on, from, to, cause) in ons.iter() {
             let parents = &on_parents[from..to];
@@ -644,16 +662,16 @@ impl Sink for All<'_> {
         let mut parents = Vec::new();
         let mut fingerprint = DefaultHasher::new();
         for &(out, end) in hint.lines {
-            out.nodes[end as usize].hash(&mut fingerprint);
+            out.node(end).hash(&mut fingerprint);
             let mut line = Vec::new();
             out.visit_ancestors(end, |e| {
-                let n = out.nodes[e as usize];
+                let n = out.node(e);
                 line.push(n);
                 if node_on(n) {
                     let cause = if e == 0 {
                         hint.root_cause
                     } else {
-                        out.cause[e as usize]
+                        out.entries[e as usize].cause
                     };
                     let at = (node_cell(n), node_digit(n));
                     cause_parents(self.source, &position.open, at, cause, &mut parents);
@@ -701,7 +719,7 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
                 let Some((a_on, a_off)) = out.absurd else {
                     continue;
                 };
-                let least = (out.depth[a_on as usize] + out.depth[a_off as usize]) as usize;
+                let least = (out.depth(a_on) + out.depth(a_off)) as usize;
                 if !best.wants(difficulty(7.5, least), least, 7) || !worth(position, start ^ 1) {
                     continue;
                 }
@@ -889,12 +907,12 @@ fn common(
     let first = all[0];
     for list in [&first.ons, &first.offs] {
         for &entry in list.iter() {
-            let target = first.nodes[entry as usize];
+            let target = first.node(entry);
             let mut least = 0;
             let mut everywhere = true;
             for out in all {
                 match out.get(target) {
-                    Some(e) => least += out.depth[e as usize] as usize,
+                    Some(e) => least += out.depth(e) as usize,
                     None => {
                         everywhere = false;
                         break;
@@ -977,9 +995,9 @@ impl Binary<'_> {
         if double {
             for list in [&on.ons, &on.offs] {
                 for &entry in list.iter() {
-                    let target = on.nodes[entry as usize];
+                    let target = on.node(entry);
                     if let Some(other) = off.get(target) {
-                        let least = (on.depth[entry as usize] + off.depth[other as usize]) as usize;
+                        let least = (on.depth(entry) + off.depth(other)) as usize;
                         if !sink.wants(difficulty(base, least), least, 1) {
                             continue;
                         }
