@@ -576,6 +576,7 @@ fn cycles(
         arena,
         seen,
         graph,
+        reach,
         frontier,
         ..
     } = search;
@@ -584,6 +585,10 @@ fn cycles(
         off: pending_off,
         expanding,
     } = frontier;
+    // Every node of a cycle through the source reaches it and is reached from it: the search
+    // need not leave the source's component. (The nodes it keeps come in the same order, with
+    // the same parents, so it finds the same cycles in the same order.)
+    let on_way_back = |n: Node| reach.together(n, source);
     pending_on.push(arena.push(source, NO_PARENT));
     seen.mark_on(source);
     let mut length = 0;
@@ -599,7 +604,7 @@ fn cycles(
         for &entry in expanding.iter() {
             let n = arena.nodes[entry as usize];
             for &off in graph.successors(n, links.layers(node_on(n))) {
-                if !arena.has_ancestor(entry, off) {
+                if on_way_back(off) && !arena.has_ancestor(entry, off) {
                     pending_off.push(arena.push(off, entry));
                 }
             }
@@ -610,6 +615,9 @@ fn cycles(
         for &entry in expanding.iter() {
             let n = arena.nodes[entry as usize];
             for &on in graph.successors(n, links.layers(node_on(n))) {
+                if !on_way_back(on) {
+                    continue;
+                }
                 let child = arena.push(on, entry);
                 if length >= 4 && on == source {
                     found.push(child);

@@ -151,6 +151,11 @@ impl Reach {
         common.iter().any(|&c| c != 0)
     }
 
+    /// Whether `a` and `b` reach each other (are in one component).
+    pub(crate) fn together(&self, a: Node, b: Node) -> bool {
+        self.component[usize::from(a)] == self.component[usize::from(b)]
+    }
+
     /// Whether some path of one link or more leads from `n` back to itself.
     pub(crate) fn on_cycle(&self, n: Node) -> bool {
         // No node links to itself, so a cycle passes through another node of its component.
