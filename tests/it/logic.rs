@@ -390,3 +390,38 @@ fn all_reference_puzzles_replay() {
         assert_eq!(ours, se, "{puzzle:?}");
     }
 }
+
+/// Every cycle SE rates in the chain reference set, and the first few of each other static
+/// chain family, rate exactly as SE rates them: ER, EP and ED.
+#[test]
+fn cycles_and_static_chains_rate_exactly() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/se-classic-chains.txt"
+    );
+    let text = std::fs::read_to_string(path).expect("the chain reference ratings");
+    let mut taken: std::collections::HashMap<String, usize> = Default::default();
+    let mut cycles = 0;
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.contains(" ER="))
+    {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let se = [
+            parse_rating(f[1], "ER="),
+            parse_rating(f[2], "EP="),
+            parse_rating(f[3], "ED="),
+        ];
+        let family = f[4..].join(" ");
+        let count = taken.entry(family.clone()).or_default();
+        let cycle = family.contains("Cycle");
+        if se[0] >= Rating(75) || (!cycle && *count >= 3) {
+            continue;
+        }
+        *count += 1;
+        cycles += usize::from(cycle);
+        let report = logic::rate(&parse_line(f[0]).unwrap()).unwrap();
+        assert_eq!([report.er, report.ep, report.ed], se, "{line}");
+    }
+    assert!(cycles >= 10, "only {cycles} cycles in the reference");
+}
