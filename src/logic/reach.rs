@@ -88,6 +88,8 @@ pub(crate) struct Reach {
     /// The components each component reaches (itself included), `words` bits a component.
     reaches: Vec<u64>,
     words: usize,
+    /// Whether each component reaches no other.
+    alone: Vec<bool>,
     // Tarjan's working lists, kept between uses.
     index: Vec<u32>,
     low: Vec<u32>,
@@ -109,22 +111,40 @@ impl Reach {
         self.reaches.resize(count * self.words, 0);
         // Tarjan's algorithm closes a component only after every component it reaches, so
         // each one's successors are complete when it comes.
+        // Components that lead nowhere else (most off candidates, which link on only from a
+        // bivalue cell or a digit's last two places) reach only themselves: a link to one
+        // sets a bit instead of merging a row.
+        self.alone.clear();
+        self.alone.resize(count, false);
         for c in 0..count {
             let row = c * self.words;
             self.reaches[row + c / 64] |= 1 << (c % 64);
+            let mut alone = true;
             let members = self.member_start[c] as usize..self.member_start[c + 1] as usize;
             for m in members {
                 for &next in graph.successors(self.members[m], Layers::Both) {
                     let other = self.component[usize::from(next)] as usize;
-                    if other != c {
-                        let (low, high) = self.reaches.split_at_mut(row);
-                        let from = &low[other * self.words..(other + 1) * self.words];
-                        for (mine, theirs) in high[..self.words].iter_mut().zip(from) {
-                            *mine |= theirs;
-                        }
+                    if other == c {
+                        continue;
+                    }
+                    alone = false;
+                    let bit = &mut self.reaches[row + other / 64];
+                    // A component already in the row came with all it reaches.
+                    if *bit >> (other % 64) & 1 == 1 {
+                        continue;
+                    }
+                    if self.alone[other] {
+                        *bit |= 1 << (other % 64);
+                        continue;
+                    }
+                    let (low, high) = self.reaches.split_at_mut(row);
+                    let from = &low[other * self.words..(other + 1) * self.words];
+                    for (mine, theirs) in high[..self.words].iter_mut().zip(from) {
+                        *mine |= theirs;
                     }
                 }
             }
+            self.alone[c] = alone;
         }
     }
 
