@@ -13,7 +13,7 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use super::geometry::{CELL_REGIONS, INDEX_IN_REGION, PEERS, REGIONS};
+use super::geometry::{BLOCK, CELL_REGIONS, COLUMN, PEERS, REGION_SETS, ROW, cells_of};
 use super::implications::{
     CELL_CAUSE, Cause, InnerHint, NO_CAUSE, Removals, cause_parents, region_cause,
 };
@@ -123,19 +123,12 @@ fn on_to_off(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
             out.push(node(cell, other, false));
         }
     }
-    let bit = 1u16 << d;
-    let mut added = 1u128 << cell;
-    for kind in 0..3 {
-        let index = CELL_REGIONS[cell][kind];
-        let mut places = position.positions(kind, index, bit);
-        while places != 0 {
-            let other = REGIONS[kind][index][places.trailing_zeros() as usize];
-            places &= places - 1;
-            if added >> other & 1 == 0 {
-                added |= 1 << other;
-                out.push(node(other, d, false));
-            }
-        }
+    // A region lists its cells in increasing order, so each region's places come in order
+    // from the digit's cells; the row and the column skip the box's, already listed.
+    let others = position.boards[d] & !(1u128 << cell);
+    let [block, row, column] = [BLOCK, ROW, COLUMN].map(|k| REGION_SETS[k][CELL_REGIONS[cell][k]]);
+    for places in [block, row & !block, column & !block] {
+        out.extend(cells_of(others & places).map(|other| node(other, d, false)));
     }
 }
 
@@ -153,13 +146,11 @@ fn off_to_on(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
         }
     }
     if links.region {
-        let bit = 1u16 << d;
+        let places = position.boards[d] & !(1u128 << cell);
         for kind in 0..3 {
-            let index = CELL_REGIONS[cell][kind];
-            let others = position.positions(kind, index, bit) & !(1 << INDEX_IN_REGION[cell][kind]);
+            let others = places & REGION_SETS[kind][CELL_REGIONS[cell][kind]];
             if others.count_ones() == 1 {
-                let other = REGIONS[kind][index][others.trailing_zeros() as usize];
-                let on = node(other, d, true);
+                let on = node(others.trailing_zeros() as usize, d, true);
                 if !out.contains(&on) {
                     out.push(on);
                 }
