@@ -109,10 +109,9 @@ impl Arena {
     }
 }
 
-/// What an on candidate turns off, in SE's order: the cell's other digits (with cell links),
-/// then the digit's other places in the box, the row and the column, each cell once.
+/// Appends what an on candidate turns off, in SE's order: the cell's other digits (with cell
+/// links), then the digit's other places in the box, the row and the column, each cell once.
 fn on_to_off(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
-    out.clear();
     let cell = node_cell(n);
     let d = node_digit(n);
     if links.cell {
@@ -132,10 +131,11 @@ fn on_to_off(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
     }
 }
 
-/// What an off candidate turns on, in SE's order: the other digit of a bivalue cell (with cell
-/// links), then the other place of the digit in the box, row and column when it has two.
+/// Appends what an off candidate turns on, in SE's order: the other digit of a bivalue cell
+/// (with cell links), then the other place of the digit in the box, row and column when it
+/// has two.
 fn off_to_on(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
-    out.clear();
+    let from = out.len();
     let cell = node_cell(n);
     let d = node_digit(n);
     if links.cell {
@@ -151,7 +151,7 @@ fn off_to_on(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
             let others = places & REGION_SETS[kind][CELL_REGIONS[cell][kind]];
             if others.count_ones() == 1 {
                 let on = node(others.trailing_zeros() as usize, d, true);
-                if !out.contains(&on) {
+                if !out[from..].contains(&on) {
                     out.push(on);
                 }
             }

@@ -39,7 +39,8 @@ pub(crate) enum Layers {
 
 impl Graph {
     /// Rebuilds the graph on the nodes `present` says are in the position, asking `links` for
-    /// each one's successors: it lists both layers' and returns how many are the first's.
+    /// each one's successors: it appends both layers' to the list it is given and returns how
+    /// many are the first's.
     pub(crate) fn build(
         &mut self,
         present: impl Fn(Node) -> bool,
@@ -50,14 +51,11 @@ impl Graph {
         self.successors.clear();
         self.nodes.clear();
         self.start.push(0);
-        let mut next = Vec::with_capacity(32);
         for n in 0..NODES as Node {
             let at = self.successors.len() as u32;
             if present(n) {
                 self.nodes.push(n);
-                next.clear();
-                let first = links(n, &mut next);
-                self.successors.extend_from_slice(&next);
+                let first = links(n, &mut self.successors);
                 self.split.push(at + first as u32);
             } else {
                 self.split.push(at);
