@@ -579,7 +579,7 @@ fn cycles(
     // Every node of a cycle through the source reaches it and is reached from it: the search
     // need not leave the source's component. (The nodes it keeps come in the same order, with
     // the same parents, so it finds the same cycles in the same order.)
-    let on_way_back = |n: Node| reach.together(n, source);
+    let in_source_component = |n: Node| reach.together(n, source);
     pending_on.push(arena.push(source, NO_PARENT));
     seen.mark_on(source);
     let mut length = 0;
@@ -595,7 +595,7 @@ fn cycles(
         for &entry in expanding.iter() {
             let n = arena.nodes[entry as usize];
             for &off in graph.successors(n, links.layers(node_on(n))) {
-                if on_way_back(off) && !arena.has_ancestor(entry, off) {
+                if in_source_component(off) && !arena.has_ancestor(entry, off) {
                     pending_off.push(arena.push(off, entry));
                 }
             }
@@ -606,7 +606,7 @@ fn cycles(
         for &entry in expanding.iter() {
             let n = arena.nodes[entry as usize];
             for &on in graph.successors(n, links.layers(node_on(n))) {
-                if !on_way_back(on) {
+                if !in_source_component(on) {
                     continue;
                 }
                 let child = arena.push(on, entry);

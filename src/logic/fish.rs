@@ -89,10 +89,10 @@ fn fish_of<T>(
     None
 }
 
-/// [`fish_of`] for two lines, quicker: two lines with two places or more of
-/// a digit and two columns between them have the same two, so only lines with exactly two
-/// places are paired, and the pairs are offered in SE's order (lines, then digit). Chains look
-/// for X-Wings at every step.
+/// [`fish_of`] for two lines, quicker: two lines with two places or more of a digit and two
+/// cover lines between them have the same two, so only lines with exactly two places are
+/// paired, and the pairs are offered in SE's order (lines, then digit). Chains look for
+/// X-Wings at every step.
 fn x_wings<T>(
     position: &Position,
     occurrences: &[u32; 10],

@@ -133,6 +133,10 @@ impl Outcome {
         self.entries[entry as usize].depth
     }
 
+    fn cause(&self, entry: u32) -> Cause {
+        self.entries[entry as usize].cause
+    }
+
     /// The chain behind `entry`, if another chaining rule added it.
     fn nested(&self, entry: u32) -> Option<Nested> {
         let at = self.entries[entry as usize].nested;
@@ -621,25 +625,32 @@ impl Sink for Best {
             return;
         }
         let (out, end) = hint.lines[0];
-        self.keep(position, &hint, &out.chain(end));
+        let keys = (hint.difficulty, hint.complexity, hint.sort_key);
+        self.keep(
+            position,
+            keys,
+            (hint.technique, hint.target),
+            &out.chain(end),
+        );
     }
 }
 
 impl Best {
-    /// Keeps `hint`, which beats the best so far, shown as `chain`.
-    fn keep(&mut self, position: &Position, hint: &Hint<'_>, chain: &[Node]) {
-        let (placements, eliminations) = conclusion(position, hint.target);
-        let step = chain_step(
-            hint.technique,
-            hint.difficulty,
-            chain,
-            placements,
-            eliminations,
-        );
+    /// Keeps a hint that beats the best so far: its sort keys (difficulty, length, kind),
+    /// what it is and concludes, and the chain it shows.
+    fn keep(
+        &mut self,
+        position: &Position,
+        (difficulty, complexity, sort_key): (f64, usize, u8),
+        (technique, target): (Technique, Node),
+        chain: &[Node],
+    ) {
+        let (placements, eliminations) = conclusion(position, target);
+        let step = chain_step(technique, difficulty, chain, placements, eliminations);
         self.0 = Some(Found {
-            difficulty: hint.difficulty,
-            complexity: hint.complexity,
-            sort_key: hint.sort_key,
+            difficulty,
+            complexity,
+            sort_key,
             step,
         });
     }
@@ -678,7 +689,7 @@ impl Sink for All<'_> {
                     let cause = if e == 0 {
                         hint.root_cause
                     } else {
-                        out.entries[e as usize].cause
+                        out.cause(e)
                     };
                     let at = (node_cell(n), node_digit(n));
                     cause_parents(self.source, &position.open, at, cause, &mut parents);
@@ -734,17 +745,10 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
                     {
                         continue;
                     }
-                    let hint = Hint {
-                        difficulty: difficulty(7.5, found.complexity),
-                        complexity: found.complexity,
-                        sort_key: 7,
-                        technique: Technique::NishioForcingChain,
-                        target: start ^ 1,
-                        lines: &[],
-                        root_cause: NO_CAUSE,
-                    };
-                    if best.wants(hint.difficulty, hint.complexity, hint.sort_key) {
-                        best.keep(position, &hint, &found.chain);
+                    let keys = (difficulty(7.5, found.complexity), found.complexity, 7);
+                    if best.wants(keys.0, keys.1, keys.2) {
+                        let what = (Technique::NishioForcingChain, start ^ 1);
+                        best.keep(position, keys, what, &found.chain);
                     }
                 }
             }
@@ -807,8 +811,8 @@ impl NishioDigit {
         }
         let at = node_cell(start) * 2 + usize::from(node_on(start));
         if self.grown[at / 64] >> (at % 64) & 1 == 0 {
-            self.grown[at / 64] |= 1 << (at % 64);
             self.found[at] = grow();
+            self.grown[at / 64] |= 1 << (at % 64);
         }
         self.found[at].as_ref()
     }

@@ -196,7 +196,7 @@ pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -
     result
 }
 
-/// One basic technique, adding what it removes from the places `Focus` names.
+/// One basic technique, adding what it removes, looking only where `Focus` says.
 type Rule<'a> = dyn Fn(&mut Vec<Implied>, &Focus) + 'a;
 
 /// Adds one hint's eliminations, each with the hint's parents, in the order SE visits them.

@@ -266,9 +266,10 @@ mod tests {
         let mut graph = Graph::default();
         let present = |n| links.iter().any(|&(a, b)| a == n || b == n);
         graph.build(present, |n, next| {
+            let from = next.len();
             next.extend(links.iter().filter(|&&(a, _)| a == n).map(|&(_, b)| b));
             // The first link of each node in one layer, the others in the other.
-            next.len().min(1)
+            (next.len() - from).min(1)
         });
         graph
     }
@@ -286,6 +287,10 @@ mod tests {
         assert_eq!(g.successors(3, Layers::Both), &[1, 4]);
         assert_eq!(g.successors(3, Layers::First), &[1]);
         assert_eq!(g.successors(3, Layers::Second), &[4]);
+        // A node whose links lead nowhere has none in either layer.
+        assert!(g.successors(4, Layers::First).is_empty());
+        assert!(g.successors(4, Layers::Second).is_empty());
+        assert_eq!(g.successors(5, Layers::Both), &[1]);
     }
 
     #[test]

@@ -4,8 +4,6 @@ use std::fs;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::Stdio;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::common::*;
@@ -359,7 +357,14 @@ fn ctrl_c_stops_promptly_with_whole_lines_and_no_temporary_files() {
             .spawn()
             .unwrap();
         let mut stdout = child.stdout.take().unwrap();
-        reading.recv().unwrap();
+        if reading.recv_timeout(Duration::from_secs(20)).is_err() {
+            // Free the writer, blocked opening a FIFO nobody reads, before failing.
+            let _ = fs::File::open(&fifo);
+            panic!(
+                "the run never opened its input: {:?}",
+                child.wait_with_output()
+            );
+        }
         if to_dir {
             // Let some puzzles reach the output file before the signal.
             std::thread::sleep(Duration::from_millis(200));
@@ -373,23 +378,21 @@ fn ctrl_c_stops_promptly_with_whole_lines_and_no_temporary_files() {
             .status()
             .unwrap();
         // A run that ignored the signal would never end on its own: end it, and fail below.
-        let (done, pid) = (Arc::new(AtomicBool::new(false)), child.id() as i32);
-        let watchdog = {
-            let done = done.clone();
-            std::thread::spawn(move || {
-                std::thread::sleep(Duration::from_secs(20));
-                if !done.load(Ordering::SeqCst) {
-                    // SAFETY: kill(2) with the child's pid, which is not yet reaped.
-                    unsafe { libc::kill(pid, libc::SIGKILL) };
-                }
-            })
-        };
+        let (finished, watch) = std::sync::mpsc::channel::<()>();
+        let pid = child.id() as i32;
+        let watchdog = std::thread::spawn(move || {
+            if watch.recv_timeout(Duration::from_secs(20)).is_err() {
+                // SAFETY: kill(2) with the child's pid: the child is reaped only once this
+                // thread has ended, so the pid is still the child's.
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+            }
+        });
         let mut rest = Vec::new();
         stdout.read_to_end(&mut rest).unwrap();
-        done.store(true, Ordering::SeqCst);
+        let _ = finished.send(());
+        watchdog.join().unwrap();
         let status = child.wait().unwrap();
         writer.join().unwrap();
-        drop(watchdog);
         assert!(
             started.elapsed() < Duration::from_secs(5),
             "stopped promptly"
