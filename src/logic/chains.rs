@@ -131,6 +131,16 @@ fn on_to_off(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
     }
 }
 
+/// Appends what assuming `n` (an on candidate) turns off in `position`, in SE's order: with
+/// `cell_links`, the cell's other digits first. Forcing chains follow the same links.
+pub(crate) fn offs_of(position: &Position, n: Node, cell_links: bool, out: &mut Vec<Node>) {
+    let links = Links {
+        cell: cell_links,
+        region: true,
+    };
+    on_to_off(position, n, links, out);
+}
+
 /// Appends what an off candidate turns on, in SE's order: the other digit of a bivalue cell
 /// (with cell links), then the other place of the digit in the box, row and column when it
 /// has two.

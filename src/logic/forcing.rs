@@ -370,23 +370,8 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
     loop {
         if let Some(entry) = pending_on.pop_front() {
             let n = out.node(entry);
-            let (cell, d) = (node_cell(n), node_digit(n));
             offs.clear();
-            if cell_links {
-                for o in 0..9 {
-                    if o != d && work.open[cell] >> o & 1 == 1 {
-                        offs.push(node(cell, o, false));
-                    }
-                }
-            }
-            // The digit's other places in the box, then the row, then the column, each once,
-            // in each region's order (which is the cells' order).
-            let mut seen = 1u128 << cell;
-            for kind in 0..3 {
-                let places = REGION_SETS[kind][CELL_REGIONS[cell][kind]] & work.boards[d] & !seen;
-                seen |= places;
-                offs.extend(cells_of(places).map(|other| node(other, d, false)));
-            }
+            chains::offs_of(&work, n, cell_links, offs);
             for &off in offs.iter() {
                 if let Some(on_entry) = out.get(off ^ 1) {
                     let off_entry = out.push(off, &[entry], NO_CAUSE, None);
