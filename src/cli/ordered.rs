@@ -41,6 +41,15 @@ where
     result
 }
 
+/// Stack for a worker: a job may itself spread work over the pool (rating one hard puzzle
+/// does), and a worker waiting for its share may take up another whole job meanwhile, on top
+/// of its stack; so each may hold every job in flight at once. A rating takes under 128 KiB;
+/// twice that per job, plus the usual 2 MiB, is reserved (address space, touched only when
+/// used).
+fn worker_stack(threads: usize) -> usize {
+    (2 << 20) + threads * IN_FLIGHT_PER_THREAD * (256 << 10)
+}
+
 /// What the emitting thread hears about.
 enum Message<J, R> {
     /// A job produced, in order.
@@ -66,6 +75,7 @@ where
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .thread_name(|i| format!("sudoku-worker-{i}"))
+        .stack_size(worker_stack(threads))
         .build()
         .map_err(io::Error::other)?;
     let (messages, inbox) = mpsc::channel::<Message<J, R>>();

@@ -21,12 +21,13 @@ use std::collections::VecDeque;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::chains::{self, chain_step, conclusion, difficulty};
-use super::geometry::{CELL_REGIONS, REGION_SETS, REGIONS, cells_of};
+use super::geometry::{CELL_REGIONS, REGION_SETS, REGIONS, bits, cells_of};
 use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, NO_CAUSE, Nested, Unseen, cause_parents,
     region_cause,
 };
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
+use super::parallel;
 use super::position::Position;
 use super::reach::Reach;
 use super::step::Step;
@@ -835,19 +836,28 @@ pub(crate) fn nested(position: &Position, level: u8, nesting: u8) -> Option<Step
     forcing_chains(position, Growth::nested(level, nesting))
 }
 
+/// The first hint of the rule in SE's order. A dynamic rule grows every assumption it will
+/// look at first, spread over the threads of the caller's pool; the search after that is the
+/// same, so the hint is the same whatever the thread count.
 fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
     let mut best = Best::default();
-    forcing_chains_into(position, growth, &mut best);
+    if growth.dynamic {
+        let mut grown = Grown::ahead(position, growth);
+        forcing_chains_with(position, growth, None, &mut grown, &mut best);
+    } else {
+        forcing_chains_into(position, growth, &mut best);
+    }
     best.0.map(|f| f.step)
 }
 
 fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink) {
+    let mut grown = Grown::default();
     if growth.dynamic {
-        forcing_chains_with(position, growth, None, sink);
+        forcing_chains_with(position, growth, None, &mut grown, sink);
         return;
     }
     chains::with_reach(position, |reach| {
-        forcing_chains_with(position, growth, Some(reach), sink);
+        forcing_chains_with(position, growth, Some(reach), &mut grown, sink);
     });
 }
 
@@ -858,15 +868,13 @@ fn forcing_chains_with(
     position: &Position,
     growth: Growth,
     reach: Option<&Reach>,
+    grown: &mut Grown,
     sink: &mut impl Sink,
 ) {
     let meet = |nodes: &[Node]| reach.is_none_or(|r| r.meet(nodes.iter().copied()));
     let dynamic = growth.dynamic;
     let base = growth.base();
     let (cell_technique, region_technique) = growth.techniques();
-    // What each assumption "on" leads to, grown once: region chains grow the other places of
-    // a digit, which their own cells grow again later.
-    let mut grown = Grown::default();
     let ensure = |grown: &mut Grown, n: Node| grown.ensure(n, || grow(position, n, growth));
     let mut starts = Vec::new();
     for cell in 0..81 {
@@ -881,8 +889,8 @@ fn forcing_chains_with(
             }
             let start = node(cell, d, true);
             if dynamic {
-                ensure(&mut grown, start);
-                let negation = grow(position, node(cell, d, false), growth);
+                ensure(grown, start);
+                let negation = grown.negation(position, node(cell, d, false), growth);
                 let out = grown.get(start);
                 let chains = Binary {
                     cell,
@@ -912,7 +920,7 @@ fn forcing_chains_with(
                     continue;
                 }
                 for &n in &starts {
-                    ensure(&mut grown, n);
+                    ensure(grown, n);
                 }
                 let all: Vec<&Outcome> = starts.iter().map(|&n| grown.get(n)).collect();
                 let rule = (6, region_technique, base, region_cause(kind));
@@ -929,22 +937,66 @@ fn forcing_chains_with(
             continue;
         }
         for &n in &starts {
-            ensure(&mut grown, n);
+            ensure(grown, n);
         }
         let all: Vec<&Outcome> = starts.iter().map(|&n| grown.get(n)).collect();
         common(position, &all, (5, cell_technique, base, CELL_CAUSE), sink);
     }
 }
 
-/// What each assumption "on" leads to, grown once.
+/// What each assumption "on" leads to, grown once (region chains grow the other places of a
+/// digit, which their own cells ask for again later), and the negations grown ahead.
 #[derive(Default)]
 struct Grown {
     /// Slot in `outcomes` of each on node's (cell * 9 + digit) outcome, or `NONE`.
     slots: Vec<u32>,
     outcomes: Vec<Outcome>,
+    /// What each assumption "off" leads to, by cell * 9 + digit, when grown ahead; each is
+    /// used once.
+    negations: Vec<Option<Outcome>>,
 }
 
 impl Grown {
+    /// Grows every assumption a dynamic search will look at, on and off, on the threads of the
+    /// caller's pool: in a dynamic search every candidate of every open cell of two digits or
+    /// more is assumed both ways, and a growth depends on nothing but the position.
+    fn ahead(position: &Position, growth: Growth) -> Grown {
+        let mut starts = Vec::new();
+        for cell in 0..81 {
+            let mask = position.open[cell];
+            if position.values[cell] != 0 || mask.count_ones() < 2 {
+                continue;
+            }
+            for d in bits(mask) {
+                starts.extend([node(cell, d, true), node(cell, d, false)]);
+            }
+        }
+        let outcomes = parallel::map(&starts, |&n| grow(position, n, growth));
+        let mut grown = Grown {
+            slots: vec![NONE; NODES / 2],
+            outcomes: Vec::with_capacity(starts.len() / 2),
+            negations: (0..NODES / 2).map(|_| None).collect(),
+        };
+        for (n, out) in starts.into_iter().zip(outcomes) {
+            let slot = usize::from(n) / 2;
+            if node_on(n) {
+                grown.slots[slot] = grown.outcomes.len() as u32;
+                grown.outcomes.push(out);
+            } else {
+                grown.negations[slot] = Some(out);
+            }
+        }
+        grown
+    }
+
+    /// What the assumption `off` leads to: grown ahead, or now.
+    fn negation(&mut self, position: &Position, off: Node, growth: Growth) -> Outcome {
+        self.negations
+            .get_mut(usize::from(off) / 2)
+            .and_then(Option::take)
+            .unwrap_or_else(|| grow(position, off, growth))
+    }
+
     fn ensure(&mut self, on: Node, grow: impl FnOnce() -> Outcome) {
         if self.slots.is_empty() {
             self.slots = vec![NONE; NODES / 2];
@@ -1080,6 +1132,34 @@ impl Binary<'_> {
 mod tests {
     use super::*;
     use crate::logic::position::sample_positions;
+
+    /// A dynamic search finds the same hint with its assumptions grown ahead (as a rating
+    /// step grows them), grown as the search asks for them (as a nesting chain does), and
+    /// grown ahead on a pool of three threads.
+    #[test]
+    fn growing_ahead_and_in_parallel_finds_the_same_hints() {
+        let lazily = |position: &Position, growth: Growth| {
+            let mut best = Best::default();
+            forcing_chains_into(position, growth, &mut best);
+            best.0.map(|f| f.step)
+        };
+        #[cfg(feature = "parallel")]
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(3)
+            .build()
+            .unwrap();
+        let mut found = 0;
+        for position in sample_positions(6) {
+            for growth in [Growth::nested(0, 0), Growth::nested(1, 0)] {
+                let ahead = forcing_chains(&position, growth);
+                assert_eq!(ahead, lazily(&position, growth));
+                #[cfg(feature = "parallel")]
+                assert_eq!(ahead, pool.install(|| forcing_chains(&position, growth)));
+                found += usize::from(ahead.is_some());
+            }
+        }
+        assert!(found > 20, "only {found} hints: the comparison says little");
+    }
 
     /// Nishio hints found with what earlier positions left in the memo are those found afresh:
     /// a position, then the same with one candidate struck (so the other digits' findings are

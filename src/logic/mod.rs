@@ -49,6 +49,7 @@ mod geometry;
 mod implications;
 mod intersections;
 mod node;
+mod parallel;
 mod position;
 mod rater;
 mod reach;
