@@ -64,6 +64,12 @@ impl Graph {
         }
     }
 
+    /// Where node `n`'s successors, both layers', lie in `successors`.
+    fn span(&self, n: Node) -> (u32, u32) {
+        let n = usize::from(n);
+        (self.start[n], self.start[n + 1])
+    }
+
     pub(crate) fn successors(&self, n: Node, layers: Layers) -> &[Node] {
         let n = usize::from(n);
         let (start, split, end) = (self.start[n], self.split[n], self.start[n + 1]);
@@ -93,7 +99,8 @@ pub(crate) struct Reach {
     low: Vec<u32>,
     on_stack: Vec<bool>,
     stack: Vec<Node>,
-    calls: Vec<(Node, u32)>,
+    /// The depth-first walk's nodes, each with the next and the end of its successors' span.
+    calls: Vec<(Node, u32, u32)>,
     /// The nodes of each component, component after component, in the order found.
     members: Vec<Node>,
     member_start: Vec<u32>,
@@ -114,34 +121,38 @@ impl Reach {
         // sets a bit instead of merging a row.
         self.alone.clear();
         self.alone.resize(count, false);
+        let words = self.words;
+        let mut row = [0u64; NODES.div_ceil(64)];
+        let row = &mut row[..words];
         for c in 0..count {
-            let row = c * self.words;
-            self.reaches[row + c / 64] |= 1 << (c % 64);
+            row.fill(0);
+            row[c / 64] |= 1 << (c % 64);
             let mut alone = true;
             let members = self.member_start[c] as usize..self.member_start[c + 1] as usize;
-            for m in members {
-                for &next in graph.successors(self.members[m], Layers::Both) {
+            for &member in &self.members[members] {
+                let (from, to) = graph.span(member);
+                for &next in &graph.successors[from as usize..to as usize] {
                     let other = self.component[usize::from(next)] as usize;
                     if other == c {
                         continue;
                     }
                     alone = false;
-                    let bit = &mut self.reaches[row + other / 64];
+                    let (word, bit) = (other / 64, 1 << (other % 64));
                     // A component already in the row came with all it reaches.
-                    if *bit >> (other % 64) & 1 == 1 {
+                    if row[word] & bit != 0 {
                         continue;
                     }
                     if self.alone[other] {
-                        *bit |= 1 << (other % 64);
+                        row[word] |= bit;
                         continue;
                     }
-                    let (low, high) = self.reaches.split_at_mut(row);
-                    let from = &low[other * self.words..(other + 1) * self.words];
-                    for (mine, theirs) in high[..self.words].iter_mut().zip(from) {
+                    let theirs = &self.reaches[other * words..(other + 1) * words];
+                    for (mine, theirs) in row.iter_mut().zip(theirs) {
                         *mine |= theirs;
                     }
                 }
             }
+            self.reaches[c * words..(c + 1) * words].copy_from_slice(row);
             self.alone[c] = alone;
         }
     }
@@ -202,16 +213,26 @@ impl Reach {
                 continue;
             }
             self.open(root, &mut counter);
-            self.calls.push((root, 0));
-            while let Some(&(v, edge)) = self.calls.last() {
-                if let Some(&w) = graph.successors(v, Layers::Both).get(edge as usize) {
-                    if let Some(top) = self.calls.last_mut() {
-                        top.1 += 1;
-                    }
+            let (from, to) = graph.span(root);
+            self.calls.push((root, from, to));
+            while let Some(top) = self.calls.last_mut() {
+                let (v, next, end) = *top;
+                if next < end {
+                    top.1 += 1;
+                    let w = graph.successors[next as usize];
                     let w_index = self.index[usize::from(w)];
                     if w_index == UNVISITED {
-                        self.open(w, &mut counter);
-                        self.calls.push((w, 0));
+                        let (from, to) = graph.span(w);
+                        if from == to {
+                            // A node that links nowhere (most off candidates) is a component
+                            // of its own, closed at once, as the walk would close it next.
+                            self.index[usize::from(w)] = counter;
+                            counter += 1;
+                            self.close_alone(w);
+                        } else {
+                            self.open(w, &mut counter);
+                            self.calls.push((w, from, to));
+                        }
                     } else if self.on_stack[usize::from(w)] {
                         let low = &mut self.low[usize::from(v)];
                         *low = (*low).min(w_index);
@@ -219,7 +240,7 @@ impl Reach {
                     continue;
                 }
                 self.calls.pop();
-                if let Some(&(parent, _)) = self.calls.last() {
+                if let Some(&(parent, ..)) = self.calls.last() {
                     let low = self.low[usize::from(v)];
                     let parent_low = &mut self.low[usize::from(parent)];
                     *parent_low = (*parent_low).min(low);
@@ -237,6 +258,14 @@ impl Reach {
         *counter += 1;
         self.stack.push(v);
         self.on_stack[usize::from(v)] = true;
+    }
+
+    /// Makes `w`, never pushed on the stack, a component of its own.
+    fn close_alone(&mut self, w: Node) {
+        self.component[usize::from(w)] = self.size.len() as u32;
+        self.members.push(w);
+        self.size.push(1);
+        self.member_start.push(self.members.len() as u32);
     }
 
     /// Pops the component whose root is `root` off the stack.
@@ -291,6 +320,64 @@ mod tests {
         assert!(g.successors(4, Layers::First).is_empty());
         assert!(g.successors(4, Layers::Second).is_empty());
         assert_eq!(g.successors(5, Layers::Both), &[1]);
+    }
+
+    /// Random graphs, many of whose nodes link nowhere (as most off candidates do), against
+    /// a breadth-first search from every node.
+    #[test]
+    fn agrees_with_searching_from_every_node() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut random = move |below: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % below
+        };
+        let mut reach = Reach::default();
+        for round in 0..200 {
+            let nodes = 2 + random(40) as Node;
+            let mut links = Vec::new();
+            for _ in 0..random(3 * u64::from(nodes)) {
+                let (a, b) = (
+                    random(u64::from(nodes)) as Node,
+                    random(u64::from(nodes)) as Node,
+                );
+                // Odd nodes link nowhere, bar a few; no node links to itself.
+                if a != b && (a % 2 == 0 || random(8) == 0) && !links.contains(&(a, b)) {
+                    links.push((a, b));
+                }
+            }
+            let g = graph(&links);
+            reach.compute(&g);
+            let present: Vec<Node> = (0..nodes).filter(|&n| g.nodes.contains(&n)).collect();
+            let searched = |from: Node| {
+                let mut seen = vec![from];
+                let mut at = 0;
+                while at < seen.len() {
+                    for &next in g.successors(seen[at], Layers::Both) {
+                        if !seen.contains(&next) {
+                            seen.push(next);
+                        }
+                    }
+                    at += 1;
+                }
+                seen
+            };
+            for &a in &present {
+                let from_a = searched(a);
+                let back_to_a = g
+                    .successors(a, Layers::Both)
+                    .iter()
+                    .any(|&n| searched(n).contains(&a));
+                assert_eq!(reach.on_cycle(a), back_to_a, "round {round}, node {a}");
+                for &b in &present {
+                    let a_to_b = from_a.contains(&b);
+                    assert_eq!(reach.reaches(a, b), a_to_b, "round {round}: {a} -> {b}");
+                    let both = a_to_b && searched(b).contains(&a);
+                    assert_eq!(reach.together(a, b), both, "round {round}: {a} <-> {b}");
+                }
+            }
+        }
     }
 
     #[test]
