@@ -1,7 +1,7 @@
 //! `sudoku`: reading, solving, validating and writing 9×9 Sudoku puzzles.
 //!
 //! The library behind the `sudoku` command-line tool, usable on its own. It knows nothing of
-//! files, threads, JSON output or terminals:
+//! files, JSON output or terminals, and starts no thread of its own:
 //!
 //! - [`grid`]: [`Grid`], a `Copy` value of 81 cells, and the geometry of rows, columns and boxes;
 //! - [`format`](mod@format): the text formats (compact, spaced, line, boxed and Unicode grids, JSON, HoDoKu
@@ -19,7 +19,12 @@
 //!
 //! The default feature `cli` builds the `sudoku` binary and brings its dependencies (clap,
 //! rayon, indicatif, ctrlc, anyhow, serde's derive); the library needs none of them, so depend
-//! on it with `default-features = false`.
+//! on it with `default-features = false`. The feature `parallel` (part of `cli`, so on by
+//! default; it needs rayon alone) lets a rating called on a rayon pool of several threads
+//! spread its dynamic forcing chain searches over that pool; the result is the same either way.
+//! A thread waiting for its share may meanwhile run other work of the pool, another rating
+//! included, on top of its stack: a program that rates on its own pool should give its
+//! threads room for a few ratings (about 128 KiB each; rayon's `stack_size`).
 //!
 //! ```
 //! use sudoku::{format, solver, validate};

@@ -41,13 +41,15 @@ where
     result
 }
 
-/// Stack for a worker: a job may itself spread work over the pool (rating one hard puzzle
+/// Stack for a worker. A job may itself spread work over the pool (rating one hard puzzle
 /// does), and a worker waiting for its share may take up another whole job meanwhile, on top
-/// of its stack; so each may hold every job in flight at once. A rating takes under 128 KiB;
-/// twice that per job, plus the usual 2 MiB, is reserved (address space, touched only when
-/// used).
+/// of its stack; so a stack may come to hold several jobs, at most about as many as are in
+/// flight (the producer's one more included). A rating takes under 128 KiB: twice that per
+/// job, plus the usual 2 MiB, is reserved (address space, touched only when used), capped so
+/// that hundreds of threads do not reserve gigabytes each.
 fn worker_stack(threads: usize) -> usize {
-    (2 << 20) + threads * IN_FLIGHT_PER_THREAD * (256 << 10)
+    let jobs = threads * IN_FLIGHT_PER_THREAD + 1;
+    ((2 << 20) + jobs * (256 << 10)).min(32 << 20)
 }
 
 /// What the emitting thread hears about.

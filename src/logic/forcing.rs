@@ -196,8 +196,10 @@ thread_local! {
     static RECYCLED: std::cell::RefCell<Vec<Outcome>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// How many dropped outcomes a thread keeps for reuse.
-const RECYCLED_MAX: usize = 4096;
+/// How many dropped outcomes a thread keeps for reuse: more than a search holds at once (an
+/// on and an off outcome per candidate), but not many more, since outcomes grown on other
+/// threads are dropped on the searching one, and each keeps about 13 KB.
+const RECYCLED_MAX: usize = 1024;
 
 impl Drop for Outcome {
     fn drop(&mut self) {
