@@ -167,15 +167,46 @@ pub(crate) fn next_at_most(position: &Position, max: Rating) -> Bounded {
 fn first(position: &Position, count: usize) -> Option<(usize, Step)> {
     FINDERS[..count].iter().enumerate().find_map(|(i, finder)| {
         finder(position)
-            .filter(|step| !step.placements.is_empty() || !step.eliminations.is_empty())
+            .filter(|step| changes(position, step))
             .map(|step| (i, step))
     })
+}
+
+/// Whether taking `step` changes `position`: it places a digit in an open cell or removes a
+/// candidate still there. A step that does not would leave the rater where it was, for ever.
+fn changes(position: &Position, step: &Step) -> bool {
+    let placed = |&(cell, _): &(usize, u8)| position.values[cell] == 0;
+    let removed = |&(cell, digit): &(usize, u8)| position.open[cell] >> (digit - 1) & 1 == 1;
+    step.placements.iter().any(placed) || step.eliminations.iter().any(removed)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::format::parse_line;
+
+    /// Only a step that places a digit in an open cell or removes a candidate still there
+    /// counts; one that repeats what the position already says would stall the rater.
+    #[test]
+    fn a_step_that_changes_nothing_is_not_taken() {
+        let puzzle = parse_line(
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        )
+        .unwrap();
+        let position = Position::from_grid(&puzzle);
+        let mut step = next(&position).expect("a hidden single at least");
+        assert!(changes(&position, &step));
+        // r1c1 holds 5: placing it again, or removing a 1 from it, changes nothing.
+        step.placements = vec![(0, 5)];
+        step.eliminations = vec![(0, 1)];
+        assert!(!changes(&position, &step));
+        // r1c3 may hold 1, 2 or 4: removing its 1 is progress, removing a 5 is not.
+        step.placements.clear();
+        step.eliminations = vec![(2, 5)];
+        assert!(!changes(&position, &step));
+        step.eliminations.push((2, 1));
+        assert!(changes(&position, &step));
+    }
 
     #[test]
     fn least_ratings_only_grow_and_end_beyond() {
