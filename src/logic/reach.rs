@@ -130,8 +130,7 @@ impl Reach {
             let mut alone = true;
             let members = self.member_start[c] as usize..self.member_start[c + 1] as usize;
             for &member in &self.members[members] {
-                let (from, to) = graph.span(member);
-                for &next in &graph.successors[from as usize..to as usize] {
+                for &next in graph.successors(member, Layers::Both) {
                     let other = self.component[usize::from(next)] as usize;
                     if other == c {
                         continue;
