@@ -15,7 +15,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::geometry::{BLOCK, CELL_REGIONS, COLUMN, PEER_SETS, REGION_SETS, ROW, cells_of};
 use super::implications::{
-    CELL_CAUSE, Cause, InnerHint, NO_CAUSE, Removals, cause_parents, region_cause,
+    CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, cause_parents, region_cause,
 };
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -250,6 +250,7 @@ impl ChainSink for Best {
 struct All<'s> {
     source: &'s [u16; 81],
     hints: Vec<InnerHint>,
+    kept: Kept,
 }
 
 impl All<'_> {
@@ -260,8 +261,11 @@ impl All<'_> {
         position: &Position,
         (chain, every): (&[Node], bool),
         removals: Removals,
-        (difficulty, complexity, sort_key): (f64, usize, u8),
+        keys: HintKeys,
     ) {
+        if !removals.iter().any(|&r| self.kept.adds(r, keys)) {
+            return;
+        }
         let mut parents = Vec::new();
         for i in 1..chain.len() {
             let n = chain[i];
@@ -271,8 +275,14 @@ impl All<'_> {
                 cause_parents(self.source, &position.open, at, cause, &mut parents);
             }
         }
+        if !parents.is_empty() {
+            for &r in &removals {
+                self.kept.keep(r, keys);
+            }
+        }
         let mut fingerprint = DefaultHasher::new();
         chain.hash(&mut fingerprint);
+        let (difficulty, complexity, sort_key) = keys;
         self.hints.push(InnerHint {
             difficulty,
             complexity,
@@ -372,6 +382,7 @@ pub(crate) fn static_hints(position: &Position, source: &[u16; 81]) -> Vec<Inner
     let mut all = All {
         source,
         hints: Vec::new(),
+        kept: Kept::new(),
     };
     search_static(position, &mut all);
     all.hints

@@ -23,7 +23,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use super::chains::{self, chain_step, conclusion, difficulty};
 use super::geometry::{CELL_REGIONS, REGION_SETS, REGIONS, bits, cells_of};
 use super::implications::{
-    self, CELL_CAUSE, Cause, Implied, InnerHint, NO_CAUSE, Nested, Unseen, cause_parents,
+    self, CELL_CAUSE, Cause, Implied, InnerHint, Kept, NO_CAUSE, Nested, Unseen, cause_parents,
     region_cause,
 };
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
@@ -535,7 +535,9 @@ enum Nesting {
 fn all_hints(inner: &Position, source: &[u16; 81], growth: Growth) -> Vec<InnerHint> {
     let mut all = All {
         source,
+        grid: &inner.open,
         hints: Vec::new(),
+        kept: Kept::new(),
     };
     forcing_chains_into(inner, growth, &mut all);
     all.hints
@@ -579,8 +581,9 @@ struct Hint<'a> {
 /// Where a chaining rule's hints go: the best one, as a step, or all of them, for a chain
 /// that nests the rule.
 trait Sink {
-    /// Whether a hint with these keys would be kept: lets a search skip counting chains.
-    fn wants(&self, difficulty: f64, complexity: usize, sort_key: u8) -> bool;
+    /// Whether a hint concluding `target` with these keys would be kept: lets a search skip
+    /// counting chains.
+    fn wants(&self, target: Node, difficulty: f64, complexity: usize, sort_key: u8) -> bool;
     /// Takes a hint found in `position`.
     fn take(&mut self, position: &Position, hint: Hint<'_>);
 }
@@ -597,7 +600,7 @@ struct Found {
 }
 
 impl Sink for Best {
-    fn wants(&self, difficulty: f64, complexity: usize, sort_key: u8) -> bool {
+    fn wants(&self, _: Node, difficulty: f64, complexity: usize, sort_key: u8) -> bool {
         match &self.0 {
             None => true,
             Some(b) => {
@@ -609,7 +612,7 @@ impl Sink for Best {
     }
 
     fn take(&mut self, position: &Position, hint: Hint<'_>) {
-        if !self.wants(hint.difficulty, hint.complexity, hint.sort_key) {
+        if !self.wants(hint.target, hint.difficulty, hint.complexity, hint.sort_key) {
             return;
         }
         let (out, end) = hint.lines[0];
@@ -649,22 +652,37 @@ struct All<'s> {
     /// Where the nesting chain started: the candidates it struck are those of `source` the
     /// inner position lacks.
     source: &'s [u16; 81],
+    /// The inner grid the hints are found in.
+    grid: &'s [u16; 81],
     hints: Vec<InnerHint>,
+    kept: Kept,
+}
+
+impl All<'_> {
+    /// What concluding `target` removes from the inner grid: `(cell, digits)`.
+    fn removals(&self, target: Node) -> (usize, u16) {
+        let cell = node_cell(target);
+        let bit = 1u16 << node_digit(target);
+        if node_on(target) {
+            (cell, self.grid[cell] & !bit)
+        } else {
+            (cell, bit)
+        }
+    }
 }
 
 impl Sink for All<'_> {
-    fn wants(&self, _: f64, _: usize, _: u8) -> bool {
-        true
+    fn wants(&self, target: Node, difficulty: f64, complexity: usize, sort_key: u8) -> bool {
+        let keys = (difficulty, complexity, sort_key);
+        self.kept.adds(self.removals(target), keys)
     }
 
     fn take(&mut self, position: &Position, hint: Hint<'_>) {
-        let cell = node_cell(hint.target);
-        let bit = 1u16 << node_digit(hint.target);
-        let removals = if node_on(hint.target) {
-            position.open[cell] & !bit
-        } else {
-            bit
-        };
+        let keys = (hint.difficulty, hint.complexity, hint.sort_key);
+        let (cell, removals) = self.removals(hint.target);
+        if !self.kept.adds((cell, removals), keys) {
+            return;
+        }
         let mut parents = Vec::new();
         let mut fingerprint = DefaultHasher::new();
         for &(out, end) in hint.lines {
@@ -685,6 +703,9 @@ impl Sink for All<'_> {
             });
             line.sort_unstable();
             line.hash(&mut fingerprint);
+        }
+        if !parents.is_empty() {
+            self.kept.keep((cell, removals), keys);
         }
         self.hints.push(InnerHint {
             difficulty: hint.difficulty,
@@ -729,12 +750,13 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
                         continue;
                     };
                     let least = found.least;
-                    if !best.wants(difficulty(7.5, least), least, 7) || !worth(position, start ^ 1)
+                    if !best.wants(start ^ 1, difficulty(7.5, least), least, 7)
+                        || !worth(position, start ^ 1)
                     {
                         continue;
                     }
                     let keys = (difficulty(7.5, found.complexity), found.complexity, 7);
-                    if best.wants(keys.0, keys.1, keys.2) {
+                    if best.wants(start ^ 1, keys.0, keys.1, keys.2) {
                         let what = (Technique::NishioForcingChain, start ^ 1);
                         best.keep(position, keys, what, &found.chain);
                     }
@@ -1039,7 +1061,7 @@ fn common(
                 }
             }
             if !everywhere
-                || !sink.wants(difficulty(base, least), least, sort_key)
+                || !sink.wants(target, difficulty(base, least), least, sort_key)
                 || !worth(position, target)
             {
                 continue;
@@ -1117,7 +1139,7 @@ impl Binary<'_> {
                     let target = on.node(entry);
                     if let Some(other) = off.get(target) {
                         let least = (on.depth(entry) + off.depth(other)) as usize;
-                        if !sink.wants(difficulty(base, least), least, 1) {
+                        if !sink.wants(target, difficulty(base, least), least, 1) {
                             continue;
                         }
                         let lines = [(on, entry), (off, other)];

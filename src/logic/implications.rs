@@ -107,6 +107,44 @@ pub(crate) fn push_hints(result: &mut Vec<Implied>, mut hints: Vec<InnerHint>) {
     }
 }
 
+/// The keys SE sorts a nested rule's hints by: rating, length, kind.
+pub(crate) type HintKeys = (f64, usize, u8);
+
+/// For each candidate the hints of a nested rule remove, the keys of the first hint that
+/// removes it, relying on the outer chain, in the order [`push_hints`] will hand them on.
+///
+/// That order is a stable sort by keys, and the outer chain keeps only the first link to a
+/// candidate; so a hint found after others whose keys are no worse, that between them remove
+/// everything it removes, adds nothing, and a search need not build it. Nested searches find
+/// each elimination many times over (eight hints to one elimination at level 4), and building
+/// a hint (its parents, its fingerprint) costs more than finding it.
+pub(crate) struct Kept(Vec<Option<HintKeys>>);
+
+impl Kept {
+    pub(crate) fn new() -> Kept {
+        Kept(vec![None; 81 * 9])
+    }
+
+    /// Whether a hint with `keys` found now would add a link: some candidate it removes has
+    /// no hint yet, or only ones that sort after it.
+    pub(crate) fn adds(&self, (cell, digits): (usize, u16), keys: HintKeys) -> bool {
+        bits(digits).any(|d| match self.0[cell * 9 + d] {
+            None => true,
+            Some(kept) => kept.partial_cmp(&keys) == Some(std::cmp::Ordering::Greater),
+        })
+    }
+
+    /// Notes a hint taken: with `keys`, it removes `digits` from `cell`.
+    pub(crate) fn keep(&mut self, (cell, digits): (usize, u16), keys: HintKeys) {
+        for d in bits(digits) {
+            let kept = &mut self.0[cell * 9 + d];
+            if kept.is_none_or(|k| k.partial_cmp(&keys) == Some(std::cmp::Ordering::Greater)) {
+                *kept = Some(keys);
+            }
+        }
+    }
+}
+
 /// Eliminations of one hint, `(cell, digit mask)` in the order the hint found them.
 pub(crate) type Removals = Vec<(usize, u16)>;
 
@@ -335,6 +373,34 @@ mod tests {
     use super::*;
     use crate::format::parse_line;
     use crate::logic::node::{node_cell, node_digit};
+
+    /// A hint adds a link only if it removes a candidate no hint kept so far removes with
+    /// keys as good: after the stable sort, an equal hint found earlier comes first.
+    #[test]
+    fn a_hint_adds_only_what_no_earlier_or_better_hint_removes() {
+        let mut kept = Kept::new();
+        let (r1c1, r1c2) = (0, 1);
+        let (digits_1_2, digit_2, digit_3) = (0b011, 0b010, 0b100);
+        assert!(kept.adds((r1c1, digits_1_2), (9.5, 20, 1)));
+        kept.keep((r1c1, digits_1_2), (9.5, 20, 1));
+        // The same keys, or worse ones: already there, first.
+        assert!(!kept.adds((r1c1, digit_2), (9.5, 20, 1)));
+        assert!(!kept.adds((r1c1, digit_2), (9.5, 21, 1)));
+        assert!(!kept.adds((r1c1, digit_2), (9.5, 20, 5)));
+        assert!(!kept.adds((r1c1, digit_2), (9.6, 12, 1)));
+        // Better keys sort first; a candidate not yet removed, or another cell, is new.
+        assert!(kept.adds((r1c1, digit_2), (9.5, 19, 1)));
+        assert!(kept.adds((r1c1, digit_2), (9.5, 20, 0)));
+        assert!(kept.adds((r1c1, digit_2 | digit_3), (9.7, 40, 6)));
+        assert!(kept.adds((r1c2, digit_2), (9.7, 40, 6)));
+        // Keeping better keys lowers the bar for that candidate only.
+        kept.keep((r1c1, digit_2), (9.5, 10, 1));
+        assert!(!kept.adds((r1c1, digit_2), (9.5, 19, 1)));
+        assert!(kept.adds((r1c1, 0b001), (9.5, 19, 1)));
+        // A worse hint kept later leaves the better one in place.
+        kept.keep((r1c1, 0b001), (9.6, 4, 1));
+        assert!(!kept.adds((r1c1, 0b001), (9.5, 20, 1)));
+    }
 
     /// Searching only where candidates were struck finds exactly what searching everywhere
     /// keeps, in the same order: grids left by striking candidates from reference positions.
