@@ -21,6 +21,9 @@ use std::collections::VecDeque;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::chains::{self, chain_step, conclusion, difficulty};
+#[cfg(test)]
+use super::closure::Closure;
+use super::closure::Closures;
 use super::geometry::{CELL_REGIONS, REGION_SETS, REGIONS, bits, cells_of};
 use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, Kept, NO_CAUSE, Nested, Unseen, cause_parents,
@@ -867,7 +870,7 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
     let mut best = Best::default();
     if growth.dynamic {
         let mut grown = Grown::ahead(position, growth);
-        forcing_chains_with(position, growth, None, &mut grown, &mut best);
+        forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, &mut best);
     } else {
         forcing_chains_into(position, growth, &mut best);
     }
@@ -876,26 +879,61 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
 
 fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink) {
     let mut grown = Grown::default();
-    if growth.dynamic {
-        forcing_chains_with(position, growth, None, &mut grown, sink);
-        return;
+    if growth == Growth::nested(0, 0) {
+        let closures = Closures::of(position);
+        let foresight = Foresight::Closures(&closures);
+        forcing_chains_with(position, growth, foresight, &mut grown, sink);
+    } else if growth.dynamic {
+        forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, sink);
+    } else {
+        chains::with_reach(position, |reach| {
+            forcing_chains_with(position, growth, Foresight::Reach(reach), &mut grown, sink);
+        });
     }
-    chains::with_reach(position, |reach| {
-        forcing_chains_with(position, growth, Some(reach), &mut grown, sink);
-    });
 }
 
-/// The forcing chains search; `reach` (for chains grown on the grid as it is, whose
-/// consequences are what the assumption reaches through the static links, or part of that)
-/// tells which assumptions can have no consequence in common, whose growths it skips.
+/// What a search can tell, before growing them, of which assumptions can take part in no
+/// hint, whose growths it skips.
+#[derive(Clone, Copy)]
+enum Foresight<'a> {
+    Nothing,
+    /// For chains grown on the grid as it is: their consequences are what the assumption
+    /// reaches through the static links, or part of that.
+    Reach(&'a Reach),
+    /// For dynamic forcing chains of level 0: what each assumption leads to, as sets.
+    Closures(&'a Closures<'a>),
+}
+
+impl Foresight<'_> {
+    /// Whether the growths of the on assumptions `starts` can have a conclusion in common.
+    fn meet(self, starts: &[Node]) -> bool {
+        match self {
+            Foresight::Nothing => true,
+            Foresight::Reach(reach) => reach.meet(starts.iter().copied()),
+            Foresight::Closures(closures) => closures.meet(starts),
+        }
+    }
+
+    /// Whether assuming candidate `(cell, d)` on and off can give a hint (with `double`, a
+    /// conclusion both lead to counts).
+    fn binary(self, cell: usize, d: usize, double: bool) -> bool {
+        match self {
+            Foresight::Closures(closures) => closures.binary(cell, d, double),
+            _ => true,
+        }
+    }
+}
+
+/// The forcing chains search, skipping the growths `foresight` shows can take part in no
+/// hint.
 fn forcing_chains_with(
     position: &Position,
     growth: Growth,
-    reach: Option<&Reach>,
+    foresight: Foresight<'_>,
     grown: &mut Grown,
     sink: &mut impl Sink,
 ) {
-    let meet = |nodes: &[Node]| reach.is_none_or(|r| r.meet(nodes.iter().copied()));
+    let meet = |nodes: &[Node]| foresight.meet(nodes);
     let dynamic = growth.dynamic;
     let base = growth.base();
     let (cell_technique, region_technique) = growth.techniques();
@@ -912,7 +950,7 @@ fn forcing_chains_with(
                 continue;
             }
             let start = node(cell, d, true);
-            if dynamic {
+            if dynamic && foresight.binary(cell, d, size >= 3) {
                 ensure(grown, start);
                 let negation = grown.negation(position, node(cell, d, false), growth);
                 let out = grown.get(start);
@@ -1183,6 +1221,84 @@ mod tests {
             }
         }
         assert!(found > 20, "only {found} hints: the comparison says little");
+    }
+
+    /// What a growth of dynamic forcing chains of level 0 reaches, when it is not absurd, is
+    /// its closure; and the growth is absurd when the closure is.
+    #[test]
+    fn closures_are_what_growths_reach() {
+        let growth = Growth::nested(0, 0);
+        let (mut absurd, mut reached) = (0, 0);
+        for position in sample_positions(10) {
+            for cell in (0..81).filter(|&cell| position.values[cell] == 0) {
+                for d in bits(position.open[cell]) {
+                    for on in [true, false] {
+                        let start = node(cell, d, on);
+                        let closure = Closure::of(&position, start);
+                        let out = grow(&position, start, growth);
+                        assert_eq!(
+                            closure.absurd,
+                            out.absurd.is_some(),
+                            "{start} in {position:?}"
+                        );
+                        if closure.absurd {
+                            absurd += 1;
+                            continue;
+                        }
+                        reached += 1;
+                        for n in 0..NODES as Node {
+                            let (c, d) = (node_cell(n), node_digit(n));
+                            let set = if node_on(n) {
+                                &closure.on
+                            } else {
+                                &closure.off
+                            };
+                            let in_closure = set[d] >> c & 1 == 1;
+                            assert_eq!(in_closure, out.get(n).is_some(), "{n} from {start}");
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            absurd > 500 && reached > 500,
+            "{absurd} absurd, {reached} not"
+        );
+    }
+
+    /// A nested search of dynamic forcing chains hands on the same hints, in the same order,
+    /// whether it grows every assumption or only those the closures show can take part.
+    #[test]
+    fn foresight_drops_no_hint_of_a_nested_search() {
+        let growth = Growth::nested(0, 0);
+        let mut hints = 0;
+        for position in sample_positions(8) {
+            let source = position.open;
+            let search = |foresight: Foresight<'_>| {
+                let mut all = All {
+                    source: &source,
+                    grid: &position.open,
+                    hints: Vec::new(),
+                    kept: Kept::new(),
+                };
+                forcing_chains_with(
+                    &position,
+                    growth,
+                    foresight,
+                    &mut Grown::default(),
+                    &mut all,
+                );
+                all.hints
+            };
+            let everything = search(Foresight::Nothing);
+            let closures = Closures::of(&position);
+            assert_eq!(search(Foresight::Closures(&closures)), everything);
+            hints += everything.len();
+        }
+        assert!(
+            hints > 100,
+            "only {hints} hints: the comparison says little"
+        );
     }
 
     /// Nishio hints found with what earlier positions left in the memo are those found afresh:

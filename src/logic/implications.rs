@@ -39,7 +39,7 @@ pub(crate) struct Nested {
 
 /// A hint of a chaining rule run inside another chain: its sort keys, what it removes, and
 /// the candidates struck by the outer chain it relied on.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct InnerHint {
     pub(crate) difficulty: f64,
     pub(crate) complexity: usize,

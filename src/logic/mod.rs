@@ -41,6 +41,7 @@
 
 mod bug;
 mod chains;
+mod closure;
 mod exclusion;
 mod fish;
 mod focus;

@@ -1,0 +1,202 @@
+//! What one assumption leads to through the links a dynamic forcing chain of level 0 follows,
+//! as sets of candidates: no parents, no order, so a few times cheaper than growing the chain.
+//!
+//! A nested search at level 4 grows every candidate of its inner grid both ways, hundreds of
+//! thousands of times per rating step, and most growths lead to no hint. Which ones can lead
+//! to one can be told from the sets alone: growing stops at the first contradiction, so what an
+//! absurd assumption reaches depends on the order of growth, but otherwise a growth reaches
+//! exactly the least set closed under its links, whatever the order. So a search can ask the
+//! sets first and grow, with parents, only the assumptions that take part in a hint.
+
+use super::geometry::{CELL_REGIONS, PEER_SETS, REGION_SETS, bits, cells_of};
+use super::node::{Node, node, node_cell, node_digit, node_on};
+use super::position::Position;
+
+/// The candidates an assumption turns on and off (bit = cell, one set per digit), or that it
+/// is absurd: it leads to a candidate both on and off.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Closure {
+    pub(crate) on: [u128; 9],
+    pub(crate) off: [u128; 9],
+    pub(crate) absurd: bool,
+}
+
+impl Closure {
+    /// What assuming `start` leads to in `position` through cell and region links, each off
+    /// candidate struck as it is taken: an on candidate turns off its cell's other digits and
+    /// its digit's other places among its peers; a cell of two digits or more left with one
+    /// turns that one on; a digit with two places or more in a region, left with one, turns it
+    /// on. A cell or a region left with none is a contradiction, as a growth would find it
+    /// when it turns the last one on.
+    pub(crate) fn of(position: &Position, start: Node) -> Closure {
+        let boards = &position.boards;
+        let mut closure = Closure {
+            on: [0; 9],
+            off: [0; 9],
+            absurd: false,
+        };
+        // What is left of each cell once its off candidates are struck.
+        let mut left = position.open;
+        // The candidates reached and not yet followed, and the digits that have any.
+        let mut new_on = [0u128; 9];
+        let mut new_off = [0u128; 9];
+        let (mut on_digits, mut off_digits) = (0u16, 0u16);
+        let (cell, d) = (node_cell(start), node_digit(start));
+        if node_on(start) {
+            new_on[d] = 1 << cell;
+            on_digits = 1 << d;
+        } else {
+            new_off[d] = 1 << cell;
+            off_digits = 1 << d;
+        }
+        loop {
+            // The new on candidates strike their digit's places among their peers and their
+            // cells' other digits.
+            for d in bits(on_digits) {
+                for cell in cells_of(new_on[d]) {
+                    let peers = boards[d] & PEER_SETS[cell];
+                    if peers != 0 {
+                        new_off[d] |= peers;
+                        off_digits |= 1 << d;
+                    }
+                    for other in bits(position.open[cell] & !(1 << d)) {
+                        new_off[other] |= 1 << cell;
+                        off_digits |= 1 << other;
+                    }
+                }
+                closure.on[d] |= new_on[d];
+                new_on[d] = 0;
+            }
+            on_digits = 0;
+            // Strike the new off candidates; a cell or a region each leaves with one
+            // candidate turns it on.
+            let mut struck = 0u128;
+            for d in bits(off_digits) {
+                let off = new_off[d] & !closure.off[d];
+                new_off[d] = 0;
+                if off & closure.on[d] != 0 {
+                    closure.absurd = true;
+                    return closure;
+                }
+                closure.off[d] |= off;
+                struck |= off;
+                let mut seen = 0u32;
+                for cell in cells_of(off) {
+                    left[cell] &= !(1 << d);
+                    for kind in 0..3 {
+                        let index = CELL_REGIONS[cell][kind];
+                        let id = 1u32 << (kind * 9 + index);
+                        if seen & id != 0 {
+                            continue;
+                        }
+                        seen |= id;
+                        let places = boards[d] & REGION_SETS[kind][index];
+                        if !several(places) {
+                            continue;
+                        }
+                        let remaining = places & !closure.off[d];
+                        if remaining == 0 {
+                            closure.absurd = true;
+                            return closure;
+                        }
+                        if !several(remaining) && remaining & closure.on[d] == 0 {
+                            new_on[d] |= remaining;
+                            on_digits |= 1 << d;
+                        }
+                    }
+                }
+            }
+            off_digits = 0;
+            if struck == 0 {
+                return closure;
+            }
+            for cell in cells_of(struck) {
+                let remaining = left[cell];
+                if position.open[cell] & (position.open[cell] - 1) == 0 {
+                    continue;
+                }
+                if remaining == 0 {
+                    closure.absurd = true;
+                    return closure;
+                }
+                if remaining & (remaining - 1) == 0 {
+                    let d = remaining.trailing_zeros() as usize;
+                    if closure.on[d] >> cell & 1 == 0 {
+                        new_on[d] |= 1 << cell;
+                        on_digits |= 1 << d;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether a set holds two cells or more.
+fn several(set: u128) -> bool {
+    set & set.wrapping_sub(1) != 0
+}
+
+/// The closures of the assumptions a dynamic search makes in one position: every candidate of
+/// every open cell, on (each takes part in its cell's chains, and in its regions'), grown up
+/// front; the off ones as the search asks, since each is used once.
+pub(crate) struct Closures<'p> {
+    position: &'p Position,
+    /// The index in `on` of each candidate's closure (cell * 9 + digit).
+    slots: [u16; 81 * 9],
+    on: Vec<Closure>,
+}
+
+impl<'p> Closures<'p> {
+    pub(crate) fn of(position: &'p Position) -> Closures<'p> {
+        let mut closures = Closures {
+            position,
+            slots: [u16::MAX; 81 * 9],
+            on: Vec::new(),
+        };
+        for cell in 0..81 {
+            let mask = position.open[cell];
+            if position.values[cell] != 0 {
+                continue;
+            }
+            for d in bits(mask) {
+                closures.slots[cell * 9 + d] = closures.on.len() as u16;
+                let start = node(cell, d, true);
+                closures.on.push(Closure::of(position, start));
+            }
+        }
+        closures
+    }
+
+    /// Whether growing the on assumptions `starts` (candidates of open cells) can lead to a
+    /// hint: one of them absurd (what an absurd growth reaches depends on its order), or a
+    /// conclusion worth drawing that all reach alike. Only off conclusions need a look: an on
+    /// one is worth drawing when its cell has other digits, which it turns off.
+    pub(crate) fn meet(&self, starts: &[Node]) -> bool {
+        let mut off = [!0u128; 9];
+        for &start in starts {
+            let closure = self.on(start);
+            if closure.absurd {
+                return true;
+            }
+            for d in 0..9 {
+                off[d] &= closure.off[d];
+            }
+        }
+        off.iter().any(|&common| common != 0)
+    }
+
+    /// Whether assuming candidate `(cell, d)` on and off can lead to a hint: either assumption
+    /// absurd, or, with `double`, a conclusion both reach (as for [`Closures::meet`]).
+    pub(crate) fn binary(&self, cell: usize, d: usize, double: bool) -> bool {
+        let on = self.on(node(cell, d, true));
+        if on.absurd {
+            return true;
+        }
+        let off = Closure::of(self.position, node(cell, d, false));
+        off.absurd || double && (0..9).any(|d| on.off[d] & off.off[d] != 0)
+    }
+
+    fn on(&self, start: Node) -> &Closure {
+        &self.on[usize::from(self.slots[usize::from(start) / 2])]
+    }
+}
