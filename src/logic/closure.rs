@@ -167,26 +167,31 @@ impl<'p> Closures<'p> {
         closures
     }
 
-    /// Whether growing the on assumptions `starts` (candidates of open cells) can lead to a
-    /// hint: one of them absurd (what an absurd growth reaches depends on its order), or a
-    /// conclusion worth drawing that all reach alike. Only off conclusions need a look: an on
-    /// one is worth drawing when its cell has other digits, which it turns off.
-    pub(crate) fn meet(&self, starts: &[Node]) -> bool {
+    /// Whether growing on assumption `start` (a candidate of an open cell) ends in a
+    /// contradiction.
+    pub(crate) fn absurd(&self, start: Node) -> bool {
+        self.on(start).absurd
+    }
+
+    /// What the on assumptions `starts` (candidates of open cells), none of them absurd, all
+    /// lead to: on candidates, then off ones.
+    pub(crate) fn common(&self, starts: &[Node]) -> ([u128; 9], [u128; 9]) {
+        let mut on = [!0u128; 9];
         let mut off = [!0u128; 9];
         for &start in starts {
             let closure = self.on(start);
-            if closure.absurd {
-                return true;
-            }
+            debug_assert!(!closure.absurd);
             for d in 0..9 {
+                on[d] &= closure.on[d];
                 off[d] &= closure.off[d];
             }
         }
-        off.iter().any(|&common| common != 0)
+        (on, off)
     }
 
     /// Whether assuming candidate `(cell, d)` on and off can lead to a hint: either assumption
-    /// absurd, or, with `double`, a conclusion both reach (as for [`Closures::meet`]).
+    /// absurd, or, with `double`, a conclusion both reach. Only off conclusions need a look:
+    /// an on one is worth drawing when its cell has other digits, which it turns off.
     pub(crate) fn binary(&self, cell: usize, d: usize, double: bool) -> bool {
         let on = self.on(node(cell, d, true));
         if on.absurd {

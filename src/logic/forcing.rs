@@ -905,13 +905,36 @@ enum Foresight<'a> {
 }
 
 impl Foresight<'_> {
-    /// Whether the growths of the on assumptions `starts` can have a conclusion in common.
-    fn meet(self, starts: &[Node]) -> bool {
-        match self {
-            Foresight::Nothing => true,
-            Foresight::Reach(reach) => reach.meet(starts.iter().copied()),
-            Foresight::Closures(closures) => closures.meet(starts),
+    /// Whether the growths of the on assumptions `starts` can have a conclusion in common
+    /// worth drawing. `grown` is asked to grow the absurd ones: what they reach depends on
+    /// the order they grew in, so their closures cannot tell.
+    fn meet(self, position: &Position, starts: &[Node], grown: &mut Grown, growth: Growth) -> bool {
+        let closures = match self {
+            Foresight::Nothing => return true,
+            Foresight::Reach(reach) => return reach.meet(starts.iter().copied()),
+            Foresight::Closures(closures) => closures,
+        };
+        let (absurd, fine): (Vec<Node>, Vec<Node>) =
+            starts.iter().partition(|&&n| closures.absurd(n));
+        if fine.is_empty() {
+            return true;
         }
+        if absurd.is_empty() {
+            // A common on conclusion worth drawing turns its cell's other digits off alike.
+            let (_, off) = closures.common(&fine);
+            return off.iter().any(|&common| common != 0);
+        }
+        for &n in &absurd {
+            grown.ensure(n, || grow(position, n, growth));
+        }
+        let (on, off) = closures.common(&fine);
+        let reached_by_all = |n: Node| absurd.iter().all(|&a| grown.get(a).get(n).is_some());
+        (0..9).any(|d| {
+            let ons = cells_of(on[d]).map(|cell| node(cell, d, true));
+            let offs = cells_of(off[d]).map(|cell| node(cell, d, false));
+            ons.chain(offs)
+                .any(|n| worth(position, n) && reached_by_all(n))
+        })
     }
 
     /// Whether assuming candidate `(cell, d)` on and off can give a hint (with `double`, a
@@ -933,7 +956,7 @@ fn forcing_chains_with(
     grown: &mut Grown,
     sink: &mut impl Sink,
 ) {
-    let meet = |nodes: &[Node]| foresight.meet(nodes);
+    let meet = |nodes: &[Node], grown: &mut Grown| foresight.meet(position, nodes, grown, growth);
     let dynamic = growth.dynamic;
     let base = growth.base();
     let (cell_technique, region_technique) = growth.techniques();
@@ -978,7 +1001,7 @@ fn forcing_chains_with(
                     p &= p - 1;
                     starts.push(node(other, d, true));
                 }
-                if !meet(&starts) {
+                if !meet(&starts, grown) {
                     continue;
                 }
                 for &n in &starts {
@@ -995,7 +1018,7 @@ fn forcing_chains_with(
                 .filter(|&d| mask >> d & 1 == 1)
                 .map(|d| node(cell, d, true)),
         );
-        if !meet(&starts) {
+        if !meet(&starts, grown) {
             continue;
         }
         for &n in &starts {
