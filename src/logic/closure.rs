@@ -8,7 +8,7 @@
 //! exactly the least set closed under its links, whatever the order. So a search can ask the
 //! sets first and grow, with parents, only the assumptions that take part in a hint.
 
-use super::geometry::{CELL_REGIONS, PEER_SETS, REGION_SETS, bits, cells_of};
+use super::geometry::{CELL_REGION_SETS, PEER_SETS, bits, cells_of};
 use super::node::{Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
 
@@ -80,17 +80,11 @@ impl Closure {
                 }
                 closure.off[d] |= off;
                 struck |= off;
-                let mut seen = 0u32;
                 for cell in cells_of(off) {
                     left[cell] &= !(1 << d);
-                    for kind in 0..3 {
-                        let index = CELL_REGIONS[cell][kind];
-                        let id = 1u32 << (kind * 9 + index);
-                        if seen & id != 0 {
-                            continue;
-                        }
-                        seen |= id;
-                        let places = boards[d] & REGION_SETS[kind][index];
+                    // A region met twice is looked at twice: cheaper than remembering it.
+                    for region in CELL_REGION_SETS[cell] {
+                        let places = boards[d] & region;
                         if !several(places) {
                             continue;
                         }

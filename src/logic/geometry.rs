@@ -65,6 +65,26 @@ const fn build_cell_regions() -> [[usize; 3]; 81] {
 /// `CELL_REGIONS[cell][type]`: which region of each type holds the cell.
 pub(crate) static CELL_REGIONS: [[usize; 3]; 81] = build_cell_regions();
 
+const fn build_cell_region_sets() -> [[u128; 3]; 81] {
+    let sets = build_region_sets();
+    let regions = build_cell_regions();
+    let mut out = [[0; 3]; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut kind = 0;
+        while kind < 3 {
+            out[c][kind] = sets[kind][regions[c][kind]];
+            kind += 1;
+        }
+        c += 1;
+    }
+    out
+}
+
+/// `CELL_REGION_SETS[cell][type]`: the cells of the cell's region of each type, as a set of 81
+/// bits, in one load.
+pub(crate) static CELL_REGION_SETS: [[u128; 3]; 81] = build_cell_region_sets();
+
 const fn sees(a: usize, b: usize) -> bool {
     a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
 }
