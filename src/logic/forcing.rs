@@ -863,12 +863,13 @@ pub(crate) fn nested(position: &Position, level: u8, nesting: u8) -> Option<Step
     forcing_chains(position, Growth::nested(level, nesting))
 }
 
-/// The first hint of the rule in SE's order. A dynamic rule grows every assumption it will
-/// look at first, spread over the threads of the caller's pool; the search after that is the
-/// same, so the hint is the same whatever the thread count.
+/// The first hint of the rule in SE's order. A dynamic rule of level 1 and up grows every
+/// assumption it will look at first, spread over the threads of the caller's pool; the search
+/// after that is the same, so the hint is the same whatever the thread count. One of level 0
+/// grows only what its closures show can take part in a hint, which is seldom much.
 fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
     let mut best = Best::default();
-    if growth.dynamic {
+    if growth.dynamic && growth != Growth::nested(0, 0) {
         let mut grown = Grown::ahead(position, growth);
         forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, &mut best);
     } else {
@@ -1218,14 +1219,15 @@ mod tests {
     use super::*;
     use crate::logic::position::sample_positions;
 
-    /// A dynamic search finds the same hint with its assumptions grown ahead (as a rating
-    /// step grows them), grown as the search asks for them (as a nesting chain does), and
-    /// grown ahead on a pool of three threads.
+    /// A dynamic search finds the same hint as a rating step runs it (level 0 growing only
+    /// what its closures allow, level 1 growing everything ahead), on a pool of three threads,
+    /// and growing every assumption as the search asks for it.
     #[test]
     fn growing_ahead_and_in_parallel_finds_the_same_hints() {
         let lazily = |position: &Position, growth: Growth| {
             let mut best = Best::default();
-            forcing_chains_into(position, growth, &mut best);
+            let mut grown = Grown::default();
+            forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, &mut best);
             best.0.map(|f| f.step)
         };
         #[cfg(feature = "parallel")]
