@@ -93,7 +93,60 @@ pub(crate) fn aligned_pair_exclusion(position: &Position) -> Option<Step> {
 /// digits is allowed unless two cells that see each other take the same digit or it empties
 /// an excluder; a digit of a base cell in no allowed triple goes.
 pub(crate) fn aligned_triplet_exclusion(position: &Position) -> Option<Step> {
+    FRUITLESS.with_borrow_mut(|memo| search_triplets(position, memo))
+}
+
+/// A set of triplets, a bit for each: three cells `a < b < c` are bit `(a * 81 + b) * 81 + c`.
+type TripletSet = Vec<u64>;
+
+const TRIPLETS: usize = 81 * 81 * 81;
+
+/// Which triplets excluded nothing in the last search on a thread, and in what grid. What a
+/// triplet excludes depends only on its cells' candidates and on those of the cells that see
+/// all three, so a triplet that excluded nothing still does while none of those changed. A
+/// rating asks at every step once the static chains find nothing; a step changes a few cells,
+/// so most triplets need no new look.
+struct Fruitless {
+    open: [u16; 81],
+    triplets: TripletSet,
+    /// The set being made by the current search, kept to spare an allocation.
+    next: TripletSet,
+}
+
+impl Default for Fruitless {
+    fn default() -> Fruitless {
+        Fruitless {
+            open: [0; 81],
+            triplets: vec![0; TRIPLETS.div_ceil(64)],
+            next: vec![0; TRIPLETS.div_ceil(64)],
+        }
+    }
+}
+
+thread_local! {
+    static FRUITLESS: std::cell::RefCell<Fruitless> = std::cell::RefCell::new(Fruitless::default());
+}
+
+fn search_triplets(position: &Position, fruitless: &mut Fruitless) -> Option<Step> {
     let open = &position.open;
+    let mut changed = 0u128;
+    for cell in 0..81 {
+        if fruitless.open[cell] != open[cell] {
+            changed |= 1 << cell;
+        }
+    }
+    fruitless.open = *open;
+    fruitless.next.fill(0);
+    let found = search_triplets_with(open, changed, fruitless);
+    std::mem::swap(&mut fruitless.triplets, &mut fruitless.next);
+    found
+}
+
+fn search_triplets_with(
+    open: &[u16; 81],
+    changed: u128,
+    fruitless: &mut Fruitless,
+) -> Option<Step> {
     let mut bases = Vec::new();
     let mut excluders = [0u128; 81];
     let mut is_base = 0u128;
@@ -121,7 +174,7 @@ pub(crate) fn aligned_triplet_exclusion(position: &Position) -> Option<Step> {
     }
     // SE's order can reach three cells up to three times (from each pair of them); whether
     // they exclude anything does not depend on the order, so each set is tried once.
-    let mut tried = vec![0u64; (81 * 81 * 81usize).div_ceil(64)];
+    let mut tried = vec![0u64; TRIPLETS.div_ceil(64)];
     for second in 1..bases.len() {
         for first in 0..second {
             let (c0, c1) = (bases[first], bases[second]);
@@ -152,9 +205,14 @@ pub(crate) fn aligned_triplet_exclusion(position: &Position) -> Option<Step> {
                     continue;
                 }
                 tried[key / 64] |= 1 << (key % 64);
-                if let Some(step) = triplet(open, cells, common) {
+                let (word, bit) = (key / 64, 1u64 << (key % 64));
+                let seeing_all = PEER_SETS[c0] & PEER_SETS[c1] & PEER_SETS[c2];
+                let looked_at = seeing_all | 1u128 << c0 | 1u128 << c1 | 1u128 << c2;
+                let known = fruitless.triplets[word] & bit != 0 && looked_at & changed == 0;
+                if !known && let Some(step) = triplet(open, cells, common) {
                     return Some(step);
                 }
+                fruitless.next[word] |= bit;
             }
         }
     }
@@ -286,6 +344,41 @@ mod tests {
             }
         }
         gone
+    }
+
+    /// A search that remembers which triplets excluded nothing finds what a fresh one finds,
+    /// along the rater's path through puzzles (where few cells change between two searches)
+    /// and from one unrelated grid to the next.
+    #[test]
+    fn remembering_fruitless_triplets_changes_no_finding() {
+        let mut kept = Fruitless::default();
+        let (mut searches, mut found) = (0, 0);
+        let mut check = |position: &Position| {
+            let fresh = search_triplets(position, &mut Fruitless::default());
+            assert_eq!(search_triplets(position, &mut kept), fresh, "{position:?}");
+            searches += 1;
+            found += usize::from(fresh.is_some());
+        };
+        for position in sample_positions(40) {
+            check(&position);
+        }
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/se-classic-chains.txt"
+        );
+        let text = std::fs::read_to_string(path).expect("the reference chain puzzles");
+        for line in text.lines().filter(|l| !l.starts_with('#')).take(12) {
+            let grid = crate::format::parse_line(line.split_whitespace().next().unwrap()).unwrap();
+            let mut position = Position::from_grid(&grid);
+            while let Some(step) = crate::logic::rater::next(&position) {
+                check(&position);
+                position.apply(&step);
+            }
+        }
+        assert!(
+            searches > 300 && found > 10,
+            "{searches} searches, {found} found"
+        );
     }
 
     #[test]
