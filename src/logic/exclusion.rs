@@ -2,6 +2,7 @@
 //! seeing both of them empty (nor the same digit, if they see each other), so a digit of one cell
 //! that fits no allowed pair goes.
 
+use super::fruitless::Fruitless;
 use super::geometry::{PEER_SETS, PEERS, bits, cells_of};
 use super::position::Position;
 use super::step::{Step, cell_list};
@@ -11,7 +12,16 @@ use super::technique::{Rating, Technique};
 /// or more candidates, no peer with a single candidate, some bivalue peer), pairs of them in
 /// combination order, with at least two bivalue cells seeing both.
 pub(crate) fn aligned_pair_exclusion(position: &Position) -> Option<Step> {
-    let open = &position.open;
+    PAIRS_IN_VAIN.with_borrow_mut(|memo| search_pairs(position, memo))
+}
+
+fn search_pairs(position: &Position, fruitless: &mut Fruitless) -> Option<Step> {
+    fruitless.search(&position.open, |memo| {
+        search_pairs_with(&position.open, memo)
+    })
+}
+
+fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step> {
     let mut candidates = [0usize; 81];
     let mut excluders = [0u128; 81];
     let mut count = 0;
@@ -41,6 +51,11 @@ pub(crate) fn aligned_pair_exclusion(position: &Position) -> Option<Step> {
                 continue;
             }
             let cells = [candidates[first], candidates[second]];
+            let key = cells[0] * 81 + cells[1];
+            let seeing_both = PEER_SETS[cells[0]] & PEER_SETS[cells[1]];
+            if fruitless.known(key, seeing_both | 1u128 << cells[0] | 1u128 << cells[1]) {
+                continue;
+            }
             let see = PEER_SETS[cells[0]] >> cells[1] & 1 == 1;
             let mut allowed = [0u16; 2];
             for d0 in bits(open[cells[0]]) {
@@ -63,6 +78,7 @@ pub(crate) fn aligned_pair_exclusion(position: &Position) -> Option<Step> {
                 }
             }
             if eliminations.is_empty() {
+                fruitless.note(key);
                 continue;
             }
             let excluding: Vec<usize> = cells_of(common).collect();
@@ -93,60 +109,27 @@ pub(crate) fn aligned_pair_exclusion(position: &Position) -> Option<Step> {
 /// digits is allowed unless two cells that see each other take the same digit or it empties
 /// an excluder; a digit of a base cell in no allowed triple goes.
 pub(crate) fn aligned_triplet_exclusion(position: &Position) -> Option<Step> {
-    FRUITLESS.with_borrow_mut(|memo| search_triplets(position, memo))
+    TRIPLETS_IN_VAIN.with_borrow_mut(|memo| search_triplets(position, memo))
 }
-
-/// A set of triplets, a bit for each: three cells `a < b < c` are bit `(a * 81 + b) * 81 + c`.
-type TripletSet = Vec<u64>;
 
 const TRIPLETS: usize = 81 * 81 * 81;
 
-/// Which triplets excluded nothing in the last search on a thread, and in what grid. What a
-/// triplet excludes depends only on its cells' candidates and on those of the cells that see
-/// all three, so a triplet that excluded nothing still does while none of those changed. A
-/// rating asks at every step once the static chains find nothing; a step changes a few cells,
-/// so most triplets need no new look.
-struct Fruitless {
-    open: [u16; 81],
-    triplets: TripletSet,
-    /// The set being made by the current search, kept to spare an allocation.
-    next: TripletSet,
-}
-
-impl Default for Fruitless {
-    fn default() -> Fruitless {
-        Fruitless {
-            open: [0; 81],
-            triplets: vec![0; TRIPLETS.div_ceil(64)],
-            next: vec![0; TRIPLETS.div_ceil(64)],
-        }
-    }
-}
-
 thread_local! {
-    static FRUITLESS: std::cell::RefCell<Fruitless> = std::cell::RefCell::new(Fruitless::default());
+    /// The triplets, `a < b < c` as key `(a * 81 + b) * 81 + c`, that excluded nothing.
+    static TRIPLETS_IN_VAIN: std::cell::RefCell<Fruitless> =
+        std::cell::RefCell::new(Fruitless::new(TRIPLETS));
+    /// The pairs, `a < b` as key `a * 81 + b`, that excluded nothing.
+    static PAIRS_IN_VAIN: std::cell::RefCell<Fruitless> =
+        std::cell::RefCell::new(Fruitless::new(81 * 81));
 }
 
 fn search_triplets(position: &Position, fruitless: &mut Fruitless) -> Option<Step> {
-    let open = &position.open;
-    let mut changed = 0u128;
-    for cell in 0..81 {
-        if fruitless.open[cell] != open[cell] {
-            changed |= 1 << cell;
-        }
-    }
-    fruitless.open = *open;
-    fruitless.next.fill(0);
-    let found = search_triplets_with(open, changed, fruitless);
-    std::mem::swap(&mut fruitless.triplets, &mut fruitless.next);
-    found
+    fruitless.search(&position.open, |memo| {
+        search_triplets_with(&position.open, memo)
+    })
 }
 
-fn search_triplets_with(
-    open: &[u16; 81],
-    changed: u128,
-    fruitless: &mut Fruitless,
-) -> Option<Step> {
+fn search_triplets_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step> {
     let mut bases = Vec::new();
     let mut excluders = [0u128; 81];
     let mut is_base = 0u128;
@@ -205,14 +188,14 @@ fn search_triplets_with(
                     continue;
                 }
                 tried[key / 64] |= 1 << (key % 64);
-                let (word, bit) = (key / 64, 1u64 << (key % 64));
                 let seeing_all = PEER_SETS[c0] & PEER_SETS[c1] & PEER_SETS[c2];
                 let looked_at = seeing_all | 1u128 << c0 | 1u128 << c1 | 1u128 << c2;
-                let known = fruitless.triplets[word] & bit != 0 && looked_at & changed == 0;
-                if !known && let Some(step) = triplet(open, cells, common) {
+                if !fruitless.known(key, looked_at)
+                    && let Some(step) = triplet(open, cells, common)
+                {
                     return Some(step);
                 }
-                fruitless.next[word] |= bit;
+                fruitless.note(key);
             }
         }
     }
@@ -346,16 +329,23 @@ mod tests {
         gone
     }
 
-    /// A search that remembers which triplets excluded nothing finds what a fresh one finds,
-    /// along the rater's path through puzzles (where few cells change between two searches)
-    /// and from one unrelated grid to the next.
+    /// A search that remembers which pairs or triplets excluded nothing finds what a fresh one
+    /// finds, along the rater's path through puzzles (where few cells change between two
+    /// searches) and from one unrelated grid to the next.
     #[test]
-    fn remembering_fruitless_triplets_changes_no_finding() {
-        let mut kept = Fruitless::default();
+    fn remembering_fruitless_cells_changes_no_finding() {
+        let mut kept = (Fruitless::new(81 * 81), Fruitless::new(TRIPLETS));
         let (mut searches, mut found) = (0, 0);
         let mut check = |position: &Position| {
-            let fresh = search_triplets(position, &mut Fruitless::default());
-            assert_eq!(search_triplets(position, &mut kept), fresh, "{position:?}");
+            let fresh = search_pairs(position, &mut Fruitless::new(81 * 81));
+            assert_eq!(search_pairs(position, &mut kept.0), fresh, "{position:?}");
+            found += usize::from(fresh.is_some());
+            let fresh = search_triplets(position, &mut Fruitless::new(TRIPLETS));
+            assert_eq!(
+                search_triplets(position, &mut kept.1),
+                fresh,
+                "{position:?}"
+            );
             searches += 1;
             found += usize::from(fresh.is_some());
         };

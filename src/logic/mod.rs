@@ -46,6 +46,7 @@ mod exclusion;
 mod fish;
 mod focus;
 mod forcing;
+mod fruitless;
 mod geometry;
 mod implications;
 mod intersections;
