@@ -196,6 +196,8 @@ impl<'p> Closures<'p> {
     }
 
     fn on(&self, start: Node) -> &Closure {
-        &self.on[usize::from(self.slots[usize::from(start) / 2])]
+        let slot = self.slots[usize::from(start) / 2];
+        debug_assert!(slot != u16::MAX, "{start}: not a candidate of an open cell");
+        &self.on[usize::from(slot)]
     }
 }

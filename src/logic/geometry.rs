@@ -82,7 +82,7 @@ const fn build_cell_region_sets() -> [[u128; 3]; 81] {
 }
 
 /// `CELL_REGION_SETS[cell][type]`: the cells of the cell's region of each type, as a set of 81
-/// bits, in one load.
+/// bits, all three in one place.
 pub(crate) static CELL_REGION_SETS: [[u128; 3]; 81] = build_cell_region_sets();
 
 const fn sees(a: usize, b: usize) -> bool {
