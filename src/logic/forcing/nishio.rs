@@ -1,0 +1,145 @@
+//! Nishio forcing chains (7.5): an assumption on one digit, grown through region links only
+//! and dynamically, that leads to a candidate both on and off is false.
+
+use super::outcome::{Outcome, complexity};
+use super::sinks::{Best, Sink, worth};
+use super::{Growth, grow};
+use crate::logic::chains::difficulty;
+use crate::logic::node::{Node, node, node_cell, node_on};
+use crate::logic::position::Position;
+use crate::logic::step::Step;
+use crate::logic::technique::Technique;
+
+/// The first Nishio forcing chain in SE's order: an assumption on one digit that leads to a
+/// candidate both on and off.
+pub(crate) fn nishio(position: &Position) -> Option<Step> {
+    let mut best = Best::default();
+    NISHIO_MEMO.with_borrow_mut(|memo| {
+        for cell in 0..81 {
+            if position.values[cell] != 0 || position.open[cell].count_ones() < 2 {
+                continue;
+            }
+            for d in 0..9 {
+                if position.open[cell] >> d & 1 == 0 {
+                    continue;
+                }
+                for on in [true, false] {
+                    let start = node(cell, d, on);
+                    let memo = &mut memo[d];
+                    let Some(found) = memo.contradiction(position.boards[d], start, || {
+                        Contradiction::of(&grow(position, start, Growth::NISHIO))
+                    }) else {
+                        continue;
+                    };
+                    let least = found.least;
+                    if !best.wants(start ^ 1, difficulty(7.5, least), least, 7)
+                        || !worth(position, start ^ 1)
+                    {
+                        continue;
+                    }
+                    let keys = (difficulty(7.5, found.complexity), found.complexity, 7);
+                    if best.wants(start ^ 1, keys.0, keys.1, keys.2) {
+                        let what = (Technique::NishioForcingChain, start ^ 1);
+                        best.keep(position, keys, what, &found.chain);
+                    }
+                }
+            }
+        }
+    });
+    best.0.map(|f| f.step)
+}
+
+/// What a Nishio assumption that leads to a contradiction gives a hint: the least length
+/// its two chains can have, their length, and the chain shown.
+struct Contradiction {
+    least: usize,
+    complexity: usize,
+    chain: Vec<Node>,
+}
+
+impl Contradiction {
+    fn of(out: &Outcome) -> Option<Contradiction> {
+        let (a_on, a_off) = out.absurd?;
+        let lines = [(out, a_on), (out, a_off)];
+        Some(Contradiction {
+            least: (out.depth(a_on) + out.depth(a_off)) as usize,
+            complexity: complexity(&lines),
+            chain: out.chain(a_on),
+        })
+    }
+}
+
+/// What Nishio assumptions on one digit led to, kept while the digit's places stay as they
+/// were.
+///
+/// Nishio chains use region links only, so they never leave the digit they start from: what
+/// an assumption leads to depends on that digit's places alone. A step of a rating changes the
+/// places of a few digits, so the others' contradictions are known without growing them again
+/// (a sixth of rating a puzzle of dynamic forcing chains).
+#[derive(Default)]
+struct NishioDigit {
+    /// The digit's places the findings are for (bit = cell).
+    places: Option<u128>,
+    /// Whether each assumption (bit `cell * 2 + on`) was grown on those places.
+    grown: [u64; 3],
+    /// The contradiction each grown assumption led to, if any (index `cell * 2 + on`).
+    found: Vec<Option<Contradiction>>,
+}
+
+impl NishioDigit {
+    /// The contradiction assuming `start` leads to when its digit's places are `places`,
+    /// grown with `grow` unless known.
+    fn contradiction(
+        &mut self,
+        places: u128,
+        start: Node,
+        grow: impl FnOnce() -> Option<Contradiction>,
+    ) -> Option<&Contradiction> {
+        if self.places != Some(places) {
+            self.places = Some(places);
+            self.grown = [0; 3];
+            self.found.clear();
+            self.found.resize_with(2 * 81, || None);
+        }
+        let at = node_cell(start) * 2 + usize::from(node_on(start));
+        if self.grown[at / 64] >> (at % 64) & 1 == 0 {
+            self.found[at] = grow();
+            self.grown[at / 64] |= 1 << (at % 64);
+        }
+        self.found[at].as_ref()
+    }
+}
+
+thread_local! {
+    /// What Nishio assumptions on each digit led to, on this thread.
+    static NISHIO_MEMO: std::cell::RefCell<[NishioDigit; 9]> = std::cell::RefCell::new(Default::default());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::position::sample_positions;
+
+    /// Nishio hints found with what earlier positions left in the memo are those found afresh:
+    /// a position, then the same with one candidate struck (so the other digits' findings are
+    /// reused).
+    #[test]
+    fn nishio_hints_are_the_same_with_findings_kept_or_not() {
+        let forget = || NISHIO_MEMO.with_borrow_mut(|memo| *memo = Default::default());
+        let mut found = 0;
+        for position in sample_positions(12) {
+            let cell = (0..81)
+                .find(|&c| position.open[c].count_ones() >= 3)
+                .unwrap();
+            let mut next = position;
+            next.remove(cell, position.open[cell].trailing_zeros() as u8);
+            forget();
+            let kept = (nishio(&position), nishio(&next));
+            forget();
+            let fresh = nishio(&next);
+            assert_eq!(kept.1, fresh, "{next:?}");
+            found += usize::from(fresh.is_some()) + usize::from(kept.0.is_some());
+        }
+        assert!(found > 5, "only {found} hints: the test shows little");
+    }
+}

@@ -1,0 +1,232 @@
+//! What one assumption leads to, with each consequence's parents: the record a forcing chain
+//! grows, and SE's length of the hints read from it.
+
+use crate::logic::implications::{Cause, Nested};
+use crate::logic::node::{NODES, Node, node_on};
+
+pub(super) const NONE: u32 = u32::MAX;
+
+/// Everything one assumption leads to, with each consequence's parents.
+pub(super) struct Outcome {
+    /// The candidates reached, in the order they were reached.
+    pub(super) entries: Vec<Entry>,
+    /// The parents of every entry, one after the other.
+    pub(super) parents: Vec<u32>,
+    /// The chains behind the entries another chaining rule added.
+    pub(super) nested: Vec<Nested>,
+    /// The entry of each node reached (meaningful only for the nodes in `reached`).
+    pub(super) index: Vec<u32>,
+    /// The nodes reached, as a set.
+    pub(super) reached: [u64; NODES.div_ceil(64)],
+    /// The on and off entries in the order they were reached.
+    pub(super) ons: Vec<u32>,
+    pub(super) offs: Vec<u32>,
+    /// The two entries of a candidate found both on and off, if the assumption is absurd.
+    pub(super) absurd: Option<(u32, u32)>,
+}
+
+/// One candidate an assumption reached: a growth makes hundreds, so it is kept small and in
+/// one place.
+#[derive(Clone, Copy)]
+pub(super) struct Entry {
+    node: Node,
+    /// Why it came on (for the rule parents of a nested chain).
+    cause: Cause,
+    /// The longest line of parents to it: a lower bound of its ancestors, cheap to know,
+    /// that spares counting them for hints that cannot beat the best so far.
+    depth: u32,
+    /// Where its parents end in `Outcome::parents` (they start where the previous entry's
+    /// end).
+    parents_end: u32,
+    /// The chain behind it in `Outcome::nested`, or `NONE`.
+    nested: u32,
+}
+
+impl Outcome {
+    /// An empty outcome, on buffers an earlier one left behind when there is one: nested
+    /// chains grow millions of outcomes, and allocating each anew cost a third of the time.
+    pub(super) fn new() -> Outcome {
+        RECYCLED
+            .with(|pool| pool.borrow_mut().pop())
+            .unwrap_or_else(|| Outcome {
+                entries: Vec::with_capacity(256),
+                parents: Vec::with_capacity(256),
+                nested: Vec::new(),
+                index: vec![NONE; NODES],
+                reached: [0; NODES.div_ceil(64)],
+                ons: Vec::new(),
+                offs: Vec::new(),
+                absurd: None,
+            })
+    }
+
+    pub(super) fn push(
+        &mut self,
+        node: Node,
+        parents: &[u32],
+        cause: Cause,
+        nested: Option<Nested>,
+    ) -> u32 {
+        let at = self.entries.len() as u32;
+        let mut depth = 0;
+        for &p in parents {
+            depth = depth.max(self.entries[p as usize].depth);
+        }
+        self.parents.extend_from_slice(parents);
+        let nested = match nested {
+            Some(chain) => {
+                self.nested.push(chain);
+                self.nested.len() as u32 - 1
+            }
+            None => NONE,
+        };
+        self.entries.push(Entry {
+            node,
+            cause,
+            depth: depth + 1,
+            parents_end: self.parents.len() as u32,
+            nested,
+        });
+        at
+    }
+
+    /// Pushes a node reached for the first time and records it as reached.
+    pub(super) fn reach(
+        &mut self,
+        n: Node,
+        parents: &[u32],
+        cause: Cause,
+        nested: Option<Nested>,
+    ) -> u32 {
+        let e = self.push(n, parents, cause, nested);
+        self.index[usize::from(n)] = e;
+        self.reached[usize::from(n) / 64] |= 1 << (n % 64);
+        if node_on(n) {
+            self.ons.push(e);
+        } else {
+            self.offs.push(e);
+        }
+        e
+    }
+
+    pub(super) fn node(&self, entry: u32) -> Node {
+        self.entries[entry as usize].node
+    }
+
+    pub(super) fn depth(&self, entry: u32) -> u32 {
+        self.entries[entry as usize].depth
+    }
+
+    pub(super) fn cause(&self, entry: u32) -> Cause {
+        self.entries[entry as usize].cause
+    }
+
+    /// The chain behind `entry`, if another chaining rule added it.
+    pub(super) fn nested(&self, entry: u32) -> Option<Nested> {
+        let at = self.entries[entry as usize].nested;
+        (at != NONE).then(|| self.nested[at as usize])
+    }
+
+    pub(super) fn parents_of(&self, entry: u32) -> &[u32] {
+        let e = entry as usize;
+        let start = if e == 0 {
+            0
+        } else {
+            self.entries[e - 1].parents_end as usize
+        };
+        &self.parents[start..self.entries[e].parents_end as usize]
+    }
+
+    pub(super) fn get(&self, n: Node) -> Option<u32> {
+        let n = usize::from(n);
+        // The set, small enough to stay in cache, answers the usual "not reached" alone.
+        (self.reached[n / 64] >> (n % 64) & 1 == 1).then(|| self.index[n])
+    }
+
+    /// Visits `entry` and every entry leading to it, each candidate once.
+    pub(super) fn visit_ancestors(&self, entry: u32, mut visit: impl FnMut(u32)) {
+        let mut seen = [0u64; NODES.div_ceil(64)];
+        let mut todo = vec![entry];
+        while let Some(e) = todo.pop() {
+            let n = usize::from(self.node(e));
+            if seen[n / 64] >> (n % 64) & 1 == 1 {
+                continue;
+            }
+            seen[n / 64] |= 1 << (n % 64);
+            visit(e);
+            todo.extend_from_slice(self.parents_of(e));
+        }
+    }
+
+    /// The main line to `entry`, following first parents, from the assumption.
+    pub(super) fn chain(&self, entry: u32) -> Vec<Node> {
+        let mut out = Vec::new();
+        let mut at = entry;
+        loop {
+            out.push(self.node(at));
+            match self.parents_of(at).first() {
+                Some(&p) => at = p,
+                None => break,
+            }
+        }
+        out.reverse();
+        out
+    }
+}
+
+thread_local! {
+    /// Buffers of outcomes dropped on this thread, cleared, for `Outcome::new` to reuse.
+    static RECYCLED: std::cell::RefCell<Vec<Outcome>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// How many dropped outcomes a thread keeps for reuse: more than a search holds at once (an
+/// on and an off outcome per candidate), but not many more, since outcomes grown on other
+/// threads are dropped on the searching one, and each keeps about 13 KB.
+const RECYCLED_MAX: usize = 1024;
+
+impl Drop for Outcome {
+    fn drop(&mut self) {
+        let _ = RECYCLED.try_with(|pool| {
+            let Ok(mut pool) = pool.try_borrow_mut() else {
+                return;
+            };
+            if pool.len() >= RECYCLED_MAX || self.index.len() != NODES {
+                return;
+            }
+            fn emptied<T>(v: &mut Vec<T>) -> Vec<T> {
+                let mut kept = std::mem::take(v);
+                kept.clear();
+                kept
+            }
+            pool.push(Outcome {
+                entries: emptied(&mut self.entries),
+                parents: emptied(&mut self.parents),
+                nested: emptied(&mut self.nested),
+                index: std::mem::take(&mut self.index),
+                reached: [0; NODES.div_ceil(64)],
+                ons: emptied(&mut self.ons),
+                offs: emptied(&mut self.offs),
+                absurd: None,
+            });
+        });
+    }
+}
+
+/// SE's length of a hint whose chains end at `lines`: how many distinct candidates lead to
+/// each end, plus the length of every distinct chain nested along them.
+pub(super) fn complexity(lines: &[(&Outcome, u32)]) -> usize {
+    let mut total = 0;
+    let mut used: Vec<u64> = Vec::new();
+    for &(out, end) in lines {
+        out.visit_ancestors(end, |e| {
+            total += 1;
+            if let Some(nested) = out.nested(e)
+                && !used.contains(&nested.fingerprint)
+            {
+                used.push(nested.fingerprint);
+                total += nested.complexity;
+            }
+        });
+    }
+    total
+}

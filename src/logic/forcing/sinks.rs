@@ -1,0 +1,177 @@
+//! Where a forcing chain search's hints go: the best one, as a rating step, or all of them
+//! (but those that add no link), for a chain that nests the rule.
+
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use super::outcome::Outcome;
+use crate::logic::chains::{chain_step, conclusion};
+use crate::logic::implications::{Cause, InnerHint, Kept, cause_parents};
+use crate::logic::node::{Node, node_cell, node_digit, node_on};
+use crate::logic::position::Position;
+use crate::logic::step::Step;
+use crate::logic::technique::Technique;
+
+/// A hint a chaining rule found, before it is built: what SE sorts it by and the chains behind
+/// it.
+pub(super) struct Hint<'a> {
+    pub(super) difficulty: f64,
+    pub(super) complexity: usize,
+    pub(super) sort_key: u8,
+    pub(super) technique: Technique,
+    /// What the hint concludes: an off candidate goes, an on one is placed.
+    pub(super) target: Node,
+    /// The end of each chain of the hint, in SE's order; the first is the one shown.
+    pub(super) lines: &'a [(&'a Outcome, u32)],
+    /// Why the assumption itself holds, for a cell's or a region's hints.
+    pub(super) root_cause: Cause,
+}
+
+/// Where a chaining rule's hints go: the best one, as a step, or all of them, for a chain
+/// that nests the rule.
+pub(super) trait Sink {
+    /// Whether a hint concluding `target` with these keys would be kept: lets a search skip
+    /// counting chains.
+    fn wants(&self, target: Node, difficulty: f64, complexity: usize, sort_key: u8) -> bool;
+    /// Takes a hint found in `position`.
+    fn take(&mut self, position: &Position, hint: Hint<'_>);
+}
+
+/// The best hint so far, with SE's sort keys; the best is the least.
+#[derive(Default)]
+pub(super) struct Best(pub(super) Option<Found>);
+
+pub(super) struct Found {
+    pub(super) difficulty: f64,
+    pub(super) complexity: usize,
+    pub(super) sort_key: u8,
+    pub(super) step: Step,
+}
+
+impl Sink for Best {
+    fn wants(&self, _: Node, difficulty: f64, complexity: usize, sort_key: u8) -> bool {
+        match &self.0 {
+            None => true,
+            Some(b) => {
+                let key = (difficulty, complexity, sort_key);
+                key.partial_cmp(&(b.difficulty, b.complexity, b.sort_key))
+                    == Some(std::cmp::Ordering::Less)
+            }
+        }
+    }
+
+    fn take(&mut self, position: &Position, hint: Hint<'_>) {
+        if !self.wants(hint.target, hint.difficulty, hint.complexity, hint.sort_key) {
+            return;
+        }
+        let (out, end) = hint.lines[0];
+        let keys = (hint.difficulty, hint.complexity, hint.sort_key);
+        self.keep(
+            position,
+            keys,
+            (hint.technique, hint.target),
+            &out.chain(end),
+        );
+    }
+}
+
+impl Best {
+    /// Keeps a hint that beats the best so far: its sort keys (difficulty, length, kind),
+    /// what it is and concludes, and the chain it shows.
+    pub(super) fn keep(
+        &mut self,
+        position: &Position,
+        (difficulty, complexity, sort_key): (f64, usize, u8),
+        (technique, target): (Technique, Node),
+        chain: &[Node],
+    ) {
+        let (placements, eliminations) = conclusion(position, target);
+        let step = chain_step(technique, difficulty, chain, placements, eliminations);
+        self.0 = Some(Found {
+            difficulty,
+            complexity,
+            sort_key,
+            step,
+        });
+    }
+}
+
+/// Every hint, as a nesting chain uses them.
+pub(super) struct All<'s> {
+    /// Where the nesting chain started: the candidates it struck are those of `source` the
+    /// inner position lacks.
+    pub(super) source: &'s [u16; 81],
+    /// The inner grid the hints are found in.
+    pub(super) grid: &'s [u16; 81],
+    pub(super) hints: Vec<InnerHint>,
+    pub(super) kept: Kept,
+}
+
+impl All<'_> {
+    /// What concluding `target` removes from the inner grid: `(cell, digits)`.
+    pub(super) fn removals(&self, target: Node) -> (usize, u16) {
+        let cell = node_cell(target);
+        let bit = 1u16 << node_digit(target);
+        if node_on(target) {
+            (cell, self.grid[cell] & !bit)
+        } else {
+            (cell, bit)
+        }
+    }
+}
+
+impl Sink for All<'_> {
+    fn wants(&self, target: Node, difficulty: f64, complexity: usize, sort_key: u8) -> bool {
+        let keys = (difficulty, complexity, sort_key);
+        self.kept.adds(self.removals(target), keys)
+    }
+
+    fn take(&mut self, position: &Position, hint: Hint<'_>) {
+        let keys = (hint.difficulty, hint.complexity, hint.sort_key);
+        let (cell, removals) = self.removals(hint.target);
+        if !self.kept.adds((cell, removals), keys) {
+            return;
+        }
+        let mut parents = Vec::new();
+        let mut fingerprint = DefaultHasher::new();
+        for &(out, end) in hint.lines {
+            out.node(end).hash(&mut fingerprint);
+            let mut line = Vec::new();
+            out.visit_ancestors(end, |e| {
+                let n = out.node(e);
+                line.push(n);
+                if node_on(n) {
+                    let cause = if e == 0 {
+                        hint.root_cause
+                    } else {
+                        out.cause(e)
+                    };
+                    let at = (node_cell(n), node_digit(n));
+                    cause_parents(self.source, &position.open, at, cause, &mut parents);
+                }
+            });
+            line.sort_unstable();
+            line.hash(&mut fingerprint);
+        }
+        if !parents.is_empty() {
+            self.kept.keep((cell, removals), keys);
+        }
+        self.hints.push(InnerHint {
+            difficulty: hint.difficulty,
+            complexity: hint.complexity,
+            sort_key: hint.sort_key,
+            removals: vec![(cell, removals)],
+            parents,
+            fingerprint: fingerprint.finish(),
+        });
+    }
+}
+
+/// Whether concluding `target` would change anything (SE's `isWorth`).
+pub(super) fn worth(position: &Position, target: Node) -> bool {
+    let cell = node_cell(target);
+    if node_on(target) {
+        position.values[cell] == 0 && position.open[cell] & !(1 << node_digit(target)) != 0
+    } else {
+        true
+    }
+}
