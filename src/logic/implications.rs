@@ -157,15 +157,22 @@ impl Kept {
     }
 }
 
-/// The links an outer chain takes from a nested rule's hints: those [`push_hints`] hands on,
-/// the first of each candidate only, as the outer chain keeps them.
+/// Checks that a nested rule's hints found with [`Kept`] (`some`) give an outer chain the same
+/// links as every hint (`every`): those [`push_hints`] hands on, the first of each candidate
+/// only, as the outer chain keeps them. Returns how many links that is.
 #[cfg(test)]
-pub(crate) fn first_links(hints: Vec<InnerHint>) -> Vec<Implied> {
-    let mut all = Vec::new();
-    push_hints(&mut all, hints);
-    let mut seen = std::collections::HashSet::new();
-    all.retain(|link| seen.insert(link.off));
-    all
+pub(crate) fn assert_same_links(some: Vec<InnerHint>, every: Vec<InnerHint>) -> usize {
+    let first_links = |hints| {
+        let mut all = Vec::new();
+        push_hints(&mut all, hints);
+        let mut seen = std::collections::HashSet::new();
+        all.retain(|link: &Implied| seen.insert(link.off));
+        all
+    };
+    assert!(some.len() <= every.len());
+    let kept = first_links(some);
+    assert_eq!(kept, first_links(every));
+    kept.len()
 }
 
 /// Eliminations of one hint, `(cell, digit mask)` in the order the hint found them.
