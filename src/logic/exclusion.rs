@@ -157,8 +157,8 @@ fn search_triplets_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<S
         return None;
     }
     // SE's order can reach three cells up to three times (from each pair of them); whether
-    // they exclude anything does not depend on the order, so each set is tried once.
-    let mut tried = vec![0u64; TRIPLETS.div_ceil(64)];
+    // they exclude anything does not depend on the order, so each set is tried once. A set
+    // tried either ends the search or is noted as fruitless, so the notes tell which were.
     for second in 1..bases.len() {
         for first in 0..second {
             let (c0, c1) = (bases[first], bases[second]);
@@ -185,10 +185,9 @@ fn search_triplets_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<S
                 let mut sorted = cells;
                 sorted.sort_unstable();
                 let key = (sorted[0] * 81 + sorted[1]) * 81 + sorted[2];
-                if tried[key / 64] >> (key % 64) & 1 == 1 {
+                if fruitless.noted(key) {
                     continue;
                 }
-                tried[key / 64] |= 1 << (key % 64);
                 let seeing_all = PEER_SETS[c0] & PEER_SETS[c1] & PEER_SETS[c2];
                 let looked_at = seeing_all | 1u128 << c0 | 1u128 << c1 | 1u128 << c2;
                 if !fruitless.known(key, looked_at)
