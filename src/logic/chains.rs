@@ -13,7 +13,7 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use super::geometry::{BLOCK, CELL_REGIONS, COLUMN, PEER_SETS, REGION_SETS, ROW, cells_of};
+use super::geometry::{CELL_REGION_SETS, CELL_REGIONS, PEER_SETS, cells_of};
 use super::implications::{
     CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, cause_parents, region_cause,
 };
@@ -125,7 +125,7 @@ fn on_to_off(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
     // A region lists its cells in increasing order, so each region's places come in order
     // from the digit's cells; the row and the column skip the box's, already listed.
     let others = position.boards[d] & !(1u128 << cell);
-    let [block, row, column] = [BLOCK, ROW, COLUMN].map(|k| REGION_SETS[k][CELL_REGIONS[cell][k]]);
+    let [block, row, column] = CELL_REGION_SETS[cell];
     for places in [block, row & !block, column & !block] {
         out.extend(cells_of(others & places).map(|other| node(other, d, false)));
     }
@@ -158,7 +158,7 @@ fn off_to_on(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
     if links.region {
         let places = position.boards[d] & !(1u128 << cell);
         for kind in 0..3 {
-            let others = places & REGION_SETS[kind][CELL_REGIONS[cell][kind]];
+            let others = places & CELL_REGION_SETS[cell][kind];
             if others.count_ones() == 1 {
                 let on = node(others.trailing_zeros() as usize, d, true);
                 if !out[from..].contains(&on) {

@@ -49,9 +49,6 @@ const fn build_region_sets() -> [[u128; 9]; 3] {
     out
 }
 
-/// `REGION_SETS[type][index]`: a region's cells as a set of 81 bits.
-pub(crate) static REGION_SETS: [[u128; 9]; 3] = build_region_sets();
-
 const fn build_cell_regions() -> [[usize; 3]; 81] {
     let mut out = [[0; 3]; 81];
     let mut c = 0;
@@ -81,8 +78,8 @@ const fn build_cell_region_sets() -> [[u128; 3]; 81] {
     out
 }
 
-/// `CELL_REGION_SETS[cell][type]`: the cells of the cell's region of each type, as a set of 81
-/// bits, all three in one place.
+/// `CELL_REGION_SETS[cell][type]`: the cells of the cell's region of each type (box, row,
+/// column), as a set of 81 bits: the three sets every chain and closure asks for, in one place.
 pub(crate) static CELL_REGION_SETS: [[u128; 3]; 81] = build_cell_region_sets();
 
 const fn sees(a: usize, b: usize) -> bool {

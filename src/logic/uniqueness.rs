@@ -7,7 +7,7 @@
 //! is gathered, and the easiest one is taken: by rating, then by type, then first found.
 
 use super::geometry::{
-    BLOCK, CELL_REGIONS, COLUMN, PEER_SETS, REGION_SETS, REGIONS, ROW, bits, cells_of,
+    BLOCK, CELL_REGION_SETS, CELL_REGIONS, COLUMN, PEER_SETS, REGIONS, ROW, bits, cells_of,
     combinations, unit,
 };
 use super::position::Position;
@@ -107,7 +107,7 @@ impl LoopSearch<'_> {
             if Some(kind) == last_kind {
                 continue;
             }
-            let region = REGION_SETS[kind][CELL_REGIONS[cell][kind]];
+            let region = CELL_REGION_SETS[cell][kind];
             for next in cells_of(region & (self.both | 1u128 << first)) {
                 if next == first && self.path.len() >= 4 {
                     self.loops.push(self.path.clone());

@@ -31,7 +31,7 @@ use super::chains::{self, difficulty};
 #[cfg(test)]
 use super::closure::Closure;
 use super::closure::Closures;
-use super::geometry::{CELL_REGIONS, REGION_SETS, REGIONS, bits, cells_of};
+use super::geometry::{CELL_REGION_SETS, CELL_REGIONS, REGIONS, bits, cells_of};
 use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, Kept, NO_CAUSE, Unseen, region_cause,
 };
@@ -79,6 +79,12 @@ impl Growth {
             level,
             nesting,
         }
+    }
+
+    /// Whether [`Closures`] tell what this growth reaches: dynamic forcing chains of level 0,
+    /// whose links are the cell's and the regions' alone.
+    fn has_closures(self) -> bool {
+        self == Growth::nested(0, 0)
     }
 
     /// SE's base rating for the rule's hints.
@@ -211,7 +217,7 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
             ons.push((node(cell, other, true), from, on_parents.len(), CELL_CAUSE));
         }
         for kind in 0..3 {
-            let region = REGION_SETS[kind][CELL_REGIONS[cell][kind]];
+            let region = CELL_REGION_SETS[cell][kind];
             let others = region & work.boards[d] & !(1u128 << cell);
             if others.count_ones() != 1 {
                 continue;
@@ -400,7 +406,7 @@ pub(crate) fn nested(position: &Position, level: u8, nesting: u8) -> Option<Step
 /// grows only what its closures show can take part in a hint, which is seldom much.
 fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
     let mut best = Best::default();
-    if growth.dynamic && growth != Growth::nested(0, 0) {
+    if growth.dynamic && !growth.has_closures() {
         let mut grown = Grown::ahead(position, growth);
         forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, &mut best);
     } else {
@@ -411,7 +417,7 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
 
 fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink) {
     let mut grown = Grown::default();
-    if growth == Growth::nested(0, 0) {
+    if growth.has_closures() {
         let closures = Closures::of(position);
         let foresight = Foresight::Closures(&closures);
         forcing_chains_with(position, growth, foresight, &mut grown, sink);
