@@ -148,7 +148,16 @@ pub fn rate(grid: &Grid) -> Result<RatingReport, LogicError> {
 /// uniqueness: the caller vouches that the position has one solution.
 pub fn rate_position(start: &Position) -> RatingReport {
     let mut tally = Tally::default();
-    let outcome = walk(start, |step| tally.add(step));
+    let mut position = *start;
+    let outcome = loop {
+        if position.is_solved() {
+            break Outcome::Solved;
+        }
+        match rater::next_taken(&position) {
+            Some(taken) => tally.take(taken, &mut position),
+            None => break Outcome::BeyondScale,
+        }
+    };
     tally.finish(outcome)
 }
 
@@ -185,10 +194,7 @@ pub fn rate_within(start: &Position, range: impl RangeBounds<Rating>) -> Option<
             break Outcome::Solved;
         }
         match rater::next_at_most(&position, max.unwrap_or(Rating(u16::MAX))) {
-            rater::Bounded::Step(step) => {
-                tally.add(&step);
-                position.apply(&step);
-            }
+            rater::Bounded::Step(taken) => tally.take(taken, &mut position),
             rater::Bounded::Stuck => break Outcome::BeyondScale,
             rater::Bounded::Above => return None,
         }
@@ -235,10 +241,6 @@ fn check_unique(grid: &Grid) -> Result<(), LogicError> {
     }
 }
 
-fn walk(start: &Position, visit: impl FnMut(&Step)) -> Outcome {
-    walk_to_end(start, visit).0
-}
-
 fn walk_to_end(start: &Position, mut visit: impl FnMut(&Step)) -> (Outcome, Position) {
     let mut position = *start;
     while !position.is_solved() {
@@ -265,15 +267,34 @@ struct Tally {
 
 impl Tally {
     fn add(&mut self, step: &Step) {
+        self.add_rated(step.rating, step.technique, !step.placements.is_empty());
+    }
+
+    /// Counts a step of this rating and technique, which places a digit or not.
+    fn add_rated(&mut self, rating: Rating, technique: Technique, places: bool) {
         self.steps += 1;
-        if step.rating > self.er {
-            self.er = step.rating;
-            self.hardest = Some(step.technique);
+        if rating > self.er {
+            self.er = rating;
+            self.hardest = Some(technique);
         }
         if self.ep.is_none() {
             self.ed.get_or_insert(self.er);
-            if !step.placements.is_empty() {
+            if places {
                 self.ep = Some(self.er);
+            }
+        }
+    }
+
+    /// Counts what the rater took and applies it to `position`.
+    fn take(&mut self, taken: rater::Taken, position: &mut Position) {
+        match taken {
+            rater::Taken::Single(single) => {
+                self.add_rated(single.rating, single.technique, true);
+                position.place(single.cell, single.digit);
+            }
+            rater::Taken::Step(step) => {
+                self.add(&step);
+                position.apply(&step);
             }
         }
     }

@@ -49,22 +49,22 @@ impl Position {
         let mut places = [[0u16; 27]; 9];
         let mut empty = [0u8; 27];
         let mut boards = [0u128; 9];
+        // Each puzzle rated starts here: only the candidates there are, not every digit of
+        // every cell, are visited.
         for cell in 0..CELLS {
-            for (d, board) in boards.iter_mut().enumerate() {
-                if open[cell] >> d & 1 == 1 {
-                    *board |= 1 << cell;
+            for kind in 0..3 {
+                if values[cell] == 0 {
+                    empty[kind * 9 + CELL_REGIONS[cell][kind]] += 1;
                 }
             }
-            for kind in 0..3 {
-                let region = kind * 9 + CELL_REGIONS[cell][kind];
-                let bit = 1u16 << INDEX_IN_REGION[cell][kind];
-                if values[cell] == 0 {
-                    empty[region] += 1;
-                }
-                for (d, slot) in places.iter_mut().enumerate() {
-                    if open[cell] >> d & 1 == 1 {
-                        slot[region] |= bit;
-                    }
+            let mut mask = open[cell];
+            while mask != 0 {
+                let d = mask.trailing_zeros() as usize;
+                mask &= mask - 1;
+                boards[d] |= 1 << cell;
+                for kind in 0..3 {
+                    places[d][kind * 9 + CELL_REGIONS[cell][kind]] |=
+                        1 << INDEX_IN_REGION[cell][kind];
                 }
             }
         }

@@ -8,6 +8,7 @@
 //! order each technique walks the grid in.
 
 use super::position::Position;
+use super::singles::Single;
 use super::step::Step;
 use super::technique::Rating;
 use super::{
@@ -136,10 +137,32 @@ pub(crate) fn next(position: &Position) -> Option<Step> {
     first(position, FINDERS.len()).map(|(_, step)| step)
 }
 
+/// A step [`next`] would take, as a caller that only tallies ratings needs it: a full house or
+/// hidden single (most steps of a rating, found by the first finder) as it was found, without
+/// the words and lists of a [`Step`].
+pub(crate) enum Taken {
+    Single(Single),
+    Step(Step),
+}
+
+impl Taken {
+    pub(crate) fn rating(&self) -> Rating {
+        match self {
+            Taken::Single(single) => single.rating,
+            Taken::Step(step) => step.rating,
+        }
+    }
+}
+
+/// [`next`], for a caller that only tallies ratings.
+pub(crate) fn next_taken(position: &Position) -> Option<Taken> {
+    taken_first(position, FINDERS.len())
+}
+
 /// What the rater does next when only steps rated at most some maximum matter.
 pub(crate) enum Bounded {
     /// The step [`next`] takes, which is rated at most the maximum.
-    Step(Step),
+    Step(Taken),
     /// [`next`] would find no step: the puzzle is unfinished.
     Stuck,
     /// [`next`] would take a step rated above the maximum, or find none while the maximum is
@@ -155,21 +178,43 @@ pub(crate) fn next_at_most(position: &Position, max: Rating) -> Bounded {
         .iter()
         .position(|&least| least > max)
         .unwrap_or(LEAST_FROM.len());
-    match first(position, cut.min(FINDERS.len())) {
-        Some((_, step)) if step.rating <= max => Bounded::Step(step),
+    match taken_first(position, cut.min(FINDERS.len())) {
+        Some(taken) if taken.rating() <= max => Bounded::Step(taken),
         Some(_) => Bounded::Above,
         None if cut <= FINDERS.len() => Bounded::Above,
         None => Bounded::Stuck,
     }
 }
 
+/// [`first`], a single as it was found: the first finder is [`singles::hidden_single`], which
+/// makes a step of what [`singles::first_single`] finds. (A single places a digit in an open
+/// cell: it always changes the position.)
+fn taken_first(position: &Position, count: usize) -> Option<Taken> {
+    if count == 0 {
+        return None;
+    }
+    if let Some(single) = singles::first_single(position) {
+        return Some(Taken::Single(single));
+    }
+    first_from(position, 1, count).map(|(_, step)| Taken::Step(step))
+}
+
 /// The first step of the first `count` finders, with the index of the finder that gave it.
 fn first(position: &Position, count: usize) -> Option<(usize, Step)> {
-    FINDERS[..count].iter().enumerate().find_map(|(i, finder)| {
-        finder(position)
-            .filter(|step| changes(position, step))
-            .map(|step| (i, step))
-    })
+    first_from(position, 0, count)
+}
+
+/// The first step of finders `from..count`, with the index of the finder that gave it.
+fn first_from(position: &Position, from: usize, count: usize) -> Option<(usize, Step)> {
+    FINDERS[..count]
+        .iter()
+        .enumerate()
+        .skip(from)
+        .find_map(|(i, finder)| {
+            finder(position)
+                .filter(|step| changes(position, step))
+                .map(|step| (i, step))
+        })
 }
 
 /// Whether taking `step` changes `position`: it places a digit in an open cell or removes a
@@ -206,6 +251,36 @@ mod tests {
         assert!(!changes(&position, &step));
         step.eliminations.push((2, 1));
         assert!(changes(&position, &step));
+    }
+
+    /// A caller that only tallies ratings is handed what [`next`] would take: the same single,
+    /// rated alike, or the same step, at every position along the reference paths.
+    #[test]
+    fn what_a_rating_takes_is_the_step_next_takes() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/se-classic.txt");
+        let text = std::fs::read_to_string(path).expect("the reference ratings");
+        let mut singles = 0;
+        for line in text.lines().filter(|l| !l.starts_with('#')).take(120) {
+            let puzzle = parse_line(line.split_whitespace().next().unwrap()).unwrap();
+            let mut position = Position::from_grid(&puzzle);
+            while let Some(step) = next(&position) {
+                match next_taken(&position).expect("a step, as next found one") {
+                    Taken::Single(single) => {
+                        assert_eq!(step.placements, [(single.cell, single.digit)]);
+                        assert!(step.eliminations.is_empty());
+                        assert_eq!(
+                            (step.rating, step.technique),
+                            (single.rating, single.technique)
+                        );
+                        singles += 1;
+                    }
+                    Taken::Step(taken) => assert_eq!(taken, step),
+                }
+                position.apply(&step);
+            }
+            assert!(next_taken(&position).is_none());
+        }
+        assert!(singles > 3000, "only {singles} singles");
     }
 
     #[test]

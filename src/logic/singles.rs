@@ -6,10 +6,56 @@ use super::position::Position;
 use super::step::{Step, cell_name};
 use super::technique::{Rating, Technique};
 
+/// A full house or hidden single: the digit that goes in a cell, and the unit that says so.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Single {
+    pub(crate) cell: usize,
+    pub(crate) digit: u8,
+    pub(crate) technique: Technique,
+    pub(crate) rating: Rating,
+    kind: usize,
+    index: usize,
+}
+
+impl Single {
+    /// The single as a step, described for players.
+    fn step(self) -> Step {
+        let Single {
+            cell,
+            digit,
+            technique,
+            rating,
+            kind,
+            index,
+        } = self;
+        let region = unit(kind, index);
+        Step {
+            chain: Vec::new(),
+            technique,
+            rating,
+            cells: vec![cell],
+            digits: vec![digit],
+            units: vec![region],
+            placements: vec![(cell, digit)],
+            eliminations: Vec::new(),
+            description: format!(
+                "{} is the only place for {digit} in {region}",
+                cell_name(cell)
+            ),
+        }
+    }
+}
+
 /// The first full house or hidden single in SE's order: full houses first (boxes, then columns,
 /// then rows), then hidden singles in the same order. A hidden single rates 1.2 in a box and
 /// 1.5 in a row or column.
 pub(crate) fn hidden_single(position: &Position) -> Option<Step> {
+    first_single(position).map(Single::step)
+}
+
+/// What [`hidden_single`] finds, before it becomes a step: most steps of a rating are singles,
+/// and a rating needs no words for them.
+pub(crate) fn first_single(position: &Position) -> Option<Single> {
     for alone in [true, false] {
         for kind in [BLOCK, COLUMN, ROW] {
             for index in 0..9 {
@@ -26,20 +72,13 @@ pub(crate) fn hidden_single(position: &Position) -> Option<Step> {
                             (false, BLOCK) => (Technique::HiddenSingle, Rating(12)),
                             (false, _) => (Technique::HiddenSingle, Rating(15)),
                         };
-                        let region = unit(kind, index);
-                        return Some(Step {
-                            chain: Vec::new(),
+                        return Some(Single {
+                            cell,
+                            digit,
                             technique,
                             rating,
-                            cells: vec![cell],
-                            digits: vec![digit],
-                            units: vec![region],
-                            placements: vec![(cell, digit)],
-                            eliminations: Vec::new(),
-                            description: format!(
-                                "{} is the only place for {digit} in {region}",
-                                cell_name(cell)
-                            ),
+                            kind,
+                            index,
                         });
                     }
                 }
