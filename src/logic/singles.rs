@@ -65,7 +65,7 @@ pub(crate) fn first_single(position: &Position) -> Option<Single> {
                 }
                 for digit in 1..=9u8 {
                     let places = position.positions(kind, index, 1 << (digit - 1));
-                    if places.count_ones() == 1 {
+                    if places.is_power_of_two() {
                         let cell = REGIONS[kind][index][places.trailing_zeros() as usize];
                         let (technique, rating) = match (alone, kind) {
                             (true, _) => (Technique::FullHouse, Rating(10)),
@@ -90,7 +90,7 @@ pub(crate) fn first_single(position: &Position) -> Option<Single> {
 
 /// The first open cell, in reading order, with one candidate left (2.3).
 pub(crate) fn naked_single(position: &Position) -> Option<Step> {
-    let cell = (0..81).find(|&c| position.open[c].count_ones() == 1)?;
+    let cell = (0..81).find(|&c| position.open[c].is_power_of_two())?;
     let digit = position.open[cell].trailing_zeros() as u8 + 1;
     Some(Step {
         chain: Vec::new(),
