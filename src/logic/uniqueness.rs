@@ -70,9 +70,8 @@ fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
         };
         search.extend(start, 2, 0, None);
         for cells in search.loops {
-            if is_valid_loop(&cells) {
-                hints_for_loop(position, &cells, pair, &mut consider);
-            }
+            debug_assert!(is_valid_loop(&cells));
+            hints_for_loop(position, &cells, pair, &mut consider);
         }
     }
     best.map(|b| b.step)
@@ -122,7 +121,11 @@ impl LoopSearch<'_> {
             let region = CELL_REGION_SETS[cell][kind];
             for next in cells_of(region & (self.both | 1u128 << first)) {
                 if next == first && self.path.len() >= 4 {
-                    self.loops.push(self.path.clone());
+                    // Neither side repeats a unit (the walk saw to that): the loop is deadly
+                    // when both sides cover the same units. Most closed walks are not.
+                    if self.units[0] == self.units[1] {
+                        self.loops.push(self.path.clone());
+                    }
                 } else if self.on_path >> next & 1 == 0 {
                     let mask = self.position.open[next];
                     let extra = (extra_digits | mask) & !self.pair;
