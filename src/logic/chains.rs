@@ -20,6 +20,7 @@ use super::implications::{
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
 use super::reach::{Graph, Layers, Reach};
+use super::shortest::Shortest;
 use super::step::{Link, Step, cell_name};
 use super::technique::{Rating, Technique};
 
@@ -195,6 +196,8 @@ trait ChainSink {
     /// Whether a hint with these keys would be kept; since chains only grow as a search goes
     /// on, a search can stop once this turns false.
     fn wants(&self, difficulty: f64, complexity: usize, sort_key: u8) -> bool;
+    /// Whether [`ChainSink::wants`] turns false past some length, whatever the kind.
+    fn bounded(&self) -> bool;
     /// A bidirectional cycle: `chain` starts and ends on the same on candidate.
     fn cycle(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64);
     /// A forcing chain: `chain` leads from an assumption to its negation.
@@ -206,6 +209,10 @@ trait ChainSink {
 struct Best(Option<(f64, usize, u8, Step)>);
 
 impl ChainSink for Best {
+    fn bounded(&self) -> bool {
+        self.0.is_some()
+    }
+
     fn wants(&self, difficulty: f64, complexity: usize, sort_key: u8) -> bool {
         match &self.0 {
             None => true,
@@ -297,6 +304,10 @@ impl All<'_> {
 impl ChainSink for All<'_> {
     fn wants(&self, _: f64, _: usize, _: u8) -> bool {
         true
+    }
+
+    fn bounded(&self) -> bool {
+        false
     }
 
     fn cycle(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64) {
@@ -406,6 +417,7 @@ struct Search {
     /// The entries of a search's frontier, kept between searches: a list handed out anew at
     /// every round cost a tenth of a rating in allocations.
     frontier: Frontier,
+    shortest: Shortest,
 }
 
 /// The frontier of a breadth-first search: the on and off entries to expand next, and the
@@ -499,6 +511,7 @@ fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
             reach: Reach::default(),
             linked: None,
             frontier: Frontier::default(),
+            shortest: Shortest::default(),
         });
     if search.linked != Some(position.open) {
         link_graph(position, &mut search.graph);
@@ -568,11 +581,38 @@ fn unary(
     }
     if links.region {
         for from in [source, source ^ 1] {
-            if search.reach.reaches(from, from ^ 1) {
+            if search.reach.reaches(from, from ^ 1) && may_keep_forcing(from, links, search, sink) {
                 forcing(position, from, links, search, sink);
             }
         }
     }
+}
+
+/// SE's base rating of a forcing chain of these links.
+fn forcing_base(links: Links) -> f64 {
+    if links.cell { 7.0 } else { 6.6 }
+}
+
+/// Whether `sink` may keep the forcing chain from `from`: when it wants none past some
+/// length, the chain's length is found by a search half that deep ([`Shortest`]), much
+/// smaller than the chain search, which most chains that long or longer would not pay.
+fn may_keep_forcing(from: Node, links: Links, search: &mut Search, sink: &impl ChainSink) -> bool {
+    if !sink.bounded() {
+        return true;
+    }
+    let base = forcing_base(links);
+    let wanted =
+        |complexity| sink.wants(difficulty(base, complexity), complexity, links.sort_key());
+    // A chain of `n` links has `n + 1` candidates; the sink wants fewer the longer it is.
+    let Some(longest) = (2..).take_while(|&c| wanted(c)).last() else {
+        return false;
+    };
+    let half = (longest - 1).div_ceil(2);
+    let layers = |n| links.layers(node_on(n));
+    search
+        .shortest
+        .chain_links(&search.graph, layers, from, half)
+        .is_some_and(|n| wanted(n + 1))
 }
 
 fn reset(search: &mut Search) {
@@ -726,7 +766,7 @@ fn forcing(
     }
     let negation = source ^ 1;
     let mut target = None;
-    let base = if links.cell { 7.0 } else { 6.6 };
+    let base = forcing_base(links);
     // The candidates in the chains of the frontier; one of the two pending lists is empty.
     let mut length = 1;
     while target.is_none() && (!pending_on.is_empty() || !pending_off.is_empty()) {
@@ -858,6 +898,108 @@ mod tests {
         assert!(
             links > 100,
             "only {links} links: the comparison says little"
+        );
+    }
+
+    /// The best hint, every forcing chain searched whatever its length.
+    struct SearchingAll(Best);
+
+    impl ChainSink for SearchingAll {
+        fn wants(&self, difficulty: f64, complexity: usize, sort_key: u8) -> bool {
+            self.0.wants(difficulty, complexity, sort_key)
+        }
+        fn bounded(&self) -> bool {
+            false
+        }
+        fn cycle(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64) {
+            self.0.cycle(position, chain, links, difficulty);
+        }
+        fn forcing(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64) {
+            self.0.forcing(position, chain, links, difficulty);
+        }
+    }
+
+    /// Skipping the forcing chains a search half as deep shows too long to keep changes no
+    /// hint, where the rater takes a step rated 6.5 or more along the paths of chain puzzles.
+    #[test]
+    fn skipping_chains_too_long_to_keep_changes_no_hint() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/se-classic-chains.txt"
+        );
+        let text = std::fs::read_to_string(path).expect("the reference chain puzzles");
+        let forcing = [
+            Technique::ForcingChain,
+            Technique::ForcingXChain,
+            Technique::TurbotFish,
+        ];
+        let mut found = 0;
+        for line in text.lines().filter(|l| !l.starts_with('#')).take(40) {
+            let grid = crate::format::parse_line(line.split_whitespace().next().unwrap()).unwrap();
+            let mut position = Position::from_grid(&grid);
+            while let Some(step) = crate::logic::rater::next(&position) {
+                if step.rating >= Rating(65) {
+                    let mut every = SearchingAll(Best::default());
+                    search_static(&position, &mut every);
+                    let every = every.0.0.map(|(.., step)| step);
+                    assert_eq!(static_chain(&position), every, "{position:?}");
+                    found += usize::from(every.is_some_and(|s| forcing.contains(&s.technique)));
+                }
+                position.apply(&step);
+            }
+        }
+        assert!(found > 30, "only {found} forcing chains");
+    }
+
+    /// With a best hint of every length from 3 to 20 candidates, a forcing chain is searched
+    /// exactly when the sink would keep a chain as long as the shortest one there is.
+    #[test]
+    fn a_chain_is_searched_when_its_length_would_be_kept() {
+        let (mut searched, mut skipped) = (0, 0);
+        for position in sample_positions(6) {
+            with_search(&position, |search| {
+                for links in [
+                    Links {
+                        cell: false,
+                        region: true,
+                    },
+                    Links {
+                        cell: true,
+                        region: true,
+                    },
+                ] {
+                    let base = forcing_base(links);
+                    for from in 0..NODES as Node {
+                        let (cell, d) = (node_cell(from), node_digit(from));
+                        if position.open[cell] >> d & 1 == 0
+                            || !search.reach.reaches(from, from ^ 1)
+                        {
+                            continue;
+                        }
+                        let layers = |n| links.layers(node_on(n));
+                        let shortest =
+                            search
+                                .shortest
+                                .chain_links(&search.graph, layers, from, NODES);
+                        for best in 3..=20 {
+                            let step =
+                                chain_step(Technique::ForcingChain, 7.0, &[], vec![], vec![]);
+                            let sink =
+                                Best(Some((difficulty(base, best), best, links.sort_key(), step)));
+                            let kept = shortest.is_some_and(|n| {
+                                sink.wants(difficulty(base, n + 1), n + 1, links.sort_key())
+                            });
+                            assert_eq!(may_keep_forcing(from, links, search, &sink), kept);
+                            searched += usize::from(kept);
+                            skipped += usize::from(!kept);
+                        }
+                    }
+                }
+            });
+        }
+        assert!(
+            searched > 1000 && skipped > 1000,
+            "{searched} searched, {skipped} skipped"
         );
     }
 

@@ -56,6 +56,7 @@ mod position;
 mod rater;
 mod reach;
 mod scale;
+mod shortest;
 mod singles;
 mod step;
 mod subsets;
