@@ -131,6 +131,56 @@ fn search_triplets(position: &Position, fruitless: &mut Fruitless) -> Option<Ste
 }
 
 fn search_triplets_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step> {
+    let (bases, excluders, is_base) = triplet_bases(open);
+    if bases.len() < 3 {
+        return None;
+    }
+    // SE's order can reach three cells up to three times (from each pair of them); whether
+    // they exclude anything does not depend on the order, so each set is tried once, from the
+    // first pair that reaches it.
+    for second in 1..bases.len() {
+        for first in 0..second {
+            let (c0, c1) = (bases[first], bases[second]);
+            // Three cells need two common excluders, so two cells need them first.
+            let shared = excluders[c0] & excluders[c1];
+            if shared.count_ones() < 2 {
+                continue;
+            }
+            // The third cell needs two of these excluders too. Excluders are the peers of two
+            // or three candidates, as all of `shared` are, so that is: it sees two of them.
+            let (mut once, mut twice) = (0u128, 0u128);
+            for c in cells_of(shared) {
+                twice |= once & PEER_SETS[c];
+                once |= PEER_SETS[c];
+            }
+            let third = twice & is_base & first_reached_from(open, c0, c1);
+            // The third cells in SE's order: the first cell's excluders, then the second's.
+            let first_tails = excluders[c0] & third;
+            let tails = cells_of(first_tails).chain(cells_of(excluders[c1] & third & !first_tails));
+            for c2 in tails {
+                let cells = [c0, c1, c2];
+                let common = shared & excluders[c2];
+                debug_assert!(common.count_ones() >= 2);
+                let mut sorted = cells;
+                sorted.sort_unstable();
+                let key = (sorted[0] * 81 + sorted[1]) * 81 + sorted[2];
+                let seeing_all = PEER_SETS[c0] & PEER_SETS[c1] & PEER_SETS[c2];
+                let looked_at = seeing_all | 1u128 << c0 | 1u128 << c1 | 1u128 << c2;
+                if !fruitless.known(key, looked_at)
+                    && let Some(step) = triplet(open, cells, common)
+                {
+                    return Some(step);
+                }
+                fruitless.note(key);
+            }
+        }
+    }
+    None
+}
+
+/// The base cells of triplets, in cell order (open, two candidates or more, no peer with one,
+/// some peer with two or three), each one's excluders (those peers), and the bases as a set.
+fn triplet_bases(open: &[u16; 81]) -> (Vec<usize>, [u128; 81], u128) {
     let mut bases = Vec::new();
     let mut excluders = [0u128; 81];
     let mut is_base = 0u128;
@@ -153,53 +203,34 @@ fn search_triplets_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<S
             is_base |= 1 << cell;
         }
     }
-    if bases.len() < 3 {
-        return None;
-    }
-    // SE's order can reach three cells up to three times (from each pair of them); whether
-    // they exclude anything does not depend on the order, so each set is tried once. A set
-    // tried either ends the search or is noted as fruitless, so the notes tell which were.
-    for second in 1..bases.len() {
-        for first in 0..second {
-            let (c0, c1) = (bases[first], bases[second]);
-            // Three cells need two common excluders, so two cells need them first.
-            let shared = excluders[c0] & excluders[c1];
-            if shared.count_ones() < 2 {
-                continue;
-            }
-            // The third cell needs two of these excluders too. Excluders are the peers of two
-            // or three candidates, as all of `shared` are, so that is: it sees two of them.
-            let (mut once, mut twice) = (0u128, 0u128);
-            for c in cells_of(shared) {
-                twice |= once & PEER_SETS[c];
-                once |= PEER_SETS[c];
-            }
-            let third = twice & is_base & !(1u128 << c0 | 1u128 << c1);
-            // The third cells in SE's order: the first cell's excluders, then the second's.
-            let first_tails = excluders[c0] & third;
-            let tails = cells_of(first_tails).chain(cells_of(excluders[c1] & third & !first_tails));
-            for c2 in tails {
-                let cells = [c0, c1, c2];
-                let common = shared & excluders[c2];
-                debug_assert!(common.count_ones() >= 2);
-                let mut sorted = cells;
-                sorted.sort_unstable();
-                let key = (sorted[0] * 81 + sorted[1]) * 81 + sorted[2];
-                if fruitless.noted(key) {
-                    continue;
-                }
-                let seeing_all = PEER_SETS[c0] & PEER_SETS[c1] & PEER_SETS[c2];
-                let looked_at = seeing_all | 1u128 << c0 | 1u128 << c1 | 1u128 << c2;
-                if !fruitless.known(key, looked_at)
-                    && let Some(step) = triplet(open, cells, common)
-                {
-                    return Some(step);
-                }
-                fruitless.note(key);
-            }
+    (bases, excluders, is_base)
+}
+
+/// The cells that SE's order, reaching them as third cells with the base cells `c0 < c1`,
+/// reaches there first and not from a pair of cells before: pairs come by their second cell,
+/// then their first (bases in cell order), and a pair reaches a third cell that sees one of
+/// them and has two or three candidates, if all three share two excluders (which does not
+/// depend on the pair). So a third cell after `c1` is reached first here; one between them
+/// was reached with `c0` before, if it or `c0` is an excluder of `c1`; one before `c0` also
+/// with `c1` before, if it or `c1` is an excluder of `c0`.
+fn first_reached_from(open: &[u16; 81], c0: usize, c1: usize) -> u128 {
+    // The cells an excluder `c` reaches as third cells: those it sees.
+    let excluder_of = |c: usize| match open[c].count_ones() {
+        2 | 3 => PEER_SETS[c],
+        _ => 0,
+    };
+    let after = !0u128 << c1 << 1;
+    let before_c0 = (1u128 << c0) - 1;
+    let between = !after & !before_c0 & !(1u128 << c0 | 1u128 << c1);
+    let (by_c1, by_c0) = (excluder_of(c1), excluder_of(c0));
+    let mut first = after;
+    if by_c1 >> c0 & 1 == 0 {
+        first |= between & !by_c1;
+        if by_c0 >> c1 & 1 == 0 {
+            first |= before_c0 & !by_c1 & !by_c0;
         }
     }
-    None
+    first
 }
 
 fn triplet(open: &[u16; 81], cells: [usize; 3], common: u128) -> Option<Step> {
@@ -327,6 +358,85 @@ mod tests {
             }
         }
         gone
+    }
+
+    /// SE's order taken literally: pairs of bases by second cell then first; for each, the
+    /// bases among the first cell's excluders, then among the second's, that share two
+    /// excluders with both; three cells tried the first time they come.
+    fn first_triplet_in_se_order(open: &[u16; 81]) -> Option<Step> {
+        let (bases, excluders, is_base) = triplet_bases(open);
+        let mut tried = std::collections::HashSet::new();
+        for second in 1..bases.len() {
+            for first in 0..second {
+                let (c0, c1) = (bases[first], bases[second]);
+                let shared = excluders[c0] & excluders[c1];
+                let first_tails = cells_of(excluders[c0]);
+                let tails = first_tails.chain(cells_of(excluders[c1] & !excluders[c0]));
+                for c2 in tails {
+                    let common = shared & excluders[c2];
+                    if is_base >> c2 & 1 == 0 || c2 == c0 || c2 == c1 || common.count_ones() < 2 {
+                        continue;
+                    }
+                    let mut key = [c0, c1, c2];
+                    key.sort_unstable();
+                    if tried.insert(key)
+                        && let Some(step) = triplet(open, [c0, c1, c2], common)
+                    {
+                        return Some(step);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Each three cells are tried from the first pair of them that SE's order reaches them
+    /// from, and only there: the first triplet to exclude anything is the same.
+    #[test]
+    fn triplets_are_tried_where_se_first_reaches_them() {
+        let mut found = 0;
+        let mut check = |position: &Position| {
+            let expected = first_triplet_in_se_order(&position.open);
+            let fresh = search_triplets(position, &mut Fruitless::new(TRIPLETS));
+            assert_eq!(fresh, expected, "{position:?}");
+            found += usize::from(expected.is_some());
+        };
+        for position in sample_positions(60) {
+            check(&position);
+        }
+        assert!(found > 20, "only {found} exclusions");
+    }
+
+    /// The rule for where SE's order first reaches three cells, against trying the other two
+    /// pairs of them in its order.
+    #[test]
+    fn three_cells_are_first_reached_from_their_earliest_pair() {
+        let (mut here, mut before) = (0, 0);
+        for position in sample_positions(20) {
+            let open = &position.open;
+            let (bases, excluders, is_base) = triplet_bases(open);
+            // Pairs of bases in cell order come by second cell, then first.
+            let order = |a: usize, b: usize| (a.max(b), a.min(b));
+            let reaches =
+                |a: usize, b: usize, c: usize| (excluders[a] | excluders[b]) >> c & 1 == 1;
+            for (i, &c1) in bases.iter().enumerate() {
+                for &c0 in &bases[..i] {
+                    let first = first_reached_from(open, c0, c1);
+                    for c2 in cells_of(is_base & !(1u128 << c0 | 1u128 << c1)) {
+                        let common = excluders[c0] & excluders[c1] & excluders[c2];
+                        if common.count_ones() < 2 || !reaches(c0, c1, c2) {
+                            continue;
+                        }
+                        let earlier = (order(c0, c2) < order(c0, c1) && reaches(c0, c2, c1))
+                            || (order(c1, c2) < order(c0, c1) && reaches(c1, c2, c0));
+                        assert_eq!(first >> c2 & 1 == 1, !earlier, "{c0} {c1} {c2}");
+                        here += usize::from(!earlier);
+                        before += usize::from(earlier);
+                    }
+                }
+            }
+        }
+        assert!(here > 1000 && before > 1000, "{here} here, {before} before");
     }
 
     /// A search that remembers which pairs or triplets excluded nothing finds what a fresh one

@@ -60,11 +60,6 @@ impl Fruitless {
         known
     }
 
-    /// Whether this search has noted the set `key` already.
-    pub(crate) fn noted(&self, key: usize) -> bool {
-        self.next[key / 64] >> (key % 64) & 1 == 1
-    }
-
     /// Notes that the set `key` excludes nothing.
     pub(crate) fn note(&mut self, key: usize) {
         self.next[key / 64] |= 1 << (key % 64);
