@@ -32,11 +32,7 @@ pub(crate) fn find_fish<T>(
         occurrences[usize::from(value)] += 1;
     }
     for kinds in [(COLUMN, ROW), (ROW, COLUMN)] {
-        let found = if degree == 2 {
-            x_wings(position, &occurrences, kinds, focus, &mut visit)
-        } else {
-            fish_of(position, degree, &occurrences, kinds, focus, &mut visit)
-        };
+        let found = fish_in_order(position, degree, &occurrences, kinds, focus, &mut visit);
         if found.is_some() {
             return found;
         }
@@ -44,8 +40,10 @@ pub(crate) fn find_fish<T>(
     None
 }
 
-/// The fish of `degree` lines with base lines of kind `base`, in SE's order; `occurrences`
-/// counts each digit's givens and placements.
+/// SE's order taken literally: the fish of `degree` lines with base lines of kind `base`, for
+/// each set of lines in combination order, digits 1 to 9; `occurrences` counts each digit's
+/// givens and placements.
+#[cfg(test)]
 fn fish_of<T>(
     position: &Position,
     degree: u32,
@@ -89,43 +87,51 @@ fn fish_of<T>(
     None
 }
 
-/// [`fish_of`] for two lines, quicker: two lines with two places or more of a digit and two
-/// cover lines between them have the same two, so only lines with exactly two places are
-/// paired, and the pairs are offered in SE's order (lines, then digit). Chains look for
-/// X-Wings at every step.
-fn x_wings<T>(
+/// [`fish_of`], quicker: a digit's fish can only use lines where it has two places or more,
+/// but no more than the fish has lines, so each digit combines only those lines; the fish
+/// found are then offered in SE's order (lines, as combinations come in increasing masks,
+/// then digit). Chains look for fish at every step.
+fn fish_in_order<T>(
     position: &Position,
+    degree: u32,
     occurrences: &[u32; 10],
     (base, cover): (usize, usize),
     focus: &Focus,
     visit: &mut impl FnMut(Fish) -> Option<T>,
 ) -> Option<T> {
-    // At most 36 pairs of lines for each of nine digits.
-    let mut found = [(0u16, 0u8, 0u16); 36 * 9];
-    let mut count = 0;
+    let mut found = Vec::new();
     for digit in 1..=9u8 {
-        if occurrences[usize::from(digit)] + 4 > 9 {
+        if occurrences[usize::from(digit)] + degree * 2 > 9 {
             continue;
         }
         let bit = 1u16 << (digit - 1);
         let lost = focus.regions(usize::from(digit - 1), base);
-        for b in 0..9 {
-            let places = position.positions(base, b, bit);
-            if places.count_ones() != 2 {
-                continue;
+        let mut places = [0u16; 9];
+        let mut eligible = [0usize; 9];
+        let mut count = 0;
+        for line in 0..9 {
+            places[line] = position.positions(base, line, bit);
+            if (2..=degree).contains(&places[line].count_ones()) {
+                eligible[count] = line;
+                count += 1;
             }
-            for a in 0..b {
-                let lines = 1 << a | 1 << b;
-                if lines & lost != 0 && position.positions(base, a, bit) == places {
-                    found[count] = (lines, digit, places);
-                    count += 1;
-                }
+        }
+        if count < degree as usize {
+            continue;
+        }
+        for chosen in combinations(degree, count as u32) {
+            let (mut lines, mut union) = (0u16, 0u16);
+            for i in bits(chosen) {
+                lines |= 1 << eligible[i];
+                union |= places[eligible[i]];
+            }
+            if lines & lost != 0 && union.count_ones() == degree {
+                found.push((lines, digit, union));
             }
         }
     }
-    let found = &mut found[..count];
     found.sort_unstable();
-    found.iter().find_map(|&(lines, digit, union)| {
+    found.into_iter().find_map(|(lines, digit, union)| {
         visit(Fish {
             base,
             cover,
@@ -190,12 +196,12 @@ mod tests {
     use super::*;
     use crate::logic::position::sample_positions;
 
-    /// The quick X-Wing search offers exactly what the search of all combinations offers, in
-    /// the same order, with or without a focus.
+    /// The quick fish search offers exactly what the search of all combinations offers, in
+    /// the same order, with or without a focus, for X-Wings, Swordfish and Jellyfish.
     #[test]
-    fn x_wings_are_found_as_the_general_search_finds_them() {
-        let mut found = 0;
-        for position in sample_positions(40) {
+    fn fish_are_found_as_the_general_search_finds_them() {
+        let mut found = [0; 5];
+        for position in sample_positions(320) {
             let mut occurrences = [0u32; 10];
             for &value in &position.values {
                 occurrences[usize::from(value)] += 1;
@@ -205,21 +211,28 @@ mod tests {
             partial.strike(50, 6);
             for focus in [Focus::EVERYWHERE, partial] {
                 for kinds in [(COLUMN, ROW), (ROW, COLUMN)] {
-                    let mut quick = Vec::new();
-                    x_wings(&position, &occurrences, kinds, &focus, &mut |f: Fish| {
-                        quick.push((f.lines, f.digit, f.union));
-                        None::<()>
-                    });
-                    let mut general = Vec::new();
-                    fish_of(&position, 2, &occurrences, kinds, &focus, &mut |f: Fish| {
-                        general.push((f.lines, f.digit, f.union));
-                        None::<()>
-                    });
-                    assert_eq!(quick, general, "{position:?}");
-                    found += quick.len();
+                    for degree in 2..=4 {
+                        let mut quick = Vec::new();
+                        let offer = &mut |f: Fish| {
+                            quick.push((f.lines, f.digit, f.union));
+                            None::<()>
+                        };
+                        fish_in_order(&position, degree, &occurrences, kinds, &focus, offer);
+                        let mut general = Vec::new();
+                        let offer = &mut |f: Fish| {
+                            general.push((f.lines, f.digit, f.union));
+                            None::<()>
+                        };
+                        fish_of(&position, degree, &occurrences, kinds, &focus, offer);
+                        assert_eq!(quick, general, "{position:?}");
+                        found[degree as usize] += quick.len();
+                    }
                 }
             }
         }
-        assert!(found > 50, "only {found} X-Wings: the test shows little");
+        assert!(
+            found[2] > 500 && found[3] > 500 && found[4] > 20,
+            "only {found:?} fish: the test shows little"
+        );
     }
 }
