@@ -17,14 +17,24 @@ pub(crate) fn wing(position: &Position, xyz: bool) -> Option<Step> {
         if xy.count_ones() != pivot_size {
             continue;
         }
-        for &xz_cell in &PEERS[pivot] {
+        // Both pincers are bivalue peers of the pivot, taken in the order of its peers.
+        let mut pincers = [0usize; 20];
+        let mut count = 0;
+        for &peer in &PEERS[pivot] {
+            if open[peer].count_ones() == 2 {
+                pincers[count] = peer;
+                count += 1;
+            }
+        }
+        let pincers = &pincers[..count];
+        for &xz_cell in pincers {
             let xz = open[xz_cell];
-            if xz.count_ones() != 2 || (xy & !xz).count_ones() != 1 {
+            if (xy & !xz).count_ones() != 1 {
                 continue;
             }
-            for &yz_cell in &PEERS[pivot] {
+            for &yz_cell in pincers {
                 let yz = open[yz_cell];
-                if yz.count_ones() != 2 || (xy | xz | yz).count_ones() != 3 {
+                if (xy | xz | yz).count_ones() != 3 {
                     continue;
                 }
                 let common = xy & xz & yz;
@@ -69,4 +79,60 @@ pub(crate) fn wing(position: &Position, xyz: bool) -> Option<Step> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::position::sample_positions;
+
+    /// SE's order taken literally: pivots in reading order, each pair of its peers (in its
+    /// peers' order) as pincers; the first wing that removes something, as pivot, pincers and
+    /// digit.
+    fn first_wing_in_se_order(open: &[u16; 81], xyz: bool) -> Option<(Vec<usize>, u8)> {
+        let pivot_size = if xyz { 3 } else { 2 };
+        for pivot in (0..81).filter(|&p| open[p].count_ones() == pivot_size) {
+            let xy = open[pivot];
+            for &xz_cell in &PEERS[pivot] {
+                for &yz_cell in &PEERS[pivot] {
+                    let (xz, yz) = (open[xz_cell], open[yz_cell]);
+                    let z = xz & yz;
+                    let shapes = xz.count_ones() == 2
+                        && yz.count_ones() == 2
+                        && (xy & !xz).count_ones() == 1
+                        && (xy | xz | yz).count_ones() == 3
+                        && (xy & xz & yz).count_ones() == u32::from(xyz)
+                        && z.count_ones() == 1;
+                    if !shapes {
+                        continue;
+                    }
+                    let mut seeing = PEER_SETS[xz_cell] & PEER_SETS[yz_cell];
+                    if xyz {
+                        seeing &= PEER_SETS[pivot];
+                    }
+                    seeing &= !(1u128 << pivot | 1u128 << xz_cell | 1u128 << yz_cell);
+                    if cells_of(seeing).any(|c| open[c] & z != 0) {
+                        let digit = z.trailing_zeros() as u8 + 1;
+                        return Some((vec![pivot, xz_cell, yz_cell], digit));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn wings_are_found_in_se_order() {
+        let mut found = 0;
+        for position in sample_positions(120) {
+            for xyz in [false, true] {
+                let expected = first_wing_in_se_order(&position.open, xyz);
+                let step = wing(&position, xyz);
+                let got = step.map(|s| (s.cells, s.digits[0]));
+                assert_eq!(got, expected, "{position:?}");
+                found += usize::from(expected.is_some());
+            }
+        }
+        assert!(found > 100, "only {found} wings: the test shows little");
+    }
 }
