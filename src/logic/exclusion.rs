@@ -3,7 +3,7 @@
 //! that fits no allowed pair goes.
 
 use super::fruitless::Fruitless;
-use super::geometry::{PEER_SETS, PEERS, bits, cells_of};
+use super::geometry::{PEER_SETS, bits, cells_of};
 use super::position::Position;
 use super::step::{Step, cell_list};
 use super::technique::{Rating, Technique};
@@ -25,19 +25,13 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
     let mut candidates = [0usize; 81];
     let mut excluders = [0u128; 81];
     let mut count = 0;
+    let [singles, pairs, _] = cells_by_size(open);
     for cell in 0..81 {
         if open[cell].count_ones() < 2 {
             continue;
         }
-        let mut bivalue = 0u128;
-        let mut single = false;
-        for &peer in &PEERS[cell] {
-            match open[peer].count_ones() {
-                1 => single = true,
-                2 => bivalue |= 1u128 << peer,
-                _ => {}
-            }
-        }
+        let single = PEER_SETS[cell] & singles != 0;
+        let bivalue = PEER_SETS[cell] & pairs;
         if !single && bivalue != 0 {
             candidates[count] = cell;
             excluders[count] = bivalue;
@@ -178,25 +172,30 @@ fn search_triplets_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<S
     None
 }
 
+/// The cells with one, two and three candidates (a placed cell has none).
+fn cells_by_size(open: &[u16; 81]) -> [u128; 3] {
+    let mut by_size = [0u128; 3];
+    for (cell, &mask) in open.iter().enumerate() {
+        if let 1..=3 = mask.count_ones() {
+            by_size[mask.count_ones() as usize - 1] |= 1 << cell;
+        }
+    }
+    by_size
+}
+
 /// The base cells of triplets, in cell order (open, two candidates or more, no peer with one,
 /// some peer with two or three), each one's excluders (those peers), and the bases as a set.
 fn triplet_bases(open: &[u16; 81]) -> (Vec<usize>, [u128; 81], u128) {
     let mut bases = Vec::new();
     let mut excluders = [0u128; 81];
     let mut is_base = 0u128;
+    let [singles, pairs, triples] = cells_by_size(open);
     for cell in 0..81 {
         if open[cell].count_ones() < 2 {
             continue;
         }
-        let mut set = 0u128;
-        let mut single = false;
-        for &peer in &PEERS[cell] {
-            match open[peer].count_ones() {
-                1 => single = true,
-                2 | 3 => set |= 1u128 << peer,
-                _ => {}
-            }
-        }
+        let single = PEER_SETS[cell] & singles != 0;
+        let set = PEER_SETS[cell] & (pairs | triples);
         if !single && set != 0 {
             bases.push(cell);
             excluders[cell] = set;
@@ -405,6 +404,32 @@ mod tests {
             check(&position);
         }
         assert!(found > 20, "only {found} exclusions");
+    }
+
+    /// Triplet bases as SE picks them, peer by peer: open cells of two candidates or more with
+    /// no peer of one and some of two or three, those being their excluders.
+    #[test]
+    fn bases_are_cells_with_excluders_and_no_single_peer() {
+        use crate::logic::geometry::PEERS;
+        for position in sample_positions(30) {
+            let open = &position.open;
+            let (bases, excluders, is_base) = triplet_bases(open);
+            let mut expected = Vec::new();
+            for cell in (0..81).filter(|&c| open[c].count_ones() >= 2) {
+                let sizes = PEERS[cell].map(|p| open[p].count_ones());
+                let set = PEERS[cell]
+                    .iter()
+                    .zip(sizes)
+                    .filter(|&(_, size)| size == 2 || size == 3)
+                    .fold(0u128, |set, (&p, _)| set | 1 << p);
+                if !sizes.contains(&1) && set != 0 {
+                    expected.push(cell);
+                    assert_eq!(excluders[cell], set);
+                }
+            }
+            assert_eq!(bases, expected);
+            assert_eq!(is_base, expected.iter().fold(0, |s, &c| s | 1u128 << c));
+        }
     }
 
     /// The rule for where SE's order first reaches three cells, against trying the other two
