@@ -55,10 +55,12 @@ fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
         // both directions and so with its extra cells in either order, which is all a loop's
         // hints depend on besides its cells; found again from here, its hints would come
         // after equal ones and never be taken. So the walk need not enter those cells.
-        let both = (0..81)
-            .filter(|&c| position.open[c] & pair == pair)
-            .filter(|&c| !skip_found || c > start || position.open[c] != pair)
-            .fold(0u128, |set, c| set | 1u128 << c);
+        let (low, high) = (pair.trailing_zeros(), 15 - pair.leading_zeros());
+        let mut both = position.boards[low as usize] & position.boards[high as usize];
+        if skip_found {
+            let up_to_start = (2u128 << start) - 1;
+            both &= !(up_to_start & exactly_pair(position, pair, both));
+        }
         let mut search = LoopSearch {
             position,
             pair,
@@ -75,6 +77,13 @@ fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
         }
     }
     best.map(|b| b.step)
+}
+
+/// The cells of `cells` whose candidates are `pair` and nothing else.
+fn exactly_pair(position: &Position, pair: u16, cells: u128) -> u128 {
+    cells_of(cells)
+        .filter(|&c| position.open[c] == pair)
+        .fold(0, |set, c| set | 1u128 << c)
 }
 
 struct LoopSearch<'a> {
