@@ -13,7 +13,7 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use super::geometry::{CELL_REGION_SETS, CELL_REGIONS, PEER_SETS, cells_of};
+use super::geometry::{CELL_REGION_SETS, CELL_REGIONS, PEER_SETS, bits, cells_of};
 use super::implications::{
     CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, cause_parents, region_cause,
 };
@@ -418,6 +418,8 @@ struct Search {
     /// every round cost a tenth of a rating in allocations.
     frontier: Frontier,
     shortest: Shortest,
+    /// The candidates that fail, as `reach` tells; no search is skipped without it.
+    failed: Option<Failed>,
 }
 
 /// The frontier of a breadth-first search: the on and off entries to expand next, and the
@@ -512,10 +514,12 @@ fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
             linked: None,
             frontier: Frontier::default(),
             shortest: Shortest::default(),
+            failed: None,
         });
     if search.linked != Some(position.open) {
         link_graph(position, &mut search.graph);
         search.reach.compute(&search.graph);
+        search.failed = Some(Failed::of(position, &search.reach));
         search.linked = Some(position.open);
     }
     let result = f(&mut search);
@@ -529,6 +533,11 @@ pub(crate) fn with_reach<T>(position: &Position, f: impl FnOnce(&Reach) -> T) ->
 }
 
 fn search_static_with(position: &Position, sink: &mut impl ChainSink, search: &mut Search) {
+    // Every hint removes a candidate that reaches its negation (see `may_eliminate`) or places
+    // one whose negation reaches it.
+    if search.failed.as_ref().is_some_and(Failed::none) {
+        return;
+    }
     for links in [
         Links {
             cell: false,
@@ -576,7 +585,9 @@ fn unary(
     // A search finds nothing its source cannot reach, and what it reaches through every link
     // (`search.reach`) bounds what it reaches through X links alone. Y-cycles start only in
     // bivalue cells, whose on candidates are nearly always on one: not worth asking.
-    if !links.region || search.reach.on_cycle(source) {
+    let on_cycle = !links.region || search.reach.on_cycle(source);
+    let failed = search.failed.as_ref();
+    if on_cycle && failed.is_none_or(|failed| failed.may_eliminate(source, &search.reach)) {
         cycles(position, source, links, search, sink);
     }
     if links.region {
@@ -585,6 +596,52 @@ fn unary(
                 forcing(position, from, links, search, sink);
             }
         }
+    }
+}
+
+/// The candidates that fail: their on node reaches their off node through static links (`on`),
+/// or (`forced`) for some, the off node reaches the on one.
+///
+/// A cycle removes a candidate that sees one of its on candidates and one of its off ones, of
+/// the same digit: that candidate on turns the off one's place off, a node of the cycle, which
+/// leads round the cycle, through any of its nodes, to the on one, which turns the candidate
+/// off. So the candidate fails, and on the way it reaches every node of the cycle, each of
+/// which reaches the candidate's negation. A forcing chain is a path from a node to its
+/// negation. Where no candidate fails either way (most grids a nested chain searches), there
+/// is no static hint at all.
+struct Failed {
+    on: Vec<Node>,
+    forced: bool,
+}
+
+impl Failed {
+    fn of(position: &Position, reach: &Reach) -> Failed {
+        let mut failed = Failed {
+            on: Vec::new(),
+            forced: false,
+        };
+        for cell in (0..81).filter(|&cell| position.values[cell] == 0) {
+            for d in bits(position.open[cell]) {
+                let on = node(cell, d, true);
+                if reach.reaches(on, on ^ 1) {
+                    failed.on.push(on);
+                }
+                failed.forced |= reach.reaches(on ^ 1, on);
+            }
+        }
+        failed
+    }
+
+    /// Whether no candidate fails, so that no static chain makes a hint.
+    fn none(&self) -> bool {
+        self.on.is_empty() && !self.forced
+    }
+
+    /// Whether a cycle through `source` can remove a candidate.
+    fn may_eliminate(&self, source: Node, reach: &Reach) -> bool {
+        self.on
+            .iter()
+            .any(|&z| reach.reaches(z, source) && reach.reaches(source, z ^ 1))
     }
 }
 
@@ -898,6 +955,64 @@ mod tests {
         assert!(
             links > 100,
             "only {links} links: the comparison says little"
+        );
+    }
+
+    /// Knowing which candidates fail changes no hint, for the best hint and for every hint a
+    /// nesting chain uses, on puzzles and grids struck from them: many have no hint at all.
+    #[test]
+    fn skipping_searches_no_failed_candidate_allows_changes_no_hint() {
+        let source = [0x1ff; 81];
+        let search = |position: &Position, knowing: bool| {
+            with_search(position, |search| {
+                let failed = search.failed.take();
+                let known = if knowing { failed } else { None };
+                search.failed = known;
+                let mut all = All {
+                    source: &source,
+                    hints: Vec::new(),
+                    kept: Kept::nothing(),
+                };
+                search_static_with(position, &mut all, search);
+                let mut best = Best::default();
+                search_static_with(position, &mut best, search);
+                // The next search on this grid works the failed candidates out again.
+                search.linked = None;
+                (all.hints, best.0.map(|(.., step)| step))
+            })
+        };
+        // Grids with static hints, and where each reference puzzle rated 6.5 or more first
+        // needs a chain or harder: for the hardest, no static chain helps.
+        let mut positions = sample_positions(30);
+        for file in [
+            "se-classic.txt",
+            "se-classic-chains.txt",
+            "se-classic-nested.txt",
+        ] {
+            let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(path).expect("the reference puzzles");
+            for line in text.lines().filter(|l| !l.starts_with('#')) {
+                let grid = crate::format::parse_line(line.split_whitespace().next().unwrap());
+                let mut position = Position::from_grid(&grid.unwrap());
+                while let crate::logic::rater::Bounded::Step(step) =
+                    crate::logic::rater::next_at_most(&position, Rating(64))
+                {
+                    step.apply(&mut position);
+                }
+                positions.push(position);
+            }
+        }
+        let (mut none, mut some) = (0, 0);
+        for position in positions {
+            let (hints, best) = search(&position, true);
+            let (every, first) = search(&position, false);
+            assert_eq!((&hints, &best), (&every, &first), "{position:?}");
+            none += usize::from(hints.is_empty());
+            some += usize::from(!hints.is_empty());
+        }
+        assert!(
+            none > 100 && some > 100,
+            "{none} grids without hints, {some} with"
         );
     }
 

@@ -288,16 +288,13 @@ impl Tally {
 
     /// Counts what the rater took and applies it to `position`.
     fn take(&mut self, taken: rater::Taken, position: &mut Position) {
-        match taken {
+        match &taken {
             rater::Taken::Single(single) => {
                 self.add_rated(single.rating, single.technique, true);
-                position.place(single.cell, single.digit);
             }
-            rater::Taken::Step(step) => {
-                self.add(&step);
-                position.apply(&step);
-            }
+            rater::Taken::Step(step) => self.add(step),
         }
+        taken.apply(position);
     }
 
     fn finish(self, outcome: Outcome) -> RatingReport {

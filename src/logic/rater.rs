@@ -152,6 +152,14 @@ impl Taken {
             Taken::Step(step) => step.rating,
         }
     }
+
+    /// Takes the step in `position`.
+    pub(crate) fn apply(&self, position: &mut Position) {
+        match self {
+            Taken::Single(single) => position.place(single.cell, single.digit),
+            Taken::Step(step) => position.apply(step),
+        }
+    }
 }
 
 /// [`next`], for a caller that only tallies ratings.
