@@ -19,7 +19,7 @@ n=${1:-5}
 classes=${SERATE_CLASSES:?set SERATE_CLASSES to the directory of serate classes}
 reference=tests/data/se-classic.txt
 cargo build --release --quiet
-ours=target/release/sudoku
+ours=${CARGO_TARGET_DIR:-target}/release/sudoku
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -41,9 +41,13 @@ fastest() { # fastest wall time of N runs of the command, in microseconds
 serate() { # wall time, in microseconds, of serate on one file in one JVM on core 0
   local start end
   start=$(now)
-  taskset -c 0 java -cp "$classes" diuf.sudoku.test.serate \
+  if ! taskset -c 0 java -cp "$classes" diuf.sudoku.test.serate \
     --techs=1111000011010111011011011011000010100010111111 --threads=1 \
-    --format="%r" --input="$1" --output="$work/out.txt" > /dev/null 2>&1
+    --format="%r" --input="$1" --output="$work/out.txt" > "$work/serate.log" 2>&1; then
+    echo "serate failed on $1:" >&2
+    cat "$work/serate.log" >&2
+    exit 1
+  fi
   end=$(now)
   echo $(( (end - start) / 1000 ))
 }
@@ -61,7 +65,9 @@ for band in low mid high; do
   twice=$(serate "$work/$band-x2.txt")
   four=$(serate "$work/$band-x4.txt")
   theirs=$(( (four - twice) / 2 ))
+  # At least a microsecond: on a busy machine the start measured can exceed a fast run's.
   mine=$(( $(fastest taskset -c 0 "$ours" rate -j 1 "$file") - start_up ))
+  (( mine > 0 )) || mine=1
   awk -v b="$band" -v c="$count" -v t="$theirs" -v m="$mine" 'BEGIN {
     printf "%-5s %8d %14.3f %14.4f %6.0fx\n", b, c, t / c / 1000, m / c / 1000, t / m
   }'

@@ -196,7 +196,9 @@ trait ChainSink {
     /// Whether a hint with these keys would be kept; since chains only grow as a search goes
     /// on, a search can stop once this turns false.
     fn wants(&self, difficulty: f64, complexity: usize, sort_key: u8) -> bool;
-    /// Whether [`ChainSink::wants`] turns false past some length, whatever the kind.
+    /// Whether [`ChainSink::wants`] turns false past some length, whatever the kind. (Once
+    /// false for a length, `wants` stays false for every longer chain of the kind: SE's keys
+    /// only grow with the length.)
     fn bounded(&self) -> bool;
     /// A bidirectional cycle: `chain` starts and ends on the same on candidate.
     fn cycle(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64);
@@ -519,7 +521,12 @@ fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
     if search.linked != Some(position.open) {
         link_graph(position, &mut search.graph);
         search.reach.compute(&search.graph);
-        search.failed = Some(Failed::of(position, &search.reach));
+        let list = search
+            .failed
+            .take()
+            .map(|failed| failed.on)
+            .unwrap_or_default();
+        search.failed = Some(Failed::of(position, &search.reach, list));
         search.linked = Some(position.open);
     }
     let result = f(&mut search);
@@ -533,7 +540,7 @@ pub(crate) fn with_reach<T>(position: &Position, f: impl FnOnce(&Reach) -> T) ->
 }
 
 fn search_static_with(position: &Position, sink: &mut impl ChainSink, search: &mut Search) {
-    // Every hint removes a candidate that reaches its negation (see `may_eliminate`) or places
+    // Every hint removes a candidate that reaches its negation (see `Failed`) or places
     // one whose negation reaches it.
     if search.failed.as_ref().is_some_and(Failed::none) {
         return;
@@ -608,28 +615,31 @@ fn unary(
 /// off. So the candidate fails, and on the way it reaches every node of the cycle, each of
 /// which reaches the candidate's negation. A forcing chain is a path from a node to its
 /// negation. Where no candidate fails either way (most grids a nested chain searches), there
-/// is no static hint at all.
+/// is no static hint at all. (An off node that reaches its on node nearly always comes with a
+/// cell-mate that fails on; `forced` keeps the rare rest exact.)
+///
+/// A search's `failed` is `None` only for a test that compares searching without it.
 struct Failed {
     on: Vec<Node>,
     forced: bool,
 }
 
 impl Failed {
-    fn of(position: &Position, reach: &Reach) -> Failed {
-        let mut failed = Failed {
-            on: Vec::new(),
-            forced: false,
-        };
+    /// Works out the candidates of `position` that fail, in the list `on` (kept between grids:
+    /// nested chains see millions).
+    fn of(position: &Position, reach: &Reach, mut on: Vec<Node>) -> Failed {
+        on.clear();
+        let mut forced = false;
         for cell in (0..81).filter(|&cell| position.values[cell] == 0) {
             for d in bits(position.open[cell]) {
-                let on = node(cell, d, true);
-                if reach.reaches(on, on ^ 1) {
-                    failed.on.push(on);
+                let n = node(cell, d, true);
+                if reach.reaches(n, n ^ 1) {
+                    on.push(n);
                 }
-                failed.forced |= reach.reaches(on ^ 1, on);
+                forced |= reach.reaches(n ^ 1, n);
             }
         }
-        failed
+        Failed { on, forced }
     }
 
     /// Whether no candidate fails, so that no static chain makes a hint.

@@ -148,18 +148,7 @@ pub fn rate(grid: &Grid) -> Result<RatingReport, LogicError> {
 /// Rates from a position (a puzzle's start or a player's pencilmarks) without checking
 /// uniqueness: the caller vouches that the position has one solution.
 pub fn rate_position(start: &Position) -> RatingReport {
-    let mut tally = Tally::default();
-    let mut position = *start;
-    let outcome = loop {
-        if position.is_solved() {
-            break Outcome::Solved;
-        }
-        match rater::next_taken(&position) {
-            Some(taken) => tally.take(taken, &mut position),
-            None => break Outcome::BeyondScale,
-        }
-    };
-    tally.finish(outcome)
+    rate_within(start, ..).expect("a range with no ends holds every rating")
 }
 
 /// Rates from `start` as [`rate_position`] does, but only as far as it takes to know whether
@@ -312,5 +301,41 @@ impl Tally {
             steps: self.steps,
             beyond_scale,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::parse_line;
+
+    /// Rating, which takes singles as found, reports what the whole solving path earns, on
+    /// reference puzzles and on solutions with a few cells blanked, whose first steps are
+    /// full houses.
+    #[test]
+    fn rating_reports_what_the_solving_path_earns() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/se-classic.txt");
+        let text = std::fs::read_to_string(path).expect("the reference ratings");
+        let mut starts = Vec::new();
+        for line in text.lines().filter(|l| !l.starts_with('#')).take(100) {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            starts.push(parse_line(fields[0]).unwrap());
+            let mut solution: Vec<u8> = fields[1].bytes().collect();
+            for blank in (0..81).step_by(17) {
+                solution[blank] = b'.';
+            }
+            starts.push(parse_line(std::str::from_utf8(&solution).unwrap()).unwrap());
+        }
+        let mut full_houses = 0;
+        for grid in starts {
+            let start = Position::from_grid(&grid);
+            let path = solve_path(&start);
+            assert_eq!(rate_position(&start), path.report(), "{grid:?}");
+            full_houses += usize::from(path.steps[0].technique == Technique::FullHouse);
+        }
+        assert!(
+            full_houses > 50,
+            "only {full_houses} paths start with a full house"
+        );
     }
 }

@@ -162,11 +162,6 @@ impl Taken {
     }
 }
 
-/// [`next`], for a caller that only tallies ratings.
-pub(crate) fn next_taken(position: &Position) -> Option<Taken> {
-    taken_first(position, FINDERS.len())
-}
-
 /// What the rater does next when only steps rated at most some maximum matter.
 pub(crate) enum Bounded {
     /// The step [`next`] takes, which is rated at most the maximum.
@@ -198,6 +193,10 @@ pub(crate) fn next_at_most(position: &Position, max: Rating) -> Bounded {
 /// makes a step of what [`singles::first_single`] finds. (A single places a digit in an open
 /// cell: it always changes the position.)
 fn taken_first(position: &Position, count: usize) -> Option<Taken> {
+    debug_assert!(std::ptr::fn_addr_eq(
+        FINDERS[0],
+        singles::hidden_single as Finder
+    ));
     if count == 0 {
         return None;
     }
@@ -271,8 +270,13 @@ mod tests {
         for line in text.lines().filter(|l| !l.starts_with('#')).take(120) {
             let puzzle = parse_line(line.split_whitespace().next().unwrap()).unwrap();
             let mut position = Position::from_grid(&puzzle);
+            let taken = |position: &Position| match next_at_most(position, Rating(u16::MAX)) {
+                Bounded::Step(taken) => Some(taken),
+                Bounded::Stuck => None,
+                Bounded::Above => panic!("nothing rates above the top"),
+            };
             while let Some(step) = next(&position) {
-                match next_taken(&position).expect("a step, as next found one") {
+                match taken(&position).expect("a step, as next found one") {
                     Taken::Single(single) => {
                         assert_eq!(step.placements, [(single.cell, single.digit)]);
                         assert!(step.eliminations.is_empty());
@@ -286,7 +290,7 @@ mod tests {
                 }
                 position.apply(&step);
             }
-            assert!(next_taken(&position).is_none());
+            assert!(taken(&position).is_none());
         }
         assert!(singles > 3000, "only {singles} singles");
     }

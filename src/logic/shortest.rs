@@ -17,7 +17,7 @@ use super::reach::{Graph, Layers};
 pub(crate) struct Shortest {
     /// A node was reached in this search when its stamp is `stamp`, `depth` links away.
     stamps: Vec<u32>,
-    depth: Vec<u8>,
+    depth: Vec<u16>,
     stamp: u32,
     reached: Vec<Node>,
     frontier: Vec<Node>,
@@ -87,7 +87,8 @@ impl Shortest {
 
     fn mark(&mut self, n: Node, depth: usize) {
         self.stamps[usize::from(n)] = self.stamp;
-        self.depth[usize::from(n)] = depth.min(usize::from(u8::MAX)) as u8;
+        // No path is longer than there are nodes.
+        self.depth[usize::from(n)] = depth as u16;
         self.reached.push(n);
     }
 }

@@ -28,9 +28,9 @@ pub(crate) fn unique_loop(position: &Position) -> Option<Step> {
     easiest_loop(position, true)
 }
 
-/// The easiest unique rectangle or loop; with `skip_found`, no walk enters a bivalue cell an
-/// earlier walk started from, which only drops loops found before (and `unique_loop` says
-/// why that changes nothing).
+/// The easiest unique rectangle or loop; with `skip_found`, no walk enters a bivalue cell of
+/// its pair that an earlier walk started from, which only drops loops found before (the
+/// comment on `both` below says why).
 fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
     let mut best: Option<Found> = None;
     let mut consider = |found: Found| {
@@ -51,10 +51,14 @@ fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
             continue;
         }
         let pair = mask;
-        // A loop through an earlier bivalue cell of the same pair was found from there, in
-        // both directions and so with its extra cells in either order, which is all a loop's
-        // hints depend on besides its cells; found again from here, its hints would come
-        // after equal ones and never be taken. So the walk need not enter those cells.
+        // A loop through an earlier bivalue cell of the same pair was found before: from the
+        // earliest such cell of the loop, whose walk skips none of the loop's cells. What the
+        // walk allows (no unit twice on a side, at most two cells with extra digits unless
+        // they share one, no unit kind twice in a row, which a deadly loop never needs) does
+        // not depend on where the loop starts or which way it runs, so that walk found it in
+        // both directions, with its extra cells in either order: all a loop's hints depend on
+        // besides its cells. Found again from here, its hints would come after equal ones and
+        // never be taken. So the walk need not enter those cells.
         let (low, high) = (pair.trailing_zeros(), 15 - pair.leading_zeros());
         let mut both = position.boards[low as usize] & position.boards[high as usize];
         if skip_found {
