@@ -39,6 +39,22 @@ struct Links {
 }
 
 impl Links {
+    /// X chains: region links alone, one digit.
+    const X: Links = Links {
+        cell: false,
+        region: true,
+    };
+    /// Y chains: cell links alone, through bivalue cells.
+    const Y: Links = Links {
+        cell: true,
+        region: false,
+    };
+    /// Chains of both.
+    const EVERY: Links = Links {
+        cell: true,
+        region: true,
+    };
+
     /// The layers of the search graph these links follow from an on (off) node: cell links
     /// are its first layer, region links its second. A forcing chain follows region links
     /// from off nodes whatever the kind, and only searches with them look for forcing chains.
@@ -370,10 +386,7 @@ fn link_cause(position: &Position, parent: Node, n: Node) -> Cause {
 /// Every static link in `position`: cell links in the graph's first layer, region links in its
 /// second.
 pub(crate) fn link_graph(position: &Position, graph: &mut Graph) {
-    let every = Links {
-        cell: true,
-        region: true,
-    };
+    let every = Links::EVERY;
     graph.build(
         |n| position.open[node_cell(n)] >> node_digit(n) & 1 == 1,
         |n, next| {
@@ -545,20 +558,7 @@ fn search_static_with(position: &Position, sink: &mut impl ChainSink, search: &m
     if search.failed.as_ref().is_some_and(Failed::none) {
         return;
     }
-    for links in [
-        Links {
-            cell: false,
-            region: true,
-        },
-        Links {
-            cell: true,
-            region: false,
-        },
-        Links {
-            cell: true,
-            region: true,
-        },
-    ] {
+    for links in [Links::X, Links::Y, Links::EVERY] {
         // Mixed chains rate 7.0 at least: not worth searching once a cheaper hint is known.
         if links.cell && links.region && !sink.wants(7.0, 0, links.sort_key()) {
             break;
@@ -1083,16 +1083,7 @@ mod tests {
         let (mut searched, mut skipped) = (0, 0);
         for position in sample_positions(6) {
             with_search(&position, |search| {
-                for links in [
-                    Links {
-                        cell: false,
-                        region: true,
-                    },
-                    Links {
-                        cell: true,
-                        region: true,
-                    },
-                ] {
+                for links in [Links::X, Links::EVERY] {
                     let base = forcing_base(links);
                     for from in 0..NODES as Node {
                         let (cell, d) = (node_cell(from), node_digit(from));
