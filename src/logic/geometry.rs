@@ -49,6 +49,9 @@ const fn build_region_sets() -> [[u128; 9]; 3] {
     out
 }
 
+/// `REGION_SETS[type][index]`: the cells of each region, as a set of 81 bits.
+pub(crate) static REGION_SETS: [[u128; 9]; 3] = build_region_sets();
+
 const fn build_cell_regions() -> [[usize; 3]; 81] {
     let mut out = [[0; 3]; 81];
     let mut c = 0;

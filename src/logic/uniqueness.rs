@@ -7,8 +7,8 @@
 //! is gathered, and the easiest one is taken: by rating, then by type, then first found.
 
 use super::geometry::{
-    BLOCK, CELL_REGION_SETS, CELL_REGIONS, COLUMN, PEER_SETS, REGIONS, ROW, bits, cells_of,
-    combinations, unit,
+    BLOCK, CELL_REGION_SETS, CELL_REGIONS, COLUMN, PEER_SETS, REGION_SETS, REGIONS, ROW, bits,
+    cells_of, combinations, unit,
 };
 use super::position::Position;
 use super::step::{Step, cell_list, digit_set};
@@ -65,22 +65,53 @@ fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
             let up_to_start = (2u128 << start) - 1;
             both &= !(up_to_start & exactly_pair(position, pair, both));
         }
-        let mut search = LoopSearch {
-            position,
-            pair,
-            both,
-            path: Vec::with_capacity(16),
-            on_path: 0,
-            units: [0; 2],
-            loops: Vec::new(),
-        };
-        search.extend(start, 2, 0, None);
-        for cells in search.loops {
+        // The walk keeps only deadly loops, whose cells all lie in what this leaves.
+        let both = on_deadly_loops(both | 1u128 << start);
+        if both >> start & 1 == 0 {
+            continue;
+        }
+        for cells in loops_from(position, start, both) {
             debug_assert!(is_valid_loop(&cells));
             hints_for_loop(position, &cells, pair, &mut consider);
         }
     }
     best.map(|b| b.step)
+}
+
+/// The deadly loops SE's walk finds from the bivalue cell `start` through the cells `both`, in
+/// the order found.
+fn loops_from(position: &Position, start: usize, both: u128) -> Vec<Vec<usize>> {
+    let mut search = LoopSearch {
+        position,
+        pair: position.open[start],
+        both,
+        path: Vec::with_capacity(16),
+        on_path: 0,
+        units: [0; 2],
+        loops: Vec::new(),
+    };
+    search.extend(start, 2, 0, None);
+    search.loops
+}
+
+/// The cells of `cells` that may lie on a deadly loop of its cells. A deadly loop's two sides
+/// cover the same units, so each of its cells shares its box, its row and its column with
+/// another: a cell alone in one of its units within `cells` lies on none, nor does any cell
+/// that is left alone once such cells are dropped.
+fn on_deadly_loops(mut cells: u128) -> u128 {
+    loop {
+        let mut alone = 0u128;
+        for unit in REGION_SETS.iter().flatten() {
+            let here = cells & unit;
+            if here.count_ones() == 1 {
+                alone |= here;
+            }
+        }
+        if alone == 0 {
+            return cells;
+        }
+        cells &= !alone;
+    }
 }
 
 /// The cells of `cells` whose candidates are `pair` and nothing else.
@@ -93,7 +124,8 @@ fn exactly_pair(position: &Position, pair: u16, cells: u128) -> u128 {
 struct LoopSearch<'a> {
     position: &'a Position,
     pair: u16,
-    /// The cells holding both loop digits: the only ones a loop can go through.
+    /// The cells holding both loop digits that may lie on a deadly loop: the only ones a loop
+    /// can go through.
     both: u128,
     path: Vec<usize>,
     /// The cells of `path`, as a set.
@@ -458,5 +490,45 @@ mod tests {
             found += usize::from(every.is_some());
         }
         assert!(found > 40, "only {found} hints: the comparison says little");
+    }
+
+    /// Walks through only the cells that may lie on a deadly loop find the loops that walks
+    /// through every cell holding both digits find, in the same order.
+    #[test]
+    fn cells_left_alone_in_a_unit_lie_on_no_loop() {
+        let (mut loops, mut dropped) = (0, 0);
+        for position in sample_positions(320) {
+            for start in (0..81).filter(|&c| position.open[c].count_ones() == 2) {
+                let pair = position.open[start];
+                let (low, high) = (pair.trailing_zeros(), 15 - pair.leading_zeros());
+                let both = position.boards[low as usize] & position.boards[high as usize];
+                let kept = on_deadly_loops(both);
+                let every = loops_from(&position, start, both);
+                let found = if kept >> start & 1 == 1 {
+                    loops_from(&position, start, kept)
+                } else {
+                    Vec::new()
+                };
+                assert_eq!(found, every, "{position:?} from {start}");
+                loops += every.len();
+                dropped += usize::from(kept != both);
+            }
+        }
+        assert!(
+            loops > 100,
+            "only {loops} loops: the comparison says little"
+        );
+        assert!(dropped > 1000, "only {dropped} walks dropped a cell");
+    }
+
+    /// A rectangle's cells keep each other; a cell alone in its row, and then the cell it
+    /// leaves alone in their box, go.
+    #[test]
+    fn deadly_loop_cells_keep_each_other() {
+        let set = |cells: &[usize]| cells.iter().fold(0u128, |s, &c| s | 1u128 << c);
+        let rectangle = set(&[0, 4, 18, 22]);
+        assert_eq!(on_deadly_loops(rectangle), rectangle);
+        assert_eq!(on_deadly_loops(rectangle | set(&[10, 80])), rectangle);
+        assert_eq!(on_deadly_loops(set(&[0, 1, 9])), 0);
     }
 }
