@@ -594,7 +594,8 @@ fn unary(
     // bivalue cells, whose on candidates are nearly always on one: not worth asking.
     let on_cycle = !links.region || search.reach.on_cycle(source);
     let failed = search.failed.as_ref();
-    if on_cycle && failed.is_none_or(|failed| failed.may_eliminate(source, &search.reach)) {
+    let may_eliminate = |failed: &Failed| failed.may_eliminate(source, links, &search.reach);
+    if on_cycle && failed.is_none_or(may_eliminate) {
         cycles(position, source, links, search, sink);
     }
     if links.region {
@@ -647,11 +648,15 @@ impl Failed {
         self.on.is_empty() && !self.forced
     }
 
-    /// Whether a cycle through `source` can remove a candidate.
-    fn may_eliminate(&self, source: Node, reach: &Reach) -> bool {
-        self.on
-            .iter()
-            .any(|&z| reach.reaches(z, source) && reach.reaches(source, z ^ 1))
+    /// Whether a cycle of `links` through `source` can remove a candidate: one of X links
+    /// only removes its own digit.
+    fn may_eliminate(&self, source: Node, links: Links, reach: &Reach) -> bool {
+        let digit = node_digit(source);
+        self.on.iter().any(|&z| {
+            (links.cell || node_digit(z) == digit)
+                && reach.reaches(z, source)
+                && reach.reaches(source, z ^ 1)
+        })
     }
 }
 
