@@ -19,6 +19,7 @@
 
 use std::collections::VecDeque;
 
+mod memo;
 mod nishio;
 mod outcome;
 mod sinks;
@@ -305,12 +306,12 @@ fn implications_of(
         3 => &[Nesting::Static, Nesting::Multiple],
         _ => &[Nesting::Dynamic(growth.nesting)],
     };
-    for rule in rules {
-        let hints = match *rule {
+    for &rule in rules {
+        let hints = memo::nested_hints(rule.key(), position, inner, || match rule {
             Nesting::Static => chains::static_hints(inner, &position.open),
             Nesting::Multiple => all_hints(inner, &position.open, Growth::MULTIPLE),
             Nesting::Dynamic(level) => all_hints(inner, &position.open, Growth::nested(level, 0)),
-        };
+        });
         implications::push_hints(&mut result, hints);
         if !result.is_empty() {
             break;
@@ -328,6 +329,17 @@ enum Nesting {
     Multiple,
     /// Dynamic forcing chains of this level.
     Dynamic(u8),
+}
+
+impl Nesting {
+    /// A number for each rule.
+    fn key(self) -> u8 {
+        match self {
+            Nesting::Static => 0,
+            Nesting::Multiple => 1,
+            Nesting::Dynamic(level) => 2 + level,
+        }
+    }
 }
 
 /// Every hint of the forcing chains `growth` grows in `inner` (the working grid of an outer
