@@ -319,6 +319,11 @@ mod tests {
         assert!(g.successors(4, Layers::First).is_empty());
         assert!(g.successors(4, Layers::Second).is_empty());
         assert_eq!(g.successors(5, Layers::Both), &[1]);
+        // A node with no links at all still meets itself.
+        let mut lone = Graph::default();
+        lone.build(|n| n == 9 || n == 10, |_, _| 0);
+        reach.compute(&lone);
+        assert!(reach.meet([9, 9]) && reach.reaches(9, 9) && !reach.meet([9, 10]));
     }
 
     /// Random graphs, many of whose nodes link nowhere (as most off candidates do), against
@@ -374,6 +379,8 @@ mod tests {
                     assert_eq!(reach.reaches(a, b), a_to_b, "round {round}: {a} -> {b}");
                     let both = a_to_b && searched(b).contains(&a);
                     assert_eq!(reach.together(a, b), both, "round {round}: {a} <-> {b}");
+                    let common = searched(b).iter().any(|n| from_a.contains(n));
+                    assert_eq!(reach.meet([a, b]), common, "round {round}: {a}, {b} meet");
                 }
             }
         }
