@@ -426,9 +426,12 @@ struct Search {
     /// Every link in the position, and what reaches what through them.
     graph: Graph,
     reach: Reach,
-    /// The candidates `graph` and `reach` were made for. (Placed digits only remove
-    /// candidates, so the candidates tell positions apart.)
+    /// The candidates `reach` was made for. (Placed digits only remove candidates, so the
+    /// candidates tell positions apart.)
     linked: Option<[u16; 81]>,
+    /// Whether `graph` was made for them too: not until a search needs it, which it does not
+    /// where no candidate fails.
+    graphed: bool,
     /// The entries of a search's frontier, kept between searches: a list handed out anew at
     /// every round cost a tenth of a rating in allocations.
     frontier: Frontier,
@@ -495,7 +498,11 @@ impl Seen {
 /// links, then of both.
 pub(crate) fn static_chain(position: &Position) -> Option<Step> {
     let mut best = Best::default();
-    search_static(position, &mut best);
+    // A search for the best hint nearly always has candidates that fail, and needs the
+    // graph of every link then.
+    with_search(position, LinkGraph::First, |search| {
+        search_static_with(position, &mut best, search)
+    });
     best.0.map(|(.., step)| step)
 }
 
@@ -505,16 +512,27 @@ thread_local! {
     static SEARCH: std::cell::RefCell<Option<Search>> = const { std::cell::RefCell::new(None) };
 }
 
+/// Searches for every hint, as a nesting chain asks for them, in a grid where nearly never
+/// anything fails.
 fn search_static(position: &Position, sink: &mut impl ChainSink) {
-    with_search(position, |search| {
+    with_search(position, LinkGraph::WhenNeeded, |search| {
         search_static_with(position, sink, search)
     });
 }
 
-/// Runs `f` on this thread's scratch space, its link graph and reach made for `position`
-/// (kept from the last call when the grid is the same: a nested chain's static and multiple
-/// forcing chains rules search the same grids).
-fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
+/// When to list every link of a position: a search needs them only where some candidate
+/// fails, which is nearly always the case in a rating step, nearly never in a grid a nested
+/// chain searches. Listed first, they give [`Reach`] its links too.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LinkGraph {
+    First,
+    WhenNeeded,
+}
+
+/// Runs `f` on this thread's scratch space, its reach made for `position`, and its link graph
+/// too if `graph` says so (both kept from the last call when the grid is the same: a nested
+/// chain's static and multiple forcing chains rules search the same grids).
+fn with_search<T>(position: &Position, graph: LinkGraph, f: impl FnOnce(&mut Search) -> T) -> T {
     let mut search = SEARCH
         .with(|kept| kept.borrow_mut().take())
         .unwrap_or_else(|| Search {
@@ -527,13 +545,19 @@ fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
             graph: Graph::default(),
             reach: Reach::default(),
             linked: None,
+            graphed: false,
             frontier: Frontier::default(),
             shortest: Shortest::default(),
             failed: None,
         });
     if search.linked != Some(position.open) {
-        link_graph(position, &mut search.graph);
-        search.reach.compute(&search.graph);
+        search.graphed = graph == LinkGraph::First;
+        if search.graphed {
+            link_graph(position, &mut search.graph);
+            search.reach.compute_from(position, &search.graph);
+        } else {
+            search.reach.compute(position);
+        }
         let list = search
             .failed
             .take()
@@ -549,7 +573,10 @@ fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
 
 /// Runs `f` with what reaches what through every static link of `position`.
 pub(crate) fn with_reach<T>(position: &Position, f: impl FnOnce(&Reach) -> T) -> T {
-    with_search(position, |search| f(&search.reach))
+    with_search(position, LinkGraph::WhenNeeded, |search| {
+        search.reach.find_offs();
+        f(&search.reach)
+    })
 }
 
 fn search_static_with(position: &Position, sink: &mut impl ChainSink, search: &mut Search) {
@@ -557,6 +584,10 @@ fn search_static_with(position: &Position, sink: &mut impl ChainSink, search: &m
     // one whose negation reaches it.
     if search.failed.as_ref().is_some_and(Failed::none) {
         return;
+    }
+    if !search.graphed {
+        link_graph(position, &mut search.graph);
+        search.graphed = true;
     }
     for links in [Links::X, Links::Y, Links::EVERY] {
         // Mixed chains rate 7.0 at least: not worth searching once a cheaper hint is known.
@@ -600,7 +631,11 @@ fn unary(
     }
     if links.region {
         for from in [source, source ^ 1] {
-            if search.reach.reaches(from, from ^ 1) && may_keep_forcing(from, links, search, sink) {
+            let fails = match &search.failed {
+                Some(failed) => failed.reaches_negation(from),
+                None => search.reach.reaches(from, from ^ 1),
+            };
+            if fails && may_keep_forcing(from, links, search, sink) {
                 forcing(position, from, links, search, sink);
             }
         }
@@ -623,6 +658,9 @@ fn unary(
 struct Failed {
     on: Vec<Node>,
     forced: bool,
+    /// The nodes that reach their negation, off then on, by digit (bit = cell): a forcing
+    /// chain starts from each.
+    to_negation: [[u128; 9]; 2],
 }
 
 impl Failed {
@@ -630,17 +668,30 @@ impl Failed {
     /// nested chains see millions).
     fn of(position: &Position, reach: &Reach, mut on: Vec<Node>) -> Failed {
         on.clear();
-        let mut forced = false;
+        let mut to_negation = [[0u128; 9]; 2];
         for cell in (0..81).filter(|&cell| position.values[cell] == 0) {
             for d in bits(position.open[cell]) {
                 let n = node(cell, d, true);
                 if reach.reaches(n, n ^ 1) {
                     on.push(n);
+                    to_negation[1][d] |= 1 << cell;
                 }
-                forced |= reach.reaches(n ^ 1, n);
+                if reach.reaches(n ^ 1, n) {
+                    to_negation[0][d] |= 1 << cell;
+                }
             }
         }
-        Failed { on, forced }
+        let forced = to_negation[0].iter().any(|&cells| cells != 0);
+        Failed {
+            on,
+            forced,
+            to_negation,
+        }
+    }
+
+    /// Whether `n` reaches its negation.
+    fn reaches_negation(&self, n: Node) -> bool {
+        self.to_negation[usize::from(node_on(n))][node_digit(n)] >> node_cell(n) & 1 == 1
     }
 
     /// Whether no candidate fails, so that no static chain makes a hint.
@@ -652,10 +703,11 @@ impl Failed {
     /// only removes its own digit.
     fn may_eliminate(&self, source: Node, links: Links, reach: &Reach) -> bool {
         let digit = node_digit(source);
+        let from_source = reach.from(source);
         self.on.iter().any(|&z| {
             (links.cell || node_digit(z) == digit)
+                && from_source.reaches(z ^ 1)
                 && reach.reaches(z, source)
-                && reach.reaches(source, z ^ 1)
         })
     }
 }
@@ -717,7 +769,11 @@ fn cycles(
     // Every node of a cycle through the source reaches it and is reached from it: the search
     // need not leave the source's component. (The nodes it keeps come in the same order, with
     // the same parents, so it finds the same cycles in the same order.)
-    let in_source_component = |n: Node| reach.together(n, source);
+    let home = reach.component(source);
+    let in_source_component = |n: Node| match home {
+        Some(c) => reach.in_component(n, c),
+        None => n == source,
+    };
     pending_on.push(arena.push(source, NO_PARENT));
     seen.mark_on(source);
     let mut length = 0;
@@ -979,7 +1035,7 @@ mod tests {
     fn skipping_searches_no_failed_candidate_allows_changes_no_hint() {
         let source = [0x1ff; 81];
         let search = |position: &Position, knowing: bool| {
-            with_search(position, |search| {
+            with_search(position, LinkGraph::WhenNeeded, |search| {
                 let failed = search.failed.take();
                 let known = if knowing { failed } else { None };
                 search.failed = known;
@@ -1087,7 +1143,7 @@ mod tests {
     fn a_chain_is_searched_when_its_length_would_be_kept() {
         let (mut searched, mut skipped) = (0, 0);
         for position in sample_positions(6) {
-            with_search(&position, |search| {
+            with_search(&position, LinkGraph::First, |search| {
                 for links in [Links::X, Links::EVERY] {
                     let base = forcing_base(links);
                     for from in 0..NODES as Node {

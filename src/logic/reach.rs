@@ -4,16 +4,22 @@
 //! kind of link, and most of those searches find nothing: in the positions that need it, the
 //! rule usually has no hint at all. A search from `source` can only end on a node `source`
 //! reaches through the links, so the strongly connected components of the graph, with the
-//! components each reaches, answer in a few bit tests which searches cannot find anything: a
+//! candidates each reaches, answer in a few bit tests which searches cannot find anything: a
 //! forcing chain from `source` needs its negation reachable, a cycle through it needs a path
 //! back to it. The searches that remain walk the successor lists built here instead of working
-//! the links out again at every node. Multiple forcing chains ask the same graph whether a
-//! cell's (or a region's) assumptions reach anything in common before growing them: grown on
-//! the grid as it is, an assumption's consequences are part of what it reaches.
+//! the links out again at every node. Multiple forcing chains ask whether a cell's (or a
+//! region's) assumptions reach anything in common before growing them: grown on the grid as it
+//! is, an assumption's consequences are part of what it reaches. Nested chains ask what reaches
+//! what in millions of grids, most with no candidate that fails, so [`Reach`] works it out
+//! without the graph, from the few links that lead on.
 
-use super::node::{NODES, Node};
+use super::geometry::{CELL_REGION_SETS, PEER_SETS, REGIONS, bits, cells_of};
+use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
+use super::position::Position;
 
 const UNVISITED: u32 = u32::MAX;
+/// The component of a node out of the core, which no component of the core has.
+const NO_COMPONENT: u32 = u32::MAX;
 
 /// The links of a position in two layers (a static search's cell links and region links):
 /// each node's successors, in the order SE follows them, the first layer's before the
@@ -64,10 +70,10 @@ impl Graph {
         }
     }
 
-    /// Where node `n`'s successors, both layers', lie in `successors`.
-    fn span(&self, n: Node) -> (u32, u32) {
+    /// Whether some link leads from `n`.
+    fn leads(&self, n: Node) -> bool {
         let n = usize::from(n);
-        (self.start[n], self.start[n + 1])
+        self.start[n] != self.start[n + 1]
     }
 
     pub(crate) fn successors(&self, n: Node, layers: Layers) -> &[Node] {
@@ -82,18 +88,70 @@ impl Graph {
     }
 }
 
-/// Which nodes of a [`Graph`] reach which, by strongly connected component.
+/// The on candidates some nodes reach, by digit (bit = cell), and the cells where they reach
+/// one digit or more, two or more: what it takes to tell whether they turn a candidate off.
+#[derive(Clone, Copy, Default)]
+struct Row {
+    on: [u128; 9],
+    any: u128,
+    several: u128,
+}
+
+impl Row {
+    /// Whether these on candidates turn candidate `(cell, d)` off: one of its digit among
+    /// the cell's peers, or another digit in the cell.
+    #[inline]
+    fn turns_off(&self, cell: usize, d: usize) -> bool {
+        let others_here = if self.on[d] >> cell & 1 == 1 {
+            self.several
+        } else {
+            self.any
+        };
+        self.on[d] & PEER_SETS[cell] != 0 || others_here >> cell & 1 == 1
+    }
+
+    /// Works out `any` and `several` from `on`.
+    fn count_cells(&mut self) {
+        let (mut any, mut several) = (0, 0);
+        for &cells in &self.on {
+            several |= any & cells;
+            any |= cells;
+        }
+        self.any = any;
+        self.several = several;
+    }
+}
+
+/// Which nodes reach which through every static link of a position, by strongly connected
+/// component.
+///
+/// Most links lead from an on candidate to an off candidate that leads nowhere (an off
+/// candidate leads on only in a bivalue cell or from a digit's last two places in a region),
+/// and no path goes on from one. So the components are worked out over the other links alone,
+/// the "core": most nodes have no core link at all and are left out. What a component reaches
+/// is kept as the on candidates it reaches: the off candidates it reaches are those they turn
+/// off, and those of the component.
 #[derive(Default)]
 pub(crate) struct Reach {
-    /// The component of each node.
+    /// The position's candidates, by digit and by cell.
+    boards: [u128; 9],
+    open: Vec<u16>,
+    /// A node is in the core of this position when its entry here equals `stamp`.
+    in_core: Vec<u32>,
+    stamp: u32,
+    /// The core nodes, and the successors of each: `successors[first[n]..end[n]]`.
+    core: Vec<Node>,
+    first: Vec<u32>,
+    end: Vec<u32>,
+    successors: Vec<Node>,
+    /// The component of each core node.
     component: Vec<u32>,
     /// How many nodes each component has.
     size: Vec<u32>,
-    /// The components each component reaches (itself included), `words` bits a component.
-    reaches: Vec<u64>,
-    words: usize,
-    /// Whether each component reaches no other.
-    alone: Vec<bool>,
+    /// The on candidates each component reaches (its own included).
+    rows: Vec<Row>,
+    /// The off candidates each component reaches, by digit, once asked for ([`Reach::meet`]).
+    offs: Vec<[u128; 9]>,
     // Tarjan's working lists, kept between uses.
     index: Vec<u32>,
     low: Vec<u32>,
@@ -107,124 +165,344 @@ pub(crate) struct Reach {
 }
 
 impl Reach {
-    /// Works out the components of `graph`, both layers followed, and what each reaches.
-    pub(crate) fn compute(&mut self, graph: &Graph) {
-        self.find_components(graph);
-        let count = self.size.len();
-        self.words = count.div_ceil(64);
-        self.reaches.clear();
-        self.reaches.resize(count * self.words, 0);
+    /// Works out what reaches what through every static link of `position`: cell links and
+    /// region links both ways.
+    pub(crate) fn compute(&mut self, position: &Position) {
+        self.compute_with(position, None);
+    }
+
+    /// As [`Reach::compute`], the core links taken from `graph`, every static link of
+    /// `position`, when a search has it already.
+    pub(crate) fn compute_from(&mut self, position: &Position, graph: &Graph) {
+        self.compute_with(position, Some(graph));
+    }
+
+    fn compute_with(&mut self, position: &Position, graph: Option<&Graph>) {
+        if self.index.len() != NODES {
+            self.in_core = vec![0; NODES];
+            self.first = vec![0; NODES];
+            self.end = vec![0; NODES];
+            self.component = vec![NO_COMPONENT; NODES];
+            self.index = vec![UNVISITED; NODES];
+            self.low = vec![0; NODES];
+            self.on_stack = vec![false; NODES];
+        }
+        if self.stamp == u32::MAX {
+            self.in_core.fill(0);
+            self.stamp = 0;
+        }
+        self.stamp += 1;
+        self.boards = position.boards;
+        self.open.clear();
+        self.open.extend_from_slice(&position.open);
+        match graph {
+            Some(graph) => self.core_of(graph),
+            None => self.link_core(position),
+        }
+        self.find_components();
+        self.rows.clear();
         // Tarjan's algorithm closes a component only after every component it reaches, so
         // each one's successors are complete when it comes.
-        // Components that lead nowhere else (most off candidates, which link on only from a
-        // bivalue cell or a digit's last two places) reach only themselves: a link to one
-        // sets a bit instead of merging a row.
-        self.alone.clear();
-        self.alone.resize(count, false);
-        let words = self.words;
-        let mut row = [0u64; NODES.div_ceil(64)];
-        let row = &mut row[..words];
-        for c in 0..count {
-            row.fill(0);
-            row[c / 64] |= 1 << (c % 64);
-            let mut alone = true;
+        for c in 0..self.size.len() {
             let members = self.member_start[c] as usize..self.member_start[c + 1] as usize;
+            let mut row = Row::default();
+            for &member in &self.members[members.clone()] {
+                if node_on(member) {
+                    row.on[node_digit(member)] |= 1 << node_cell(member);
+                }
+            }
             for &member in &self.members[members] {
-                for &next in graph.successors(member, Layers::Both) {
+                let n = usize::from(member);
+                for &next in &self.successors[self.first[n] as usize..self.end[n] as usize] {
+                    // An on candidate already in the row came with all it reaches.
+                    let known =
+                        node_on(next) && row.on[node_digit(next)] >> node_cell(next) & 1 == 1;
+                    if known {
+                        continue;
+                    }
                     let other = self.component[usize::from(next)] as usize;
                     if other == c {
                         continue;
                     }
-                    alone = false;
-                    let (word, bit) = (other / 64, 1 << (other % 64));
-                    // A component already in the row came with all it reaches.
-                    if row[word] & bit != 0 {
-                        continue;
-                    }
-                    if self.alone[other] {
-                        row[word] |= bit;
-                        continue;
-                    }
-                    let theirs = &self.reaches[other * words..(other + 1) * words];
-                    for (mine, theirs) in row.iter_mut().zip(theirs) {
+                    for (mine, theirs) in row.on.iter_mut().zip(&self.rows[other].on) {
                         *mine |= theirs;
                     }
                 }
             }
-            self.reaches[c * words..(c + 1) * words].copy_from_slice(row);
-            self.alone[c] = alone;
+            row.count_cells();
+            self.rows.push(row);
         }
+        self.offs.clear();
+    }
+
+    /// Lists the core links of `position`: from an on candidate to the off candidates it
+    /// turns off that lead on, and from those to what they turn on.
+    fn link_core(&mut self, position: &Position) {
+        // The off candidates that lead on: those of bivalue cells, and of a digit with two
+        // places in a region.
+        let mut leading = [0u128; 9];
+        for cell in 0..81 {
+            let mask = position.open[cell];
+            if mask.count_ones() == 2 {
+                for d in bits(mask) {
+                    leading[d] |= 1 << cell;
+                }
+            }
+        }
+        for (d, leads) in leading.iter_mut().enumerate() {
+            for (kind, regions) in REGIONS.iter().enumerate() {
+                for (index, region) in regions.iter().enumerate() {
+                    let places = position.positions(kind, index, 1 << d);
+                    if places.count_ones() == 2 {
+                        let second = 15 - places.leading_zeros() as usize;
+                        *leads |= 1 << region[places.trailing_zeros() as usize];
+                        *leads |= 1 << region[second];
+                    }
+                }
+            }
+        }
+        self.core.clear();
+        self.successors.clear();
+        for cell in 0..81 {
+            let mask = position.open[cell];
+            for d in bits(mask) {
+                let from = self.successors.len();
+                for other in bits(mask & !(1 << d)) {
+                    if leading[other] >> cell & 1 == 1 {
+                        self.successors.push(node(cell, other, false));
+                    }
+                }
+                let places = PEER_SETS[cell] & leading[d];
+                self.successors
+                    .extend(cells_of(places).map(|p| node(p, d, false)));
+                if self.successors.len() > from {
+                    self.admit(node(cell, d, true), from);
+                }
+            }
+        }
+        for (d, leads) in leading.iter().enumerate() {
+            for cell in cells_of(*leads) {
+                let from = self.successors.len();
+                let mask = position.open[cell];
+                if mask.count_ones() == 2 {
+                    let other = (mask & !(1 << d)).trailing_zeros() as usize;
+                    self.successors.push(node(cell, other, true));
+                }
+                let places = position.boards[d] & !(1u128 << cell);
+                for region in CELL_REGION_SETS[cell] {
+                    let others = places & region;
+                    if others.count_ones() == 1 {
+                        let on = node(others.trailing_zeros() as usize, d, true);
+                        self.successors.push(on);
+                    }
+                }
+                self.admit(node(cell, d, false), from);
+            }
+        }
+        // A link into an on candidate comes from an off one that leads on, which that on
+        // candidate turns off: every node a core link enters is in the core.
+    }
+
+    /// Lists the core links of `graph`: those to nodes that lead on.
+    fn core_of(&mut self, graph: &Graph) {
+        self.core.clear();
+        self.successors.clear();
+        for &n in &graph.nodes {
+            let from = self.successors.len();
+            let next = graph.successors(n, Layers::Both);
+            if node_on(n) {
+                let leading = next.iter().filter(|&&off| graph.leads(off));
+                self.successors.extend(leading);
+            } else {
+                self.successors.extend_from_slice(next);
+            }
+            if self.successors.len() > from {
+                self.admit(n, from);
+            }
+        }
+    }
+
+    /// Takes `n` into the core, its successors those listed from `from` on.
+    fn admit(&mut self, n: Node, from: usize) {
+        let i = usize::from(n);
+        self.in_core[i] = self.stamp;
+        self.first[i] = from as u32;
+        self.end[i] = self.successors.len() as u32;
+        self.core.push(n);
+    }
+
+    #[inline]
+    fn in_core(&self, n: Node) -> bool {
+        self.in_core[usize::from(n)] == self.stamp
     }
 
     /// Whether some path of links leads from `from` to `to`.
+    #[inline]
     pub(crate) fn reaches(&self, from: Node, to: Node) -> bool {
-        let (a, b) = (
-            self.component[usize::from(from)] as usize,
-            self.component[usize::from(to)] as usize,
-        );
-        self.reaches[a * self.words + b / 64] >> (b % 64) & 1 == 1
+        self.from(from).reaches(to)
     }
 
-    /// Whether some node is reached from every one of `nodes` (themselves included).
-    pub(crate) fn meet(&self, nodes: impl IntoIterator<Item = Node>) -> bool {
-        // There are no more components than nodes.
-        let mut common = [u64::MAX; NODES.div_ceil(64)];
-        let common = &mut common[..self.words];
-        for n in nodes {
-            let row = self.component[usize::from(n)] as usize * self.words;
-            for (c, r) in common.iter_mut().zip(&self.reaches[row..row + self.words]) {
-                *c &= r;
+    /// What `from` reaches, to ask of again and again.
+    #[inline]
+    pub(crate) fn from(&self, from: Node) -> Reached<'_> {
+        let c = self.component[usize::from(from)] as usize;
+        Reached {
+            from,
+            row: self.rows.get(c),
+            offs: self.offs.get(c),
+        }
+    }
+
+    /// Works out the off candidates each component reaches, which [`Reach::meet`] asks for.
+    pub(crate) fn find_offs(&mut self) {
+        if !self.offs.is_empty() || self.rows.is_empty() {
+            return;
+        }
+        for c in 0..self.size.len() {
+            let members = self.member_start[c] as usize..self.member_start[c + 1] as usize;
+            let mut offs = [0u128; 9];
+            for &member in &self.members[members.clone()] {
+                self.add_offs(member, &mut offs);
+            }
+            for &member in &self.members[members] {
+                let n = usize::from(member);
+                for &next in &self.successors[self.first[n] as usize..self.end[n] as usize] {
+                    let other = self.component[usize::from(next)] as usize;
+                    if other != c {
+                        for (mine, theirs) in offs.iter_mut().zip(&self.offs[other]) {
+                            *mine |= theirs;
+                        }
+                    }
+                }
+            }
+            self.offs.push(offs);
+        }
+    }
+
+    /// Adds to `offs` what `n` turns off, or `n` itself if off.
+    fn add_offs(&self, n: Node, offs: &mut [u128; 9]) {
+        let (cell, d) = (node_cell(n), node_digit(n));
+        if !node_on(n) {
+            offs[d] |= 1 << cell;
+            return;
+        }
+        offs[d] |= PEER_SETS[cell] & self.boards[d];
+        for other in bits(self.open[cell] & !(1 << d)) {
+            offs[other] |= 1 << cell;
+        }
+    }
+
+    /// Whether some node is reached from every one of `nodes` (themselves included), once
+    /// [`Reach::find_offs`] has worked out the off candidates reached.
+    pub(crate) fn meet(&self, nodes: &[Node]) -> bool {
+        debug_assert!(self.rows.is_empty() || !self.offs.is_empty());
+        // Off conclusions are the common ones; each part stops once nothing is common.
+        let mut off = [!0u128; 9];
+        for &n in nodes {
+            let offs = match self.component(n) {
+                Some(c) => self.offs[c as usize],
+                None => {
+                    // A node out of the core reaches itself and, on, what it turns off.
+                    let mut offs = [0u128; 9];
+                    self.add_offs(n, &mut offs);
+                    offs
+                }
+            };
+            let mut left = 0;
+            for (common, reached) in off.iter_mut().zip(&offs) {
+                *common &= reached;
+                left |= *common;
+            }
+            if left == 0 {
+                break;
             }
         }
-        common.iter().any(|&c| c != 0)
+        if off.iter().any(|&common| common != 0) {
+            return true;
+        }
+        let mut on = [!0u128; 9];
+        for &n in nodes {
+            let mut left = 0;
+            match self.component(n) {
+                Some(c) => {
+                    for (common, reached) in on.iter_mut().zip(&self.rows[c as usize].on) {
+                        *common &= reached;
+                        left |= *common;
+                    }
+                }
+                None => {
+                    let (cell, d) = (node_cell(n), node_digit(n));
+                    let own = if node_on(n) { on[d] & 1 << cell } else { 0 };
+                    on = [0; 9];
+                    on[d] = own;
+                    left = own;
+                }
+            }
+            if left == 0 {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The component of `n`, if it is in the core: two nodes reach each other when they have
+    /// the same component, or are one node.
+    #[inline]
+    pub(crate) fn component(&self, n: Node) -> Option<u32> {
+        let c = self.component[usize::from(n)];
+        (c != NO_COMPONENT).then_some(c)
+    }
+
+    /// Whether `n` is of component `c`.
+    #[inline]
+    pub(crate) fn in_component(&self, n: Node, c: u32) -> bool {
+        self.component[usize::from(n)] == c
     }
 
     /// Whether `a` and `b` reach each other (are in one component).
+    #[cfg(test)]
     pub(crate) fn together(&self, a: Node, b: Node) -> bool {
-        self.component[usize::from(a)] == self.component[usize::from(b)]
+        a == b || self.component(a).is_some_and(|c| self.in_component(b, c))
     }
 
     /// Whether some path of one link or more leads from `n` back to itself.
     pub(crate) fn on_cycle(&self, n: Node) -> bool {
         // No node links to itself, so a cycle passes through another node of its component.
-        self.size[self.component[usize::from(n)] as usize] > 1
+        self.component(n).is_some_and(|c| self.size[c as usize] > 1)
     }
 
-    /// Tarjan's strongly connected components, without recursion.
-    fn find_components(&mut self, graph: &Graph) {
-        if self.index.len() != NODES {
-            self.component = vec![UNVISITED; NODES];
-            self.index = vec![UNVISITED; NODES];
-            self.low = vec![0; NODES];
-            self.on_stack = vec![false; NODES];
-        }
-        // Only the last graph's nodes were marked.
+    /// Tarjan's strongly connected components of the core, without recursion.
+    fn find_components(&mut self) {
+        // Only the last core's nodes were marked.
         for &n in &self.members {
             self.index[usize::from(n)] = UNVISITED;
+            self.component[usize::from(n)] = NO_COMPONENT;
         }
         self.size.clear();
         self.members.clear();
         self.member_start.clear();
         self.member_start.push(0);
         let mut counter = 0;
-        for &root in &graph.nodes {
+        for i in 0..self.core.len() {
+            let root = self.core[i];
             if self.index[usize::from(root)] != UNVISITED {
                 continue;
             }
             self.open(root, &mut counter);
-            let (from, to) = graph.span(root);
-            self.calls.push((root, from, to));
+            let span = self.span(root);
+            self.calls.push((root, span.0, span.1));
             while let Some(top) = self.calls.last_mut() {
                 let (v, next, end) = *top;
                 if next < end {
                     top.1 += 1;
-                    let w = graph.successors[next as usize];
+                    let w = self.successors[next as usize];
+                    debug_assert!(self.in_core(w), "{w} entered, not in the core");
                     let w_index = self.index[usize::from(w)];
                     if w_index == UNVISITED {
-                        let (from, to) = graph.span(w);
+                        let (from, to) = self.span(w);
                         if from == to {
-                            // A node that links nowhere (most off candidates) is a component
-                            // of its own, closed at once, as the walk would close it next.
+                            // A node that links nowhere is a component of its own, closed at
+                            // once, as the walk would close it next.
                             self.index[usize::from(w)] = counter;
                             counter += 1;
                             self.close_alone(w);
@@ -249,6 +527,10 @@ impl Reach {
                 }
             }
         }
+    }
+
+    fn span(&self, n: Node) -> (u32, u32) {
+        (self.first[usize::from(n)], self.end[usize::from(n)])
     }
 
     fn open(&mut self, v: Node, counter: &mut u32) {
@@ -285,33 +567,63 @@ impl Reach {
     }
 }
 
+/// What one node reaches: its component's row, if it is in the core.
+pub(crate) struct Reached<'r> {
+    from: Node,
+    row: Option<&'r Row>,
+    /// The off candidates it reaches, if worked out ([`Reach::find_offs`]).
+    offs: Option<&'r [u128; 9]>,
+}
+
+impl Reached<'_> {
+    /// Whether some path of links leads to `to`.
+    #[inline]
+    pub(crate) fn reaches(&self, to: Node) -> bool {
+        let Some(row) = self.row else {
+            let from = self.from;
+            return from == to || node_on(from) && !node_on(to) && turns_off(from, to);
+        };
+        let (cell, d) = (node_cell(to), node_digit(to));
+        if node_on(to) {
+            row.on[d] >> cell & 1 == 1
+        } else if let Some(offs) = self.offs {
+            offs[d] >> cell & 1 == 1
+        } else {
+            self.from == to || row.turns_off(cell, d)
+        }
+    }
+}
+
+/// Whether the on candidate `on` turns candidate `off` off: they share the cell, or the digit
+/// and a region.
+#[inline]
+fn turns_off(on: Node, off: Node) -> bool {
+    let (from, to) = (node_cell(on), node_cell(off));
+    if from == to {
+        node_digit(on) != node_digit(off)
+    } else {
+        node_digit(on) == node_digit(off) && PEER_SETS[from] >> to & 1 == 1
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::chains::link_graph;
+    use crate::logic::position::sample_positions;
 
-    /// A graph of the listed links, every other node alone.
-    fn graph(links: &[(Node, Node)]) -> Graph {
-        let mut graph = Graph::default();
+    #[test]
+    fn a_graph_keeps_its_layers_apart() {
+        // 1 -> 2 -> 3 -> 1 is a cycle; 3 -> 4 leaves it; 5 -> 1 enters it.
+        let links = [(1, 2), (2, 3), (3, 1), (3, 4), (5, 1)];
+        let mut g = Graph::default();
         let present = |n| links.iter().any(|&(a, b)| a == n || b == n);
-        graph.build(present, |n, next| {
+        g.build(present, |n, next| {
             let from = next.len();
             next.extend(links.iter().filter(|&&(a, _)| a == n).map(|&(_, b)| b));
             // The first link of each node in one layer, the others in the other.
             (next.len() - from).min(1)
         });
-        graph
-    }
-
-    #[test]
-    fn reaches_along_paths_only() {
-        // 1 -> 2 -> 3 -> 1 is a cycle; 3 -> 4 leaves it; 5 -> 1 enters it; 6 -> 7 apart.
-        let g = graph(&[(1, 2), (2, 3), (3, 1), (3, 4), (5, 1), (6, 7)]);
-        let mut reach = Reach::default();
-        reach.compute(&g);
-        assert!(reach.reaches(1, 3) && reach.reaches(3, 2) && reach.reaches(5, 4));
-        assert!(!reach.reaches(4, 1) && !reach.reaches(1, 5) && !reach.reaches(2, 5));
-        assert!(reach.on_cycle(2) && !reach.on_cycle(4) && !reach.on_cycle(5));
-        assert!(reach.meet([5, 2]) && reach.meet([4, 5]) && !reach.meet([4, 6]));
         assert_eq!(g.successors(3, Layers::Both), &[1, 4]);
         assert_eq!(g.successors(3, Layers::First), &[1]);
         assert_eq!(g.successors(3, Layers::Second), &[4]);
@@ -319,82 +631,74 @@ mod tests {
         assert!(g.successors(4, Layers::First).is_empty());
         assert!(g.successors(4, Layers::Second).is_empty());
         assert_eq!(g.successors(5, Layers::Both), &[1]);
-        // A node with no links at all still meets itself.
-        let mut lone = Graph::default();
-        lone.build(|n| n == 9 || n == 10, |_, _| 0);
-        reach.compute(&lone);
-        assert!(reach.meet([9, 9]) && reach.reaches(9, 9) && !reach.meet([9, 10]));
+        assert_eq!(g.nodes, [1, 2, 3, 4, 5]);
     }
 
-    /// Random graphs, many of whose nodes link nowhere (as most off candidates do), against
-    /// a breadth-first search from every node.
-    #[test]
-    fn agrees_with_searching_from_every_node() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut random = move |below: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % below
-        };
-        let mut reach = Reach::default();
-        for round in 0..200 {
-            let nodes = 2 + random(40) as Node;
-            let mut links = Vec::new();
-            for _ in 0..random(3 * u64::from(nodes)) {
-                let (a, b) = (
-                    random(u64::from(nodes)) as Node,
-                    random(u64::from(nodes)) as Node,
-                );
-                // Odd nodes link nowhere, bar a few; no node links to itself.
-                if a != b && (a % 2 == 0 || random(8) == 0) && !links.contains(&(a, b)) {
-                    links.push((a, b));
-                }
-            }
-            let g = graph(&links);
-            reach.compute(&g);
-            let present: Vec<Node> = (0..nodes).filter(|&n| g.nodes.contains(&n)).collect();
-            let searched = |from: Node| {
-                let mut seen = vec![from];
-                let mut at = 0;
-                while at < seen.len() {
-                    for &next in g.successors(seen[at], Layers::Both) {
-                        if !seen.contains(&next) {
-                            seen.push(next);
-                        }
-                    }
-                    at += 1;
-                }
-                seen
-            };
-            for &a in &present {
-                let from_a = searched(a);
-                let back_to_a = g
-                    .successors(a, Layers::Both)
-                    .iter()
-                    .any(|&n| searched(n).contains(&a));
-                assert_eq!(reach.on_cycle(a), back_to_a, "round {round}, node {a}");
-                for &b in &present {
-                    let a_to_b = from_a.contains(&b);
-                    assert_eq!(reach.reaches(a, b), a_to_b, "round {round}: {a} -> {b}");
-                    let both = a_to_b && searched(b).contains(&a);
-                    assert_eq!(reach.together(a, b), both, "round {round}: {a} <-> {b}");
-                    let common = searched(b).iter().any(|n| from_a.contains(n));
-                    assert_eq!(reach.meet([a, b]), common, "round {round}: {a}, {b} meet");
+    /// The nodes a breadth-first search from `from` through every link of `graph` meets.
+    fn searched(graph: &Graph, from: Node) -> Vec<bool> {
+        let mut seen = vec![false; NODES];
+        let mut queue = vec![from];
+        seen[usize::from(from)] = true;
+        while let Some(n) = queue.pop() {
+            for &next in graph.successors(n, Layers::Both) {
+                if !seen[usize::from(next)] {
+                    seen[usize::from(next)] = true;
+                    queue.push(next);
                 }
             }
         }
+        seen
     }
 
+    /// What reaches what, told by components and the candidates they reach, against searching
+    /// every static link from every node, on puzzles and on grids struck from them (where
+    /// bivalue cells, and so cycles, abound); the links worked out from the position and taken
+    /// from its graph alike.
     #[test]
-    fn a_long_chain_needs_no_recursion() {
-        // Every node links to the next: components of one node, each reaching all after it.
-        let links: Vec<(Node, Node)> = (0..NODES as Node - 1).map(|n| (n, n + 1)).collect();
-        let g = graph(&links);
-        let mut reach = Reach::default();
-        reach.compute(&g);
-        assert!(reach.reaches(0, NODES as Node - 1));
-        assert!(!reach.reaches(NODES as Node - 1, 0));
-        assert!(!reach.on_cycle(700));
+    fn agrees_with_searching_every_link() {
+        let (mut reach, mut graph) = (Reach::default(), Graph::default());
+        let (mut cycles, mut failing, mut met) = (0, 0, 0);
+        for (i, position) in sample_positions(4).iter().enumerate() {
+            link_graph(position, &mut graph);
+            if i % 2 == 0 {
+                reach.compute(position);
+            } else {
+                reach.compute_from(position, &graph);
+            }
+            let nodes = graph.nodes.clone();
+            let reached: Vec<Vec<bool>> = nodes.iter().map(|&n| searched(&graph, n)).collect();
+            let of = |n: Node| &reached[nodes.binary_search(&n).unwrap()];
+            for &a in &nodes {
+                let back = graph
+                    .successors(a, Layers::Both)
+                    .iter()
+                    .any(|&n| of(n)[usize::from(a)]);
+                assert_eq!(reach.on_cycle(a), back, "{position:?}: {a} on a cycle");
+                cycles += usize::from(back);
+                failing += usize::from(of(a)[usize::from(a ^ 1)]);
+                for &b in &nodes {
+                    let a_to_b = of(a)[usize::from(b)];
+                    assert_eq!(reach.reaches(a, b), a_to_b, "{position:?}: {a} -> {b}");
+                    let both = a_to_b && of(b)[usize::from(a)];
+                    assert_eq!(reach.together(a, b), both, "{position:?}: {a} <-> {b}");
+                }
+            }
+            // Once the off candidates each component reaches are worked out, they answer.
+            reach.find_offs();
+            for &a in &nodes {
+                for &b in nodes.iter().step_by(3) {
+                    assert_eq!(reach.reaches(a, b), of(a)[usize::from(b)], "{a} -> {b}");
+                }
+                for &b in nodes.iter().step_by(11) {
+                    let common = (0..NODES).any(|n| of(a)[n] && of(b)[n]);
+                    assert_eq!(reach.meet(&[a, b]), common, "{position:?}: {a}, {b} meet");
+                    met += usize::from(common);
+                }
+            }
+        }
+        assert!(
+            cycles > 1000 && failing > 100 && met > 1000,
+            "{cycles} {failing} {met}"
+        );
     }
 }

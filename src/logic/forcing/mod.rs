@@ -461,7 +461,7 @@ impl Foresight<'_> {
     fn meet(self, position: &Position, starts: &[Node], grown: &mut Grown, growth: Growth) -> bool {
         let closures = match self {
             Foresight::Nothing => return true,
-            Foresight::Reach(reach) => return reach.meet(starts.iter().copied()),
+            Foresight::Reach(reach) => return reach.meet(starts),
             Foresight::Closures(closures) => closures,
         };
         // A cell's digits or a digit's places in a region: nine at most.
