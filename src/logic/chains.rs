@@ -563,7 +563,7 @@ fn with_search<T>(position: &Position, graph: LinkGraph, f: impl FnOnce(&mut Sea
             .take()
             .map(|failed| failed.on)
             .unwrap_or_default();
-        search.failed = Some(Failed::of(position, &search.reach, list));
+        search.failed = Some(Failed::of(position, &mut search.reach, list));
         search.linked = Some(position.open);
     }
     let result = f(&mut search);
@@ -625,7 +625,7 @@ fn unary(
     // bivalue cells, whose on candidates are nearly always on one: not worth asking.
     let on_cycle = !links.region || search.reach.on_cycle(source);
     let failed = search.failed.as_ref();
-    let may_eliminate = |failed: &Failed| failed.may_eliminate(source, links, &search.reach);
+    let may_eliminate = |failed: &Failed| failed.may_eliminate(source, links);
     if on_cycle && failed.is_none_or(may_eliminate) {
         cycles(position, source, links, search, sink);
     }
@@ -661,12 +661,16 @@ struct Failed {
     /// The nodes that reach their negation, off then on, by digit (bit = cell): a forcing
     /// chain starts from each.
     to_negation: [[u128; 9]; 2],
+    /// The sources of cycles that may remove a candidate, by digit: of any links, and of X
+    /// links (see [`Failed::may_eliminate`]).
+    cycle_sources: [u128; 9],
+    x_cycle_sources: [u128; 9],
 }
 
 impl Failed {
     /// Works out the candidates of `position` that fail, in the list `on` (kept between grids:
     /// nested chains see millions).
-    fn of(position: &Position, reach: &Reach, mut on: Vec<Node>) -> Failed {
+    fn of(position: &Position, reach: &mut Reach, mut on: Vec<Node>) -> Failed {
         on.clear();
         let mut to_negation = [[0u128; 9]; 2];
         for cell in (0..81).filter(|&cell| position.values[cell] == 0) {
@@ -682,10 +686,23 @@ impl Failed {
             }
         }
         let forced = to_negation[0].iter().any(|&cells| cells != 0);
+        let (mut cycle_sources, mut x_cycle_sources) = ([0u128; 9], [0u128; 9]);
+        if !on.is_empty() {
+            reach.find_offs();
+        }
+        for &z in &on {
+            let both = reach.both_ways(z);
+            for (sources, reached) in cycle_sources.iter_mut().zip(&both) {
+                *sources |= reached;
+            }
+            x_cycle_sources[node_digit(z)] |= both[node_digit(z)];
+        }
         Failed {
             on,
             forced,
             to_negation,
+            cycle_sources,
+            x_cycle_sources,
         }
     }
 
@@ -699,16 +716,19 @@ impl Failed {
         self.on.is_empty() && !self.forced
     }
 
-    /// Whether a cycle of `links` through `source` can remove a candidate: one of X links
-    /// only removes its own digit.
-    fn may_eliminate(&self, source: Node, links: Links, reach: &Reach) -> bool {
-        let digit = node_digit(source);
-        let from_source = reach.from(source);
-        self.on.iter().any(|&z| {
-            (links.cell || node_digit(z) == digit)
-                && from_source.reaches(z ^ 1)
-                && reach.reaches(z, source)
-        })
+    /// Whether a cycle of `links` through `source` (on) can remove a candidate: one of X
+    /// links only removes its own digit.
+    ///
+    /// It can when some candidate `z` that fails reaches `source`, which reaches not `z`; that
+    /// is (links being their own contrapositives), when `z` reaches both `source` and not
+    /// `source`: worked out once for every source, from the candidates each `z` reaches.
+    fn may_eliminate(&self, source: Node, links: Links) -> bool {
+        let sources = if links.cell {
+            &self.cycle_sources
+        } else {
+            &self.x_cycle_sources
+        };
+        sources[node_digit(source)] >> node_cell(source) & 1 == 1
     }
 }
 

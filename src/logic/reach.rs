@@ -379,6 +379,19 @@ impl Reach {
         }
     }
 
+    /// The on candidates `n` reaches whose negations it reaches too, by digit, once
+    /// [`Reach::find_offs`] has worked out the off candidates reached.
+    pub(crate) fn both_ways(&self, n: Node) -> [u128; 9] {
+        let mut both = [0u128; 9];
+        if let Some(c) = self.component(n) {
+            let (on, off) = (&self.rows[c as usize].on, &self.offs[c as usize]);
+            for ((both, on), off) in both.iter_mut().zip(on).zip(off) {
+                *both = on & off;
+            }
+        }
+        both
+    }
+
     /// Adds to `offs` what `n` turns off, or `n` itself if off.
     fn add_offs(&self, n: Node, offs: &mut [u128; 9]) {
         let (cell, d) = (node_cell(n), node_digit(n));
