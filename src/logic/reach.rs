@@ -411,18 +411,19 @@ impl Reach {
         debug_assert!(self.rows.is_empty() || !self.offs.is_empty());
         // Off conclusions are the common ones; each part stops once nothing is common.
         let mut off = [!0u128; 9];
+        let mut own;
         for &n in nodes {
             let offs = match self.component(n) {
-                Some(c) => self.offs[c as usize],
+                Some(c) => &self.offs[c as usize],
                 None => {
                     // A node out of the core reaches itself and, on, what it turns off.
-                    let mut offs = [0u128; 9];
-                    self.add_offs(n, &mut offs);
-                    offs
+                    own = [0; 9];
+                    self.add_offs(n, &mut own);
+                    &own
                 }
             };
             let mut left = 0;
-            for (common, reached) in off.iter_mut().zip(&offs) {
+            for (common, reached) in off.iter_mut().zip(offs) {
                 *common &= reached;
                 left |= *common;
             }
