@@ -81,12 +81,14 @@ fn hidden_sets<T>(
     lost: u16,
     offer: &mut impl FnMut(u16, u16) -> Option<T>,
 ) -> Option<T> {
-    // Only digits with two places or more can be in the set. Combinations of them, mapped
-    // back to digits, come in the same order as SE's combinations of all nine.
+    // Only digits with two places or more, and no more than the set has, can be in it.
+    // Combinations of them, mapped back to digits, come in the same order as SE's
+    // combinations of all nine (Gosper's order is the order of the highest member that
+    // differs, which mapping in increasing order keeps).
     let mut eligible = [0usize; 9];
     let mut count = 0;
     for d in 0..9 {
-        if places[d].count_ones() > 1 {
+        if (2..=degree).contains(&places[d].count_ones()) {
             eligible[count] = d;
             count += 1;
         }
@@ -258,18 +260,27 @@ fn naked_sets<T>(
     lost: u16,
     offer: &mut impl FnMut(u16, u16) -> Option<T>,
 ) -> Option<T> {
-    'cells: for chosen in combinations(degree, 9) {
-        if chosen & lost == 0 {
-            continue;
+    // Only cells with two digits or more, and no more than the set has, can be in it; as
+    // in `hidden_sets`, their combinations keep SE's order.
+    let mut eligible = [0usize; 9];
+    let mut count = 0;
+    for i in 0..9 {
+        if (2..=degree).contains(&masks[i].count_ones()) {
+            eligible[count] = i;
+            count += 1;
         }
+    }
+    if count < degree as usize {
+        return None;
+    }
+    for picked in combinations(degree, count as u32) {
+        let mut chosen = 0u16;
         let mut union = 0u16;
-        for i in bits(chosen) {
-            if masks[i].count_ones() <= 1 {
-                continue 'cells;
-            }
-            union |= masks[i];
+        for i in bits(picked) {
+            chosen |= 1 << eligible[i];
+            union |= masks[eligible[i]];
         }
-        if union.count_ones() == degree {
+        if chosen & lost != 0 && union.count_ones() == degree {
             let found = offer(chosen, union);
             if found.is_some() {
                 return found;
@@ -396,5 +407,43 @@ mod tests {
             }
         }
         assert!(pairs > 100, "only {pairs} pairs: the test shows little");
+    }
+
+    /// The searches of the cells and digits that can take part offer exactly the sets that
+    /// trying every combination of the nine, as SE does, finds, in the same order.
+    #[test]
+    fn sets_are_found_as_trying_every_combination_finds_them() {
+        let mut sets = 0;
+        for position in sample_positions(40) {
+            for kind in KINDS {
+                for index in 0..9 {
+                    let masks = REGIONS[kind][index].map(|cell| position.open[cell]);
+                    let places: [u16; 9] =
+                        std::array::from_fn(|d| position.positions(kind, index, 1 << d));
+                    for degree in 2..=4 {
+                        for lost in [0x1ff, 0b1_0010_0100] {
+                            let every = |of: &[u16; 9]| -> Vec<(u16, u16)> {
+                                combinations(degree, 9)
+                                    .filter(|&chosen| chosen & lost != 0)
+                                    .filter(|&chosen| bits(chosen).all(|i| of[i].count_ones() > 1))
+                                    .map(|chosen| (chosen, bits(chosen).fold(0, |u, i| u | of[i])))
+                                    .filter(|&(_, union)| union.count_ones() == degree)
+                                    .collect()
+                            };
+                            let naked = offered(|f| {
+                                naked_sets(&masks, degree, lost, &mut |a, b| f(a, b));
+                            });
+                            assert_eq!(naked, every(&masks), "naked sets in {position:?}");
+                            let hidden = offered(|f| {
+                                hidden_sets(&places, degree, lost, &mut |a, b| f(a, b));
+                            });
+                            assert_eq!(hidden, every(&places), "hidden sets in {position:?}");
+                            sets += naked.len() + hidden.len();
+                        }
+                    }
+                }
+            }
+        }
+        assert!(sets > 1000, "only {sets} sets: the test shows little");
     }
 }
