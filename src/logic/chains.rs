@@ -789,6 +789,8 @@ fn cycles(
     // Every node of a cycle through the source reaches it and is reached from it: the search
     // need not leave the source's component. (The nodes it keeps come in the same order, with
     // the same parents, so it finds the same cycles in the same order.)
+    // The source is always in a component of the core (X and mixed cycles start on a cycle,
+    // Y-cycles in a bivalue cell, whose candidates lead on); alone, it would meet only itself.
     let home = reach.component(source);
     let in_source_component = |n: Node| match home {
         Some(c) => reach.in_component(n, c),

@@ -12,11 +12,13 @@ use std::collections::HashMap;
 use crate::logic::implications::InnerHint;
 use crate::logic::position::Position;
 
-/// What makes the hints the same: the rule ([`super::Nesting::key`]), the position the growths start from (its candidates and placed digits), and the candidates of
-/// the grid one left (whose placed digits are the position's).
+/// What makes the hints the same: the rule ([`super::Nesting::key`]), the position the growths
+/// start from (its candidates and placed digits), and the candidates of the grid one left
+/// (whose placed digits are the position's).
 type Key = (u8, [u16; 81], [u8; 81], [u16; 81]);
 
-/// How many grids a thread keeps before it forgets them all: a few megabytes.
+/// How many grids a thread keeps before it forgets them all: about 7 MB of keys, held for the
+/// thread's life (each `-j` thread has its own).
 const CAPACITY: usize = 1 << 14;
 
 thread_local! {
@@ -85,5 +87,29 @@ mod tests {
             differ > 3,
             "only {differ} grids' hints depend on the position"
         );
+    }
+
+    /// The rules nested at one level keep their own hints for the same grid: at level 3, the
+    /// multiple forcing chains asked about a grid after the static rule found nothing there.
+    #[test]
+    fn a_grid_keeps_its_hints_for_each_rule() {
+        let group = sample_positions(1);
+        let (outer, inner) = (group[0], group[1]);
+        let hint = |complexity| InnerHint {
+            difficulty: 7.0,
+            complexity,
+            sort_key: 0,
+            removals: vec![(0, 1)],
+            parents: Vec::new(),
+            fingerprint: complexity as u64,
+        };
+        for rule in 0..3u8 {
+            let found = nested_hints(rule, &outer, &inner, || vec![hint(usize::from(rule))]);
+            assert_eq!(found, vec![hint(usize::from(rule))]);
+        }
+        for rule in 0..3u8 {
+            let kept = nested_hints(rule, &outer, &inner, || unreachable!("kept"));
+            assert_eq!(kept, vec![hint(usize::from(rule))], "rule {rule}");
+        }
     }
 }
