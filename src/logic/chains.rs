@@ -13,10 +13,11 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use super::geometry::{CELL_REGION_SETS, CELL_REGIONS, PEER_SETS, bits, cells_of};
+use super::geometry::{CELL_REGIONS, PEER_SETS, bits, cells_of};
 use super::implications::{
     CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, cause_parents, region_cause,
 };
+use super::links;
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
 use super::reach::{Graph, Layers, Reach};
@@ -123,66 +124,6 @@ impl Arena {
         }
         out.reverse();
         out
-    }
-}
-
-/// Appends what an on candidate turns off, in SE's order: the cell's other digits (with cell
-/// links), then the digit's other places in the box, the row and the column, each cell once.
-fn on_to_off(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
-    let cell = node_cell(n);
-    let d = node_digit(n);
-    if links.cell {
-        let mut mask = position.open[cell] & !(1 << d);
-        while mask != 0 {
-            let other = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            out.push(node(cell, other, false));
-        }
-    }
-    // A region lists its cells in increasing order, so each region's places come in order
-    // from the digit's cells; the row and the column skip the box's, already listed.
-    let others = position.boards[d] & !(1u128 << cell);
-    let [block, row, column] = CELL_REGION_SETS[cell];
-    for places in [block, row & !block, column & !block] {
-        out.extend(cells_of(others & places).map(|other| node(other, d, false)));
-    }
-}
-
-/// Appends what assuming `n` (an on candidate) turns off in `position`, in SE's order: with
-/// `cell_links`, the cell's other digits first. Forcing chains follow the same links.
-pub(crate) fn offs_of(position: &Position, n: Node, cell_links: bool, out: &mut Vec<Node>) {
-    let links = Links {
-        cell: cell_links,
-        region: true,
-    };
-    on_to_off(position, n, links, out);
-}
-
-/// Appends what an off candidate turns on, in SE's order: the other digit of a bivalue cell
-/// (with cell links), then the other place of the digit in the box, row and column when it
-/// has two.
-fn off_to_on(position: &Position, n: Node, links: Links, out: &mut Vec<Node>) {
-    let from = out.len();
-    let cell = node_cell(n);
-    let d = node_digit(n);
-    if links.cell {
-        let mask = position.open[cell];
-        if mask.count_ones() == 2 {
-            let other = (mask & !(1 << d)).trailing_zeros() as usize;
-            out.push(node(cell, other, true));
-        }
-    }
-    if links.region {
-        let places = position.boards[d] & !(1u128 << cell);
-        for kind in 0..3 {
-            let others = places & CELL_REGION_SETS[cell][kind];
-            if others.count_ones() == 1 {
-                let on = node(others.trailing_zeros() as usize, d, true);
-                if !out[from..].contains(&on) {
-                    out.push(on);
-                }
-            }
-        }
     }
 }
 
@@ -386,16 +327,15 @@ fn link_cause(position: &Position, parent: Node, n: Node) -> Cause {
 /// Every static link in `position`: cell links in the graph's first layer, region links in its
 /// second.
 pub(crate) fn link_graph(position: &Position, graph: &mut Graph) {
-    let every = Links::EVERY;
     graph.build(
         |n| position.open[node_cell(n)] >> node_digit(n) & 1 == 1,
         |n, next| {
             let open = position.open[node_cell(n)];
             if node_on(n) {
-                on_to_off(position, n, every, next);
+                links::turned_off(position, n, true, next);
                 open.count_ones() as usize - 1
             } else {
-                off_to_on(position, n, every, next);
+                links::turned_on(position, n, (true, true), next);
                 usize::from(open.count_ones() == 2)
             }
         },

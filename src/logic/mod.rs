@@ -50,6 +50,7 @@ mod fruitless;
 mod geometry;
 mod implications;
 mod intersections;
+mod links;
 mod node;
 mod parallel;
 mod position;

@@ -13,7 +13,8 @@
 //! what in millions of grids, most with no candidate that fails, so [`Reach`] works it out
 //! without the graph, from the few links that lead on.
 
-use super::geometry::{CELL_REGION_SETS, PEER_SETS, REGIONS, bits, cells_of};
+use super::geometry::{PEER_SETS, REGIONS, bits, cells_of};
+use super::links;
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
 
@@ -284,20 +285,9 @@ impl Reach {
         for (d, leads) in leading.iter().enumerate() {
             for cell in cells_of(*leads) {
                 let from = self.successors.len();
-                let mask = position.open[cell];
-                if mask.count_ones() == 2 {
-                    let other = (mask & !(1 << d)).trailing_zeros() as usize;
-                    self.successors.push(node(cell, other, true));
-                }
-                let places = position.boards[d] & !(1u128 << cell);
-                for region in CELL_REGION_SETS[cell] {
-                    let others = places & region;
-                    if others.count_ones() == 1 {
-                        let on = node(others.trailing_zeros() as usize, d, true);
-                        self.successors.push(on);
-                    }
-                }
-                self.admit(node(cell, d, false), from);
+                let off = node(cell, d, false);
+                links::turned_on(position, off, (true, true), &mut self.successors);
+                self.admit(off, from);
             }
         }
     }

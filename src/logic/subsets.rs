@@ -73,6 +73,24 @@ pub(crate) fn find_hidden_set<T>(
     None
 }
 
+/// The digits (or cells) of a unit that can take part in a set of `degree`: those with two
+/// places (or candidates) or more, and no more than the set has; `None` if too few can. Their
+/// combinations, mapped back, come in the same order as SE's combinations of all nine
+/// (Gosper's order is the order of the highest member that differs, which mapping in
+/// increasing order keeps).
+#[inline]
+fn taking_part(sets: &[u16; 9], degree: u32) -> Option<([usize; 9], u32)> {
+    let mut eligible = [0usize; 9];
+    let mut count = 0;
+    for (i, set) in sets.iter().enumerate() {
+        if (2..=degree).contains(&set.count_ones()) {
+            eligible[count as usize] = i;
+            count += 1;
+        }
+    }
+    (count >= degree).then_some((eligible, count))
+}
+
 /// A unit's hidden sets of `degree` digits, one of them in `lost`, given each digit's
 /// `places` in the unit, in SE's order: offers each set's digits and places.
 fn hidden_sets<T>(
@@ -81,22 +99,8 @@ fn hidden_sets<T>(
     lost: u16,
     offer: &mut impl FnMut(u16, u16) -> Option<T>,
 ) -> Option<T> {
-    // Only digits with two places or more, and no more than the set has, can be in it.
-    // Combinations of them, mapped back to digits, come in the same order as SE's
-    // combinations of all nine (Gosper's order is the order of the highest member that
-    // differs, which mapping in increasing order keeps).
-    let mut eligible = [0usize; 9];
-    let mut count = 0;
-    for d in 0..9 {
-        if (2..=degree).contains(&places[d].count_ones()) {
-            eligible[count] = d;
-            count += 1;
-        }
-    }
-    if count < degree as usize {
-        return None;
-    }
-    for chosen in combinations(degree, count as u32) {
+    let (eligible, count) = taking_part(places, degree)?;
+    for chosen in combinations(degree, count) {
         let mut union = 0u16;
         let mut digits = 0u16;
         for i in bits(chosen) {
@@ -260,20 +264,8 @@ fn naked_sets<T>(
     lost: u16,
     offer: &mut impl FnMut(u16, u16) -> Option<T>,
 ) -> Option<T> {
-    // Only cells with two digits or more, and no more than the set has, can be in it; as
-    // in `hidden_sets`, their combinations keep SE's order.
-    let mut eligible = [0usize; 9];
-    let mut count = 0;
-    for i in 0..9 {
-        if (2..=degree).contains(&masks[i].count_ones()) {
-            eligible[count] = i;
-            count += 1;
-        }
-    }
-    if count < degree as usize {
-        return None;
-    }
-    for picked in combinations(degree, count as u32) {
+    let (eligible, count) = taking_part(masks, degree)?;
+    for picked in combinations(degree, count) {
         let mut chosen = 0u16;
         let mut union = 0u16;
         for i in bits(picked) {

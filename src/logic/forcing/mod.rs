@@ -36,6 +36,7 @@ use super::geometry::{CELL_REGION_SETS, CELL_REGIONS, REGIONS, bits, cells_of};
 use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, Kept, NO_CAUSE, Unseen, region_cause,
 };
+use super::links;
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::parallel;
 use super::position::Position;
@@ -175,7 +176,7 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
         if let Some(entry) = pending_on.pop_front() {
             let n = out.node(entry);
             offs.clear();
-            chains::offs_of(&work, n, cell_links, offs);
+            links::turned_off(&work, n, cell_links, offs);
             for &off in offs.iter() {
                 if let Some(on_entry) = out.get(off ^ 1) {
                     let off_entry = out.push(off, &[entry], NO_CAUSE, None);

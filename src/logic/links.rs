@@ -1,0 +1,64 @@
+//! The static links between candidates, SE's rules for what a candidate on turns off and what
+//! one off turns on: chains follow them, and what reaches what is worked out from them.
+
+use super::geometry::{CELL_REGION_SETS, cells_of};
+use super::node::{Node, node, node_cell, node_digit};
+use super::position::Position;
+
+/// Appends what assuming `n` (an on candidate) turns off in `position`, in SE's order: with
+/// `cell_links`, the cell's other digits first; then the digit's other places in the box, the
+/// row and the column, each cell once. Forcing chains follow the same links.
+#[inline]
+pub(crate) fn turned_off(position: &Position, n: Node, cell_links: bool, out: &mut Vec<Node>) {
+    let cell = node_cell(n);
+    let d = node_digit(n);
+    if cell_links {
+        let mut mask = position.open[cell] & !(1 << d);
+        while mask != 0 {
+            let other = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            out.push(node(cell, other, false));
+        }
+    }
+    // A region lists its cells in increasing order, so each region's places come in order
+    // from the digit's cells; the row and the column skip the box's, already listed.
+    let others = position.boards[d] & !(1u128 << cell);
+    let [block, row, column] = CELL_REGION_SETS[cell];
+    for places in [block, row & !block, column & !block] {
+        out.extend(cells_of(others & places).map(|other| node(other, d, false)));
+    }
+}
+
+/// Appends what an off candidate `n` turns on, in SE's order, each once: with cell links, the
+/// other digit of a bivalue cell; with region links, the other place of the digit in the box,
+/// row and column when it has two.
+#[inline]
+pub(crate) fn turned_on(
+    position: &Position,
+    n: Node,
+    (cell_links, region_links): (bool, bool),
+    out: &mut Vec<Node>,
+) {
+    let from = out.len();
+    let cell = node_cell(n);
+    let d = node_digit(n);
+    if cell_links {
+        let mask = position.open[cell];
+        if mask.count_ones() == 2 {
+            let other = (mask & !(1 << d)).trailing_zeros() as usize;
+            out.push(node(cell, other, true));
+        }
+    }
+    if region_links {
+        let places = position.boards[d] & !(1u128 << cell);
+        for kind in 0..3 {
+            let others = places & CELL_REGION_SETS[cell][kind];
+            if others.count_ones() == 1 {
+                let on = node(others.trailing_zeros() as usize, d, true);
+                if !out[from..].contains(&on) {
+                    out.push(on);
+                }
+            }
+        }
+    }
+}
