@@ -669,44 +669,33 @@ fn common(
     sink: &mut impl Sink,
 ) {
     let first = all[0];
-    for list in [&first.ons, &first.offs] {
-        for &entry in list.iter() {
-            let target = first.node(entry);
-            let mut least = 0;
-            let mut everywhere = true;
-            for out in all {
-                match out.get(target) {
-                    Some(e) => least += out.depth(e) as usize,
-                    None => {
-                        everywhere = false;
-                        break;
-                    }
-                }
-            }
-            if !everywhere
-                || !sink.wants(target, difficulty(base, least), least, sort_key)
-                || !worth(position, target)
-            {
-                continue;
-            }
-            let lines: Vec<(&Outcome, u32)> = all
-                .iter()
-                .map(|&out| (out, out.get(target).unwrap()))
-                .collect();
-            let complexity = complexity(&lines);
-            sink.take(
-                position,
-                Hint {
-                    difficulty: difficulty(base, complexity),
-                    complexity,
-                    sort_key,
-                    technique,
-                    target,
-                    lines: &lines,
-                    root_cause,
-                },
-            );
+    let mut entries = Vec::new();
+    Outcome::in_common(all, &mut entries);
+    for &entry in &entries {
+        let target = first.node(entry);
+        let depth = |out: &Outcome| out.depth(out.get(target).unwrap()) as usize;
+        let least = all.iter().map(|out| depth(out)).sum();
+        if !sink.wants(target, difficulty(base, least), least, sort_key) || !worth(position, target)
+        {
+            continue;
         }
+        let lines: Vec<(&Outcome, u32)> = all
+            .iter()
+            .map(|&out| (out, out.get(target).unwrap()))
+            .collect();
+        let complexity = complexity(&lines);
+        sink.take(
+            position,
+            Hint {
+                difficulty: difficulty(base, complexity),
+                complexity,
+                sort_key,
+                technique,
+                target,
+                lines: &lines,
+                root_cause,
+            },
+        );
     }
 }
 
@@ -757,19 +746,18 @@ impl Binary<'_> {
             }
         }
         if double {
-            for list in [&on.ons, &on.offs] {
-                for &entry in list.iter() {
-                    let target = on.node(entry);
-                    if let Some(other) = off.get(target) {
-                        let least = (on.depth(entry) + off.depth(other)) as usize;
-                        if !sink.wants(target, difficulty(base, least), least, 1) {
-                            continue;
-                        }
-                        let lines = [(on, entry), (off, other)];
-                        let mut take = |hint: Hint<'_>| sink.take(position, hint);
-                        offer(&mut take, &lines, target, 1);
-                    }
+            let mut entries = Vec::new();
+            Outcome::in_common(&[on, off], &mut entries);
+            for &entry in &entries {
+                let target = on.node(entry);
+                let other = off.get(target).unwrap();
+                let least = (on.depth(entry) + off.depth(other)) as usize;
+                if !sink.wants(target, difficulty(base, least), least, 1) {
+                    continue;
                 }
+                let lines = [(on, entry), (off, other)];
+                let mut take = |hint: Hint<'_>| sink.take(position, hint);
+                offer(&mut take, &lines, target, 1);
             }
         }
     }

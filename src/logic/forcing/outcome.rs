@@ -143,6 +143,25 @@ impl Outcome {
         (self.reached[n / 64] >> (n % 64) & 1 == 1).then(|| self.index[n])
     }
 
+    /// The entries of the first outcome of `all` (its on ones, then its off ones, each in the
+    /// order reached) whose candidates every outcome reached: the sets are met first, so that
+    /// only the few candidates in common are looked up.
+    pub(super) fn in_common(all: &[&Outcome], entries: &mut Vec<u32>) {
+        entries.clear();
+        let first = all[0];
+        for (word, &bits) in first.reached.iter().enumerate() {
+            let mut common = all[1..]
+                .iter()
+                .fold(bits, |acc, out| acc & out.reached[word]);
+            while common != 0 {
+                let n = word * 64 + common.trailing_zeros() as usize;
+                common &= common - 1;
+                entries.push(first.index[n]);
+            }
+        }
+        entries.sort_unstable_by_key(|&e| (!node_on(first.node(e)), e));
+    }
+
     /// Visits `entry` and every entry leading to it, each candidate once.
     pub(super) fn visit_ancestors(&self, entry: u32, mut visit: impl FnMut(u32)) {
         let mut seen = [0u64; NODES.div_ceil(64)];
