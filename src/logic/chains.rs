@@ -415,6 +415,19 @@ impl Seen {
         self.off[usize::from(n)] == self.stamp
     }
 
+    /// Whether `n` was met, on or off as it is.
+    fn has(&self, n: Node) -> bool {
+        if node_on(n) { self.on(n) } else { self.off(n) }
+    }
+
+    fn mark(&mut self, n: Node) {
+        if node_on(n) {
+            self.mark_on(n);
+        } else {
+            self.mark_off(n);
+        }
+    }
+
     fn mark_on(&mut self, n: Node) {
         self.on[usize::from(n)] = self.stamp;
     }
@@ -847,11 +860,10 @@ fn forcing(
         expanding,
     } = frontier;
     let root = arena.push(source, NO_PARENT);
+    seen.mark(source);
     if node_on(source) {
-        seen.mark_on(source);
         pending_on.push(root);
     } else {
-        seen.mark_off(source);
         pending_off.push(root);
     }
     let negation = source ^ 1;
@@ -864,38 +876,30 @@ fn forcing(
             return;
         }
         length += 1;
-        std::mem::swap(expanding, pending_on);
-        for &entry in expanding.iter() {
-            let n = arena.nodes[entry as usize];
-            for &off in graph.successors(n, links.layers(node_on(n))) {
-                if seen.off(off) {
-                    continue;
+        // The on entries lead to off ones, then those (and the root, when off) to on ones.
+        for from_on in [true, false] {
+            let (from, into) = if from_on {
+                (&mut *pending_on, &mut *pending_off)
+            } else {
+                (&mut *pending_off, &mut *pending_on)
+            };
+            std::mem::swap(expanding, from);
+            for &entry in expanding.iter() {
+                let n = arena.nodes[entry as usize];
+                for &next in graph.successors(n, links.layers(node_on(n))) {
+                    if seen.has(next) {
+                        continue;
+                    }
+                    seen.mark(next);
+                    let child = arena.push(next, entry);
+                    if next == negation {
+                        target.get_or_insert(child);
+                    }
+                    into.push(child);
                 }
-                seen.mark_off(off);
-                let child = arena.push(off, entry);
-                if off == negation {
-                    target.get_or_insert(child);
-                }
-                pending_off.push(child);
             }
+            expanding.clear();
         }
-        expanding.clear();
-        std::mem::swap(expanding, pending_off);
-        for &entry in expanding.iter() {
-            let n = arena.nodes[entry as usize];
-            for &on in graph.successors(n, links.layers(node_on(n))) {
-                if seen.on(on) {
-                    continue;
-                }
-                seen.mark_on(on);
-                let child = arena.push(on, entry);
-                if on == negation {
-                    target.get_or_insert(child);
-                }
-                pending_on.push(child);
-            }
-        }
-        expanding.clear();
     }
     let Some(target) = target else {
         return;
