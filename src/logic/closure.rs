@@ -130,6 +130,24 @@ fn several(set: u128) -> bool {
     set & set.wrapping_sub(1) != 0
 }
 
+/// Which of a candidate's two assumptions, on and off, a search needs to grow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Sides {
+    pub(crate) on: bool,
+    pub(crate) off: bool,
+}
+
+impl Sides {
+    pub(crate) const BOTH: Sides = Sides {
+        on: true,
+        off: true,
+    };
+    pub(crate) const NEITHER: Sides = Sides {
+        on: false,
+        off: false,
+    };
+}
+
 /// The closures of the assumptions a dynamic search makes in one position: every candidate of
 /// every open cell, on (each takes part in its cell's chains, and in its regions'), grown up
 /// front; the off ones as the search asks, since each is used once.
@@ -183,13 +201,14 @@ impl<'p> Closures<'p> {
         (on, off)
     }
 
-    /// Whether assuming candidate `(cell, d)` on and off can lead to a hint: either assumption
-    /// absurd, or, with `double`, a conclusion both reach. Only off conclusions need a look:
-    /// an on one is worth drawing when its cell has other digits, which it turns off.
-    pub(crate) fn binary(&self, cell: usize, d: usize, double: bool) -> bool {
+    /// Which of the assumptions candidate `(cell, d)` on and off can take part in a hint of
+    /// its own: one that is absurd; or, with `double`, both when either is absurd or they
+    /// reach a conclusion in common. (Only off conclusions need a look: an on one is worth
+    /// drawing when its cell has other digits, which it turns off.)
+    pub(crate) fn binary(&self, cell: usize, d: usize, double: bool) -> Sides {
         let on = self.on(node(cell, d, true));
-        if on.absurd {
-            return true;
+        if double && on.absurd {
+            return Sides::BOTH;
         }
         let grown;
         let off = match self.forced_by_negation(cell, d) {
@@ -199,7 +218,14 @@ impl<'p> Closures<'p> {
                 &grown
             }
         };
-        off.absurd || double && (0..9).any(|d| on.off[d] & off.off[d] != 0)
+        if double {
+            let any = off.absurd || (0..9).any(|d| on.off[d] & off.off[d] != 0);
+            return Sides { on: any, off: any };
+        }
+        Sides {
+            on: on.absurd,
+            off: off.absurd,
+        }
     }
 
     /// The candidate that `(cell, d)` off turns on at once, when one does: the other digit of

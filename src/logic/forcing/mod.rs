@@ -31,7 +31,7 @@ use sinks::{All, Best, Hint, Sink, worth};
 use super::chains::{self, difficulty};
 #[cfg(test)]
 use super::closure::Closure;
-use super::closure::Closures;
+use super::closure::{Closures, Sides};
 use super::geometry::{CELL_REGION_SETS, CELL_REGIONS, REGIONS, bits, cells_of};
 use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, Kept, NO_CAUSE, Unseen, region_cause,
@@ -499,12 +499,12 @@ impl Foresight<'_> {
         })
     }
 
-    /// Whether assuming candidate `(cell, d)` on and off can give a hint (with `double`, a
-    /// conclusion both lead to counts).
-    fn binary(self, cell: usize, d: usize, double: bool) -> bool {
+    /// Which of the assumptions candidate `(cell, d)` on and off can give a hint (with
+    /// `double`, a conclusion both lead to counts).
+    fn binary(self, cell: usize, d: usize, double: bool) -> Sides {
         match self {
             Foresight::Closures(closures) => closures.binary(cell, d, double),
-            _ => true,
+            _ => Sides::BOTH,
         }
     }
 }
@@ -535,15 +535,23 @@ fn forcing_chains_with(
                 continue;
             }
             let start = node(cell, d, true);
-            if dynamic && foresight.binary(cell, d, size >= 3) {
-                ensure(grown, start);
-                let negation = grown.negation(position, node(cell, d, false), growth);
-                let out = grown.get(start);
+            let sides = if dynamic {
+                foresight.binary(cell, d, size >= 3)
+            } else {
+                Sides::NEITHER
+            };
+            if sides.on || sides.off {
+                if sides.on {
+                    ensure(grown, start);
+                }
+                let negation = sides
+                    .off
+                    .then(|| grown.negation(position, node(cell, d, false), growth));
                 let chains = Binary {
                     cell,
                     d,
-                    on: out,
-                    off: &negation,
+                    on: sides.on.then(|| grown.get(start)),
+                    off: negation.as_ref(),
                 };
                 chains.offer(position, size >= 3, (base, cell_technique), sink);
             }
@@ -703,8 +711,10 @@ fn common(
 struct Binary<'a> {
     cell: usize,
     d: usize,
-    on: &'a Outcome,
-    off: &'a Outcome,
+    /// What each assumption leads to, when the search grew it: it leaves out one that can
+    /// give no hint (not absurd, and no conclusion to share).
+    on: Option<&'a Outcome>,
+    off: Option<&'a Outcome>,
 }
 
 impl Binary<'_> {
@@ -736,16 +746,20 @@ impl Binary<'_> {
         let (cell, d, on, off) = (self.cell, self.d, self.on, self.off);
         {
             let mut take = |hint: Hint<'_>| sink.take(position, hint);
-            if let Some((a_on, a_off)) = on.absurd {
+            if let Some(on) = on
+                && let Some((a_on, a_off)) = on.absurd
+            {
                 let lines = [(on, a_on), (on, a_off)];
                 offer(&mut take, &lines, node(cell, d, false), 7);
             }
-            if let Some((a_on, a_off)) = off.absurd {
+            if let Some(off) = off
+                && let Some((a_on, a_off)) = off.absurd
+            {
                 let lines = [(off, a_on), (off, a_off)];
                 offer(&mut take, &lines, node(cell, d, true), 7);
             }
         }
-        if double {
+        if double && let (Some(on), Some(off)) = (on, off) {
             let mut entries = Vec::new();
             Outcome::in_common(&[on, off], &mut entries);
             for &entry in &entries {
