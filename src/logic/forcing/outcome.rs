@@ -18,9 +18,6 @@ pub(super) struct Outcome {
     pub(super) index: Vec<u32>,
     /// The nodes reached, as a set.
     pub(super) reached: [u64; NODES.div_ceil(64)],
-    /// The on and off entries in the order they were reached.
-    pub(super) ons: Vec<u32>,
-    pub(super) offs: Vec<u32>,
     /// The two entries of a candidate found both on and off, if the assumption is absurd.
     pub(super) absurd: Option<(u32, u32)>,
 }
@@ -54,8 +51,6 @@ impl Outcome {
                 nested: Vec::new(),
                 index: vec![NONE; NODES],
                 reached: [0; NODES.div_ceil(64)],
-                ons: Vec::new(),
-                offs: Vec::new(),
                 absurd: None,
             })
     }
@@ -101,11 +96,6 @@ impl Outcome {
         let e = self.push(n, parents, cause, nested);
         self.index[usize::from(n)] = e;
         self.reached[usize::from(n) / 64] |= 1 << (n % 64);
-        if node_on(n) {
-            self.ons.push(e);
-        } else {
-            self.offs.push(e);
-        }
         e
     }
 
@@ -223,8 +213,6 @@ impl Drop for Outcome {
                 nested: emptied(&mut self.nested),
                 index: std::mem::take(&mut self.index),
                 reached: [0; NODES.div_ceil(64)],
-                ons: emptied(&mut self.ons),
-                offs: emptied(&mut self.offs),
                 absurd: None,
             });
         });
