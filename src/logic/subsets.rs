@@ -366,36 +366,43 @@ mod tests {
         all
     }
 
+    /// Every region of the sample positions, as the searches see it: its cells' candidates
+    /// and each digit's places, with the position for messages.
+    fn sample_regions() -> impl Iterator<Item = (Position, [u16; 9], [u16; 9])> {
+        sample_positions(40).into_iter().flat_map(|position| {
+            KINDS.into_iter().flat_map(move |kind| {
+                (0..9).map(move |index| {
+                    let masks = REGIONS[kind][index].map(|cell| position.open[cell]);
+                    let places = std::array::from_fn(|d| position.positions(kind, index, 1 << d));
+                    (position, masks, places)
+                })
+            })
+        })
+    }
+
     /// The quick pair searches offer exactly what the search of all combinations offers, in
     /// the same order, with or without a focus.
     #[test]
     fn pairs_are_found_as_the_general_search_finds_them() {
         let mut pairs = 0;
-        for position in sample_positions(40) {
-            for kind in KINDS {
-                for index in 0..9 {
-                    let masks = REGIONS[kind][index].map(|cell| position.open[cell]);
-                    let places: [u16; 9] =
-                        std::array::from_fn(|d| position.positions(kind, index, 1 << d));
-                    for lost in [0x1ff, 0b1_0010_0100, 0b11] {
-                        let quick = offered(|f| {
-                            naked_pairs(&masks, lost, &mut |a, b| f(a, b));
-                        });
-                        let general = offered(|f| {
-                            naked_sets(&masks, 2, lost, &mut |a, b| f(a, b));
-                        });
-                        assert_eq!(quick, general, "naked pairs in {position:?}");
-                        pairs += quick.len();
-                        let quick = offered(|f| {
-                            hidden_pairs(&places, lost, &mut |a, b| f(a, b));
-                        });
-                        let general = offered(|f| {
-                            hidden_sets(&places, 2, lost, &mut |a, b| f(a, b));
-                        });
-                        assert_eq!(quick, general, "hidden pairs in {position:?}");
-                        pairs += quick.len();
-                    }
-                }
+        for (position, masks, places) in sample_regions() {
+            for lost in [0x1ff, 0b1_0010_0100, 0b11] {
+                let quick = offered(|f| {
+                    naked_pairs(&masks, lost, &mut |a, b| f(a, b));
+                });
+                let general = offered(|f| {
+                    naked_sets(&masks, 2, lost, &mut |a, b| f(a, b));
+                });
+                assert_eq!(quick, general, "naked pairs in {position:?}");
+                pairs += quick.len();
+                let quick = offered(|f| {
+                    hidden_pairs(&places, lost, &mut |a, b| f(a, b));
+                });
+                let general = offered(|f| {
+                    hidden_sets(&places, 2, lost, &mut |a, b| f(a, b));
+                });
+                assert_eq!(quick, general, "hidden pairs in {position:?}");
+                pairs += quick.len();
             }
         }
         assert!(pairs > 100, "only {pairs} pairs: the test shows little");
@@ -406,33 +413,26 @@ mod tests {
     #[test]
     fn sets_are_found_as_trying_every_combination_finds_them() {
         let mut sets = 0;
-        for position in sample_positions(40) {
-            for kind in KINDS {
-                for index in 0..9 {
-                    let masks = REGIONS[kind][index].map(|cell| position.open[cell]);
-                    let places: [u16; 9] =
-                        std::array::from_fn(|d| position.positions(kind, index, 1 << d));
-                    for degree in 2..=4 {
-                        for lost in [0x1ff, 0b1_0010_0100] {
-                            let every = |of: &[u16; 9]| -> Vec<(u16, u16)> {
-                                combinations(degree, 9)
-                                    .filter(|&chosen| chosen & lost != 0)
-                                    .filter(|&chosen| bits(chosen).all(|i| of[i].count_ones() > 1))
-                                    .map(|chosen| (chosen, bits(chosen).fold(0, |u, i| u | of[i])))
-                                    .filter(|&(_, union)| union.count_ones() == degree)
-                                    .collect()
-                            };
-                            let naked = offered(|f| {
-                                naked_sets(&masks, degree, lost, &mut |a, b| f(a, b));
-                            });
-                            assert_eq!(naked, every(&masks), "naked sets in {position:?}");
-                            let hidden = offered(|f| {
-                                hidden_sets(&places, degree, lost, &mut |a, b| f(a, b));
-                            });
-                            assert_eq!(hidden, every(&places), "hidden sets in {position:?}");
-                            sets += naked.len() + hidden.len();
-                        }
-                    }
+        for (position, masks, places) in sample_regions() {
+            for degree in 2..=4 {
+                for lost in [0x1ff, 0b1_0010_0100] {
+                    let every = |of: &[u16; 9]| -> Vec<(u16, u16)> {
+                        combinations(degree, 9)
+                            .filter(|&chosen| chosen & lost != 0)
+                            .filter(|&chosen| bits(chosen).all(|i| of[i].count_ones() > 1))
+                            .map(|chosen| (chosen, bits(chosen).fold(0, |u, i| u | of[i])))
+                            .filter(|&(_, union)| union.count_ones() == degree)
+                            .collect()
+                    };
+                    let naked = offered(|f| {
+                        naked_sets(&masks, degree, lost, &mut |a, b| f(a, b));
+                    });
+                    assert_eq!(naked, every(&masks), "naked sets in {position:?}");
+                    let hidden = offered(|f| {
+                        hidden_sets(&places, degree, lost, &mut |a, b| f(a, b));
+                    });
+                    assert_eq!(hidden, every(&places), "hidden sets in {position:?}");
+                    sets += naked.len() + hidden.len();
                 }
             }
         }
