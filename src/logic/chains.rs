@@ -13,7 +13,7 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use super::geometry::{CELL_REGIONS, PEER_SETS, bits, cells_of};
+use super::geometry::{CELL_REGIONS, PEER_SETS, cells_of};
 use super::implications::{
     CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, cause_parents, region_cause,
 };
@@ -516,7 +516,7 @@ fn with_search<T>(position: &Position, graph: LinkGraph, f: impl FnOnce(&mut Sea
             .take()
             .map(|failed| failed.on)
             .unwrap_or_default();
-        search.failed = Some(Failed::of(position, &mut search.reach, list));
+        search.failed = Some(Failed::of(&mut search.reach, list));
         search.linked = Some(position.open);
     }
     let result = f(&mut search);
@@ -621,22 +621,13 @@ struct Failed {
 }
 
 impl Failed {
-    /// Works out the candidates of `position` that fail, in the list `on` (kept between grids:
-    /// nested chains see millions).
-    fn of(position: &Position, reach: &mut Reach, mut on: Vec<Node>) -> Failed {
+    /// Works out the candidates that fail in the position `reach` was worked out for, in the
+    /// list `on` (kept between grids: nested chains see millions).
+    fn of(reach: &mut Reach, mut on: Vec<Node>) -> Failed {
         on.clear();
-        let mut to_negation = [[0u128; 9]; 2];
-        for cell in (0..81).filter(|&cell| position.values[cell] == 0) {
-            for d in bits(position.open[cell]) {
-                let n = node(cell, d, true);
-                if reach.reaches(n, n ^ 1) {
-                    on.push(n);
-                    to_negation[1][d] |= 1 << cell;
-                }
-                if reach.reaches(n ^ 1, n) {
-                    to_negation[0][d] |= 1 << cell;
-                }
-            }
+        let to_negation = reach.to_negation();
+        for (d, &cells) in to_negation[1].iter().enumerate() {
+            on.extend(cells_of(cells).map(|cell| node(cell, d, true)));
         }
         let forced = to_negation[0].iter().any(|&cells| cells != 0);
         let (mut cycle_sources, mut x_cycle_sources) = ([0u128; 9], [0u128; 9]);

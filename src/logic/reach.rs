@@ -207,7 +207,10 @@ impl Reach {
         // each one's successors are complete when it comes.
         for c in 0..self.size.len() {
             let members = self.member_start[c] as usize..self.member_start[c + 1] as usize;
-            let mut row = Row::default();
+            // Built in place: a row is 176 bytes, and a grid has a hundred components.
+            self.rows.push(Row::default());
+            let (done, row) = self.rows.split_at_mut(c);
+            let row = &mut row[0];
             for &member in &self.members[members.clone()] {
                 if node_on(member) {
                     row.on[node_digit(member)] |= 1 << node_cell(member);
@@ -226,13 +229,12 @@ impl Reach {
                     if other == c {
                         continue;
                     }
-                    for (mine, theirs) in row.on.iter_mut().zip(&self.rows[other].on) {
+                    for (mine, theirs) in row.on.iter_mut().zip(&done[other].on) {
                         *mine |= theirs;
                     }
                 }
             }
             row.count_cells();
-            self.rows.push(row);
         }
         self.offs.clear();
     }
@@ -340,6 +342,27 @@ impl Reach {
             row: self.rows.get(c),
             offs: self.offs.get(c),
         }
+    }
+
+    /// The nodes that reach their negation, off then on, by digit (bit = cell). Only core
+    /// nodes can: one out of the core reaches nothing but itself and, on, what it turns off.
+    pub(crate) fn to_negation(&self) -> [[u128; 9]; 2] {
+        let mut found = [[0u128; 9]; 2];
+        for (c, row) in self.rows.iter().enumerate() {
+            let members = self.member_start[c] as usize..self.member_start[c + 1] as usize;
+            for &member in &self.members[members] {
+                let (cell, d) = (node_cell(member), node_digit(member));
+                let reaches_negation = if node_on(member) {
+                    row.turns_off(cell, d)
+                } else {
+                    row.on[d] >> cell & 1 == 1
+                };
+                if reaches_negation {
+                    found[usize::from(node_on(member))][d] |= 1 << cell;
+                }
+            }
+        }
+        found
     }
 
     /// Works out the off candidates each component reaches, which [`Reach::meet`] asks for.
@@ -690,6 +713,20 @@ mod tests {
             let nodes = graph.nodes.clone();
             let reached: Vec<Vec<bool>> = nodes.iter().map(|&n| searched(&graph, n)).collect();
             let of = |n: Node| &reached[nodes.binary_search(&n).unwrap()];
+            // Every node that reaches its negation, and no other, is listed.
+            let to_negation = reach.to_negation();
+            let listed = |n: Node| {
+                let on = usize::from(node_on(n));
+                to_negation[on][node_digit(n)] >> node_cell(n) & 1 == 1
+            };
+            let listed_count: u32 = to_negation.iter().flatten().map(|b| b.count_ones()).sum();
+            let reaching: Vec<Node> = nodes
+                .iter()
+                .copied()
+                .filter(|&n| of(n)[usize::from(n ^ 1)])
+                .collect();
+            assert!(reaching.iter().all(|&n| listed(n)), "{position:?}");
+            assert_eq!(listed_count as usize, reaching.len(), "{position:?}");
             for &a in &nodes {
                 let back = graph
                     .successors(a, Layers::Both)
