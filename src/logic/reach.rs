@@ -269,12 +269,14 @@ impl Reach {
         self.successors.clear();
         for cell in 0..81 {
             let mask = position.open[cell];
+            // The cell's digits whose off candidates lead on.
+            let leading_here = bits(mask)
+                .filter(|&d| leading[d] >> cell & 1 == 1)
+                .fold(0u16, |set, d| set | 1 << d);
             for d in bits(mask) {
                 let from = self.successors.len();
-                for other in bits(mask & !(1 << d)) {
-                    if leading[other] >> cell & 1 == 1 {
-                        self.successors.push(node(cell, other, false));
-                    }
+                for other in bits(leading_here & !(1 << d)) {
+                    self.successors.push(node(cell, other, false));
                 }
                 let places = PEER_SETS[cell] & leading[d];
                 self.successors
