@@ -117,13 +117,19 @@ impl Arena {
     /// The chain ending at `end`, from its start to `end`.
     fn chain(&self, end: u32) -> Vec<Node> {
         let mut out = Vec::new();
+        self.chain_into(end, &mut out);
+        out
+    }
+
+    /// [`Arena::chain`], in `out`.
+    fn chain_into(&self, end: u32, out: &mut Vec<Node>) {
+        out.clear();
         let mut at = end;
         while at != NO_PARENT {
             out.push(self.nodes[at as usize]);
             at = self.parents[at as usize];
         }
         out.reverse();
-        out
     }
 }
 
@@ -375,6 +381,10 @@ struct Search {
     /// The entries of a search's frontier, kept between searches: a list handed out anew at
     /// every round cost a tenth of a rating in allocations.
     frontier: Frontier,
+    /// The ends of the cycles a search found, and the chain of one: kept too (most searches
+    /// find cycles that remove nothing, one allocation each was a twentieth of a rating).
+    found: Vec<u32>,
+    chain: Vec<Node>,
     shortest: Shortest,
     /// The candidates that fail, as `reach` tells; no search is skipped without it.
     failed: Option<Failed>,
@@ -500,6 +510,8 @@ fn with_search<T>(position: &Position, graph: LinkGraph, f: impl FnOnce(&mut Sea
             linked: None,
             graphed: false,
             frontier: Frontier::default(),
+            found: Vec::new(),
+            chain: Vec::new(),
             shortest: Shortest::default(),
             failed: None,
         });
@@ -723,6 +735,8 @@ fn cycles(
         graph,
         reach,
         frontier,
+        found,
+        chain,
         ..
     } = search;
     let Frontier {
@@ -743,7 +757,7 @@ fn cycles(
     pending_on.push(arena.push(source, NO_PARENT));
     seen.mark_on(source);
     let mut length = 0;
-    let mut found = Vec::new();
+    found.clear();
     let base = if links.cell && links.region { 7.0 } else { 6.5 };
     while !pending_on.is_empty() || !pending_off.is_empty() {
         // A cycle closed in this round has `length + 2` candidates.
@@ -781,11 +795,11 @@ fn cycles(
         }
         expanding.clear();
     }
-    for end in found {
-        let chain = search.arena.chain(end);
+    for &end in found.iter() {
+        arena.chain_into(end, chain);
         // The chain starts and ends on the source: count it once.
         let difficulty = difficulty(base, chain.len() - 1);
-        sink.cycle(position, &chain, links, difficulty);
+        sink.cycle(position, chain, links, difficulty);
     }
 }
 
