@@ -337,9 +337,9 @@ fn contradictory_pencilmarks_give_a_path_that_ends() {
     assert_eq!(logic::next_step(&position).as_ref(), path.steps.first());
 }
 
-/// Every reference puzzle, the held-out chain, nested and top1465 sets too: each path replayed
-/// step by step against the solution, and ratings exact. Minutes even in a release build
-/// (`.ci/run` runs it with `--release`).
+/// Every reference puzzle, the held-out chain, nested, top1465 and ER 11 sets too: each path
+/// replayed step by step against the solution, and ratings exact. Minutes even in a release
+/// build (`.ci/run` runs it with `--release`).
 #[test]
 #[ignore]
 fn all_reference_puzzles_replay() {
@@ -355,6 +355,10 @@ fn all_reference_puzzles_replay() {
         concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/tests/data/se-classic-top1465-more.txt"
+        ),
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/se-classic-hardest-1905.txt"
         ),
     ];
     let text: String = held_out
