@@ -51,21 +51,7 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
                 fruitless.note(key);
                 continue;
             }
-            let see = PEER_SETS[cells[0]] >> cells[1] & 1 == 1;
-            let mut allowed = [0u16; 2];
-            for d0 in bits(open[cells[0]]) {
-                for d1 in bits(open[cells[1]]) {
-                    if d0 == d1 && see {
-                        continue;
-                    }
-                    let pair = 1u16 << d0 | 1u16 << d1;
-                    if cells_of(common).any(|c| open[c] & !pair == 0) {
-                        continue;
-                    }
-                    allowed[0] |= 1 << d0;
-                    allowed[1] |= 1 << d1;
-                }
-            }
+            let allowed = pair_allowed(open, cells, common);
             let mut eliminations = Vec::new();
             for i in 0..2 {
                 for d in bits(open[cells[i]] & !allowed[i]) {
@@ -116,6 +102,30 @@ thread_local! {
     /// The pairs, `a < b` as key `a * 81 + b`, that excluded nothing.
     static PAIRS_IN_VAIN: std::cell::RefCell<Fruitless> =
         std::cell::RefCell::new(Fruitless::new(81 * 81));
+}
+
+/// The digits of each of two cells that some combination keeps: one that repeats no digit in
+/// cells that see each other and takes neither digit of any bivalue excluder in `common`.
+fn pair_allowed(open: &[u16; 81], cells: [usize; 2], common: u128) -> [u16; 2] {
+    let see = PEER_SETS[cells[0]] >> cells[1] & 1 == 1;
+    // Bit `a * 9 + b`, for both orders of an excluder's digits `a` and `b`: the two cells
+    // cannot take those two.
+    let mut excluded = 0u128;
+    for c in cells_of(common) {
+        let (a, b) = (open[c].trailing_zeros(), 15 - open[c].leading_zeros());
+        excluded |= 1 << (a * 9 + b) | 1 << (b * 9 + a);
+    }
+    let mut allowed = [0u16; 2];
+    for d0 in bits(open[cells[0]]) {
+        for d1 in bits(open[cells[1]]) {
+            if d0 == d1 && see || excluded >> (d0 * 9 + d1) & 1 == 1 {
+                continue;
+            }
+            allowed[0] |= 1 << d0;
+            allowed[1] |= 1 << d1;
+        }
+    }
+    allowed
 }
 
 fn search_triplets(position: &Position, fruitless: &mut Fruitless) -> Option<Step> {
@@ -434,6 +444,43 @@ mod tests {
 
     /// The rule for where SE's order first reaches three cells, against trying the other two
     /// pairs of them in its order.
+    /// What two cells keep, against trying every pair of their digits: a pair goes when it
+    /// repeats a digit in cells that see each other or fills a bivalue cell seeing both.
+    #[test]
+    fn pairs_keep_what_trying_every_combination_keeps() {
+        let (mut pairs, mut excluding) = (0, 0);
+        for position in sample_positions(30) {
+            let open = &position.open;
+            let bivalue = (0..81)
+                .filter(|&c| open[c].count_ones() == 2)
+                .fold(0u128, |set, c| set | 1 << c);
+            for c0 in (0..81).filter(|&c| open[c].count_ones() >= 2) {
+                for c1 in (c0 + 1..81).filter(|&c| open[c].count_ones() >= 2) {
+                    let common = PEER_SETS[c0] & PEER_SETS[c1] & bivalue;
+                    let see = PEER_SETS[c0] >> c1 & 1 == 1;
+                    let mut allowed = [0u16; 2];
+                    for d0 in bits(open[c0]) {
+                        for d1 in bits(open[c1]) {
+                            let pair = 1u16 << d0 | 1u16 << d1;
+                            let fills = cells_of(common).any(|c| open[c] & !pair == 0);
+                            if !(d0 == d1 && see) && !fills {
+                                allowed[0] |= 1 << d0;
+                                allowed[1] |= 1 << d1;
+                            }
+                        }
+                    }
+                    assert_eq!(pair_allowed(open, [c0, c1], common), allowed, "{c0} {c1}");
+                    pairs += 1;
+                    excluding += usize::from(allowed != [open[c0], open[c1]]);
+                }
+            }
+        }
+        assert!(
+            pairs > 10_000 && excluding > 100,
+            "{pairs} pairs, {excluding} excluding"
+        );
+    }
+
     #[test]
     fn three_cells_are_first_reached_from_their_earliest_pair() {
         let (mut here, mut before) = (0, 0);
