@@ -463,7 +463,8 @@ mod tests {
                         for d1 in bits(open[c1]) {
                             let pair = 1u16 << d0 | 1u16 << d1;
                             let fills = cells_of(common).any(|c| open[c] & !pair == 0);
-                            if !(d0 == d1 && see) && !fills {
+                            let repeats = d0 == d1 && see;
+                            if !repeats && !fills {
                                 allowed[0] |= 1 << d0;
                                 allowed[1] |= 1 << d1;
                             }
