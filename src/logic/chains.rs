@@ -528,7 +528,7 @@ fn with_search<T>(position: &Position, graph: LinkGraph, f: impl FnOnce(&mut Sea
             .take()
             .map(|failed| failed.on)
             .unwrap_or_default();
-        search.failed = Some(Failed::of(&mut search.reach, list));
+        search.failed = Some(Failed::of(&search.reach, list));
         search.linked = Some(position.open);
     }
     let result = f(&mut search);
@@ -635,7 +635,7 @@ struct Failed {
 impl Failed {
     /// Works out the candidates that fail in the position `reach` was worked out for, in the
     /// list `on` (kept between grids: nested chains see millions).
-    fn of(reach: &mut Reach, mut on: Vec<Node>) -> Failed {
+    fn of(reach: &Reach, mut on: Vec<Node>) -> Failed {
         on.clear();
         let to_negation = reach.to_negation();
         for (d, &cells) in to_negation[1].iter().enumerate() {
@@ -643,9 +643,6 @@ impl Failed {
         }
         let forced = to_negation[0].iter().any(|&cells| cells != 0);
         let (mut cycle_sources, mut x_cycle_sources) = ([0u128; 9], [0u128; 9]);
-        if !on.is_empty() {
-            reach.find_offs();
-        }
         for &z in &on {
             let both = reach.both_ways(z);
             for (sources, reached) in cycle_sources.iter_mut().zip(&both) {

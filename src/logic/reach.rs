@@ -393,14 +393,20 @@ impl Reach {
         }
     }
 
-    /// The on candidates `n` reaches whose negations it reaches too, by digit, once
-    /// [`Reach::find_offs`] has worked out the off candidates reached.
+    /// The on candidates the on candidate `n` reaches whose negations it reaches too, by
+    /// digit: those that the on candidates it reaches turn off (each off candidate it reaches
+    /// comes after an on one that turns it off).
     pub(crate) fn both_ways(&self, n: Node) -> [u128; 9] {
+        debug_assert!(node_on(n));
         let mut both = [0u128; 9];
         if let Some(c) = self.component(n) {
-            let (on, off) = (&self.rows[c as usize].on, &self.offs[c as usize]);
-            for ((both, on), off) in both.iter_mut().zip(on).zip(off) {
-                *both = on & off;
+            let row = &self.rows[c as usize];
+            for (d, both) in both.iter_mut().enumerate() {
+                for cell in cells_of(row.on[d]) {
+                    if row.turns_off(cell, d) {
+                        *both |= 1 << cell;
+                    }
+                }
             }
         }
         both
@@ -729,6 +735,16 @@ mod tests {
                 .collect();
             assert!(reaching.iter().all(|&n| listed(n)), "{position:?}");
             assert_eq!(listed_count as usize, reaching.len(), "{position:?}");
+            // What an on candidate reaches both ways: the on candidates whose negations it
+            // reaches too.
+            for &a in nodes.iter().filter(|&&a| node_on(a)) {
+                let both = reach.both_ways(a);
+                for &m in nodes.iter().filter(|&&m| node_on(m)) {
+                    let (cell, d) = (node_cell(m), node_digit(m));
+                    let expected = of(a)[usize::from(m)] && of(a)[usize::from(m ^ 1)];
+                    assert_eq!(both[d] >> cell & 1 == 1, expected, "{position:?}: {a}, {m}");
+                }
+            }
             for &a in &nodes {
                 let back = graph
                     .successors(a, Layers::Both)
