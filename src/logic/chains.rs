@@ -381,8 +381,9 @@ struct Search {
     /// The entries of a search's frontier, kept between searches: a list handed out anew at
     /// every round cost a tenth of a rating in allocations.
     frontier: Frontier,
-    /// The ends of the cycles a search found, and the chain of one: kept too (most searches
-    /// find cycles that remove nothing, one allocation each was a twentieth of a rating).
+    /// The ends of the cycles a search found, and the chain of one: kept too (half the cycle
+    /// searches find cycles, nearly all removing nothing; allocating for each cost a few
+    /// percent of a rating).
     found: Vec<u32>,
     chain: Vec<Node>,
     shortest: Shortest,

@@ -442,8 +442,6 @@ mod tests {
         }
     }
 
-    /// The rule for where SE's order first reaches three cells, against trying the other two
-    /// pairs of them in its order.
     /// What two cells keep, against trying every pair of their digits: a pair goes when it
     /// repeats a digit in cells that see each other or fills a bivalue cell seeing both.
     #[test]
@@ -482,6 +480,8 @@ mod tests {
         );
     }
 
+    /// The rule for where SE's order first reaches three cells, against trying the other two
+    /// pairs of them in its order.
     #[test]
     fn three_cells_are_first_reached_from_their_earliest_pair() {
         let (mut here, mut before) = (0, 0);
