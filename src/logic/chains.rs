@@ -524,12 +524,12 @@ fn with_search<T>(position: &Position, graph: LinkGraph, f: impl FnOnce(&mut Sea
         } else {
             search.reach.compute(position);
         }
-        let list = search
+        let lists = search
             .failed
             .take()
-            .map(|failed| failed.on)
+            .map(|failed| (failed.on, failed.cycle_digits))
             .unwrap_or_default();
-        search.failed = Some(Failed::of(&search.reach, list));
+        search.failed = Some(Failed::of(&search.reach, lists));
         search.linked = Some(position.open);
     }
     let result = f(&mut search);
@@ -591,7 +591,7 @@ fn unary(
     // bivalue cells, whose on candidates are nearly always on one: not worth asking.
     let on_cycle = !links.region || search.reach.on_cycle(source);
     let failed = search.failed.as_ref();
-    let may_eliminate = |failed: &Failed| failed.may_eliminate(source, links);
+    let may_eliminate = |failed: &Failed| failed.may_eliminate(&search.reach, source, links);
     if on_cycle && failed.is_none_or(may_eliminate) {
         cycles(position, source, links, search, sink);
     }
@@ -623,6 +623,10 @@ fn unary(
 /// A search's `failed` is `None` only for a test that compares searching without it.
 struct Failed {
     on: Vec<Node>,
+    /// By component of the reach, the digits a cycle of its members could remove (see
+    /// [`Reach::cycle_digits`]); left empty where no candidate fails, as no cycle source
+    /// passes [`Failed::may_eliminate`]'s first test then.
+    cycle_digits: Vec<u16>,
     forced: bool,
     /// The nodes that reach their negation, off then on, by digit (bit = cell): a forcing
     /// chain starts from each.
@@ -636,13 +640,17 @@ struct Failed {
 impl Failed {
     /// Works out the candidates that fail in the position `reach` was worked out for, in the
     /// list `on` (kept between grids: nested chains see millions).
-    fn of(reach: &Reach, mut on: Vec<Node>) -> Failed {
+    fn of(reach: &Reach, (mut on, mut cycle_digits): (Vec<Node>, Vec<u16>)) -> Failed {
         on.clear();
+        cycle_digits.clear();
         let to_negation = reach.to_negation();
         for (d, &cells) in to_negation[1].iter().enumerate() {
             on.extend(cells_of(cells).map(|cell| node(cell, d, true)));
         }
         let forced = to_negation[0].iter().any(|&cells| cells != 0);
+        if !on.is_empty() {
+            reach.cycle_digits(&mut cycle_digits);
+        }
         let (mut cycle_sources, mut x_cycle_sources) = ([0u128; 9], [0u128; 9]);
         for &z in &on {
             let both = reach.both_ways(z);
@@ -653,6 +661,7 @@ impl Failed {
         }
         Failed {
             on,
+            cycle_digits,
             forced,
             to_negation,
             cycle_sources,
@@ -675,14 +684,24 @@ impl Failed {
     ///
     /// It can when some candidate `z` that fails reaches `source`, which reaches not `z`; that
     /// is (links being their own contrapositives), when `z` reaches both `source` and not
-    /// `source`: worked out once for every source, from the candidates each `z` reaches.
-    fn may_eliminate(&self, source: Node, links: Links) -> bool {
+    /// `source`: worked out once for every source, from the candidates each `z` reaches. And
+    /// only when the members of `source`'s component could remove some candidate of a digit
+    /// the links allow: this rules out most sources that pass the first test.
+    fn may_eliminate(&self, reach: &Reach, source: Node, links: Links) -> bool {
         let sources = if links.cell {
             &self.cycle_sources
         } else {
             &self.x_cycle_sources
         };
+        let digits = if links.region && !links.cell {
+            1 << node_digit(source)
+        } else {
+            0x1ff
+        };
         sources[node_digit(source)] >> node_cell(source) & 1 == 1
+            && reach
+                .component(source)
+                .is_some_and(|c| self.cycle_digits[c as usize] & digits != 0)
     }
 }
 

@@ -412,6 +412,32 @@ impl Reach {
         both
     }
 
+    /// For each component, the digits of which a cycle through its members could remove a
+    /// candidate, as bits: a cycle removes a candidate that sees one of its on nodes and one of
+    /// its off nodes of its digit, and a cycle's nodes reach each other, so they are members
+    /// of one component.
+    pub(crate) fn cycle_digits(&self, digits: &mut Vec<u16>) {
+        digits.clear();
+        for c in 0..self.size.len() {
+            let members = self.member_start[c] as usize..self.member_start[c + 1] as usize;
+            let (mut seen_on, mut seen_off) = ([0u128; 9], [0u128; 9]);
+            for &member in &self.members[members] {
+                let seen = if node_on(member) {
+                    &mut seen_on
+                } else {
+                    &mut seen_off
+                };
+                seen[node_digit(member)] |= PEER_SETS[node_cell(member)];
+            }
+            let removable = |d: usize| seen_on[d] & seen_off[d] & self.boards[d] != 0;
+            digits.push(
+                (0..9)
+                    .filter(|&d| removable(d))
+                    .fold(0, |set, d| set | 1 << d),
+            );
+        }
+    }
+
     /// Adds to `offs` what `n` turns off, or `n` itself if off.
     fn add_offs(&self, n: Node, offs: &mut [u128; 9]) {
         let (cell, d) = (node_cell(n), node_digit(n));
