@@ -13,7 +13,7 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use super::geometry::{CELL_REGIONS, PEER_SETS, cells_of};
+use super::geometry::{CELL_REGIONS, PEER_SETS, bits, cells_of};
 use super::implications::{
     CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, cause_parents, region_cause,
 };
@@ -651,13 +651,26 @@ impl Failed {
         if !on.is_empty() {
             reach.cycle_digits(&mut cycle_digits);
         }
-        let (mut cycle_sources, mut x_cycle_sources) = ([0u128; 9], [0u128; 9]);
+        // The failed candidates of a component reach what it reaches: worked out once for
+        // each such component (few: most failed candidates are in one), with the digits of its
+        // failed candidates and one of them.
+        let mut components: Vec<(Option<u32>, Node, u16)> = Vec::new();
         for &z in &on {
+            let c = reach.component(z);
+            match components.iter_mut().find(|(other, ..)| *other == c) {
+                Some((.., digits)) => *digits |= 1 << node_digit(z),
+                None => components.push((c, z, 1 << node_digit(z))),
+            }
+        }
+        let (mut cycle_sources, mut x_cycle_sources) = ([0u128; 9], [0u128; 9]);
+        for (_, z, digits) in components {
             let both = reach.both_ways(z);
             for (sources, reached) in cycle_sources.iter_mut().zip(&both) {
                 *sources |= reached;
             }
-            x_cycle_sources[node_digit(z)] |= both[node_digit(z)];
+            for d in bits(digits) {
+                x_cycle_sources[d] |= both[d];
+            }
         }
         Failed {
             on,
