@@ -380,29 +380,9 @@ fn type3(
             let index1 = region.iter().position(|&c| c == c1).unwrap();
             let index2 = region.iter().position(|&c| c == c2).unwrap();
             if degree * 2 <= empty && degree >= extra.count_ones() {
-                'sets: for chosen in combinations(degree, 9) {
-                    if chosen >> index1 & 1 == 0 || chosen >> index2 & 1 == 1 {
-                        continue;
-                    }
-                    let mut naked = extra & open[c1] & open[c2];
-                    let mut union = 0u16;
-                    let mut others = Vec::new();
-                    for i in bits(chosen) {
-                        let potentials = if i == index1 {
-                            extra
-                        } else {
-                            others.push(region[i]);
-                            naked |= open[region[i]];
-                            open[region[i]]
-                        };
-                        if potentials.count_ones() <= 1 {
-                            continue 'sets;
-                        }
-                        union |= potentials;
-                    }
-                    if naked.count_ones() != degree || union.count_ones() != degree {
-                        continue;
-                    }
+                let cells = (c1, c2, index1, index2);
+                for (others, union) in type3_naked_sets(open, region, cells, extra, degree) {
+                    let others = &others[..degree as usize - 1];
                     let mut eliminations = Vec::new();
                     for b in bits(union) {
                         let digit_bit = 1u16 << b;
@@ -423,7 +403,7 @@ fn type3(
                     let detail = format!(
                         ", naked set {} with {} in {}",
                         digit_set(&digits),
-                        cell_list(&others),
+                        cell_list(others),
                         unit(kind, index)
                     );
                     found(degree as u16 - 1, eliminations, detail);
@@ -473,6 +453,48 @@ fn type3(
     }
 }
 
+/// The naked sets of `degree` cells that type 3 finds in `region` with the first extra cell
+/// (`c1`, the region's `index1`-th cell) and not the second, `extra` standing for the first
+/// cell's candidates: each one's other cells, in order, and its digits, in SE's order.
+///
+/// SE tries the region's sets of `degree` cells in combination order, but one whose other cells
+/// hold one candidate or none, or more digits than the set can, is none. So only the other
+/// cells that may take part are combined: through `eligible`, in increasing order, their
+/// combinations come in SE's order.
+fn type3_naked_sets(
+    open: &[u16; 81],
+    region: &[usize; 9],
+    (c1, c2, index1, index2): (usize, usize, usize, usize),
+    extra: u16,
+    degree: u32,
+) -> impl Iterator<Item = ([usize; 8], u16)> {
+    let mut eligible = [0usize; 9];
+    let mut count = 0;
+    if extra.count_ones() > 1 {
+        for (i, &cell) in region.iter().enumerate() {
+            let mask = open[cell];
+            let fits = mask.count_ones() > 1 && (mask | extra).count_ones() <= degree;
+            if i != index1 && i != index2 && fits {
+                eligible[count] = i;
+                count += 1;
+            }
+        }
+    }
+    // `naked` counts the extra digits both extra cells hold, as SE does.
+    let shared = extra & open[c1] & open[c2];
+    combinations(degree - 1, count as u32).filter_map(move |picked| {
+        let (mut naked, mut union) = (shared, extra);
+        let mut others = [0usize; 8];
+        for (slot, j) in bits(picked).enumerate() {
+            let cell = region[eligible[j]];
+            others[slot] = cell;
+            naked |= open[cell];
+            union |= open[cell];
+        }
+        (naked.count_ones() == degree && union.count_ones() == degree).then_some((others, union))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -490,6 +512,80 @@ mod tests {
             found += usize::from(every.is_some());
         }
         assert!(found > 40, "only {found} hints: the comparison says little");
+    }
+
+    /// Type 3's naked sets are those SE's combinations of a region's cells find, in the same
+    /// order: sets of `degree` cells holding the first extra cell and not the second, whose
+    /// other cells hold two candidates or more, of `degree` digits in all (with the extra
+    /// cells' extra digits for the first cell's own).
+    #[test]
+    fn type3_finds_the_naked_sets_se_combinations_find() {
+        fn literal(
+            open: &[u16; 81],
+            region: &[usize; 9],
+            (c1, c2, index1, index2): (usize, usize, usize, usize),
+            extra: u16,
+            degree: u32,
+        ) -> Vec<(Vec<usize>, u16)> {
+            let mut sets = Vec::new();
+            'sets: for chosen in combinations(degree, 9) {
+                if chosen >> index1 & 1 == 0 || chosen >> index2 & 1 == 1 {
+                    continue;
+                }
+                let (mut naked, mut union) = (extra & open[c1] & open[c2], 0);
+                let mut others = Vec::new();
+                for i in bits(chosen) {
+                    let potentials = if i == index1 {
+                        extra
+                    } else {
+                        others.push(region[i]);
+                        naked |= open[region[i]];
+                        open[region[i]]
+                    };
+                    if potentials.count_ones() <= 1 {
+                        continue 'sets;
+                    }
+                    union |= potentials;
+                }
+                if naked.count_ones() == degree && union.count_ones() == degree {
+                    sets.push((others, union));
+                }
+            }
+            sets
+        }
+        let mut found = 0;
+        for position in sample_positions(40) {
+            let open = &position.open;
+            for region in REGIONS.iter().flatten() {
+                for (index1, &c1) in region.iter().enumerate() {
+                    for (index2, &c2) in region.iter().enumerate() {
+                        let common = open[c1] & open[c2];
+                        if index1 == index2 || common.count_ones() < 2 {
+                            continue;
+                        }
+                        // The loop's pair: the two lowest digits the cells share.
+                        let low = common & common.wrapping_neg();
+                        let pair = low | (common & !low) & (common & !low).wrapping_neg();
+                        let extra = (open[c1] | open[c2]) & !pair;
+                        let cells = (c1, c2, index1, index2);
+                        for degree in 2..=7 {
+                            let sets: Vec<(Vec<usize>, u16)> =
+                                type3_naked_sets(open, region, cells, extra, degree)
+                                    .map(|(others, union)| {
+                                        (others[..degree as usize - 1].to_vec(), union)
+                                    })
+                                    .collect();
+                            assert_eq!(sets, literal(open, region, cells, extra, degree));
+                            found += sets.len();
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            found > 1000,
+            "only {found} naked sets: the comparison says little"
+        );
     }
 
     /// Walks through only the cells that may lie on a deadly loop find the loops that walks
