@@ -22,9 +22,8 @@ fn search_pairs(position: &Position, fruitless: &mut Fruitless) -> Option<Step> 
 }
 
 fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step> {
-    let mut candidates = [0usize; 81];
+    let mut candidates = 0u128;
     let mut excluders = [0u128; 81];
-    let mut count = 0;
     let [singles, pairs, _] = cells_by_size(open);
     for cell in 0..81 {
         if open[cell].count_ones() < 2 {
@@ -33,18 +32,22 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
         let single = PEER_SETS[cell] & singles != 0;
         let bivalue = PEER_SETS[cell] & pairs;
         if !single && bivalue != 0 {
-            candidates[count] = cell;
-            excluders[count] = bivalue;
-            count += 1;
+            candidates |= 1 << cell;
+            excluders[cell] = bivalue;
         }
     }
-    for second in 1..count {
-        for first in 0..second {
+    for second in cells_of(candidates) {
+        // The first cells before it that share two excluders with it: those that see two of
+        // its excluders (bivalue cells, as a first cell's excluders are).
+        let (mut once, mut twice) = (0u128, 0u128);
+        for c in cells_of(excluders[second]) {
+            twice |= once & PEER_SETS[c];
+            once |= PEER_SETS[c];
+        }
+        for first in cells_of(twice & candidates & ((1u128 << second) - 1)) {
             let common = excluders[first] & excluders[second];
-            if common.count_ones() < 2 {
-                continue;
-            }
-            let cells = [candidates[first], candidates[second]];
+            debug_assert!(common.count_ones() >= 2);
+            let cells = [first, second];
             let key = cells[0] * 81 + cells[1];
             let seeing_both = PEER_SETS[cells[0]] & PEER_SETS[cells[1]];
             if fruitless.known(key, seeing_both | 1u128 << cells[0] | 1u128 << cells[1]) {
@@ -412,6 +415,68 @@ mod tests {
         };
         for position in sample_positions(60) {
             check(&position);
+        }
+        assert!(found > 20, "only {found} exclusions");
+    }
+
+    type Eliminations = Vec<(usize, u8)>;
+
+    /// SE's order of aligned pair exclusions taken literally: candidate cells in reading order,
+    /// every pair of them by second cell then first, two bivalue cells seeing both; what each
+    /// pair excludes by trying every pair of digits. The first that excludes something, as
+    /// its cells and eliminations.
+    fn first_pair_in_se_order(open: &[u16; 81]) -> Option<([usize; 2], Eliminations)> {
+        let bivalue = |c: usize| open[c].count_ones() == 2;
+        let candidates: Vec<usize> = (0..81)
+            .filter(|&cell| {
+                let peers = || cells_of(PEER_SETS[cell]);
+                open[cell].count_ones() >= 2
+                    && !peers().any(|p| open[p].count_ones() == 1)
+                    && peers().any(bivalue)
+            })
+            .collect();
+        for second in 1..candidates.len() {
+            for first in 0..second {
+                let cells = [candidates[first], candidates[second]];
+                let seeing_both = PEER_SETS[cells[0]] & PEER_SETS[cells[1]];
+                let common: Vec<usize> = cells_of(seeing_both).filter(|&c| bivalue(c)).collect();
+                if common.len() < 2 {
+                    continue;
+                }
+                let see = PEER_SETS[cells[0]] >> cells[1] & 1 == 1;
+                let mut allowed = [0u16; 2];
+                for d0 in bits(open[cells[0]]) {
+                    for d1 in bits(open[cells[1]]) {
+                        let both = 1u16 << d0 | 1u16 << d1;
+                        if (d0 == d1 && see) || common.iter().any(|&c| open[c] == both) {
+                            continue;
+                        }
+                        allowed[0] |= 1 << d0;
+                        allowed[1] |= 1 << d1;
+                    }
+                }
+                let eliminations: Vec<(usize, u8)> = (0..2)
+                    .flat_map(|i| {
+                        bits(open[cells[i]] & !allowed[i]).map(move |d| (cells[i], d as u8 + 1))
+                    })
+                    .collect();
+                if !eliminations.is_empty() {
+                    return Some((cells, eliminations));
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn pairs_are_tried_in_se_order() {
+        let mut found = 0;
+        for position in sample_positions(120) {
+            let expected = first_pair_in_se_order(&position.open);
+            let step = search_pairs(&position, &mut Fruitless::new(81 * 81));
+            let got = step.map(|s| ([s.cells[0], s.cells[1]], s.eliminations));
+            assert_eq!(got, expected, "{position:?}");
+            found += usize::from(expected.is_some());
         }
         assert!(found > 20, "only {found} exclusions");
     }
