@@ -2,7 +2,7 @@
 //! the pivot takes, one pincer holds Z; cells that see both pincers (and the pivot, for XYZ)
 //! lose Z.
 
-use super::geometry::{PEER_SETS, PEERS, cells_of};
+use super::geometry::{PEER_SETS, cells_of};
 use super::position::Position;
 use super::step::{Step, cell_list};
 use super::technique::{Rating, Technique};
@@ -12,27 +12,22 @@ use super::technique::{Rating, Technique};
 pub(crate) fn wing(position: &Position, xyz: bool) -> Option<Step> {
     let pivot_size = if xyz { 3 } else { 2 };
     let open = &position.open;
-    for pivot in 0..81 {
+    let (mut bivalue, mut pivots) = (0u128, 0u128);
+    for (cell, &mask) in open.iter().enumerate() {
+        bivalue |= u128::from(mask.count_ones() == 2) << cell;
+        pivots |= u128::from(mask.count_ones() == pivot_size) << cell;
+    }
+    for pivot in cells_of(pivots) {
         let xy = open[pivot];
-        if xy.count_ones() != pivot_size {
-            continue;
-        }
-        // Both pincers are bivalue peers of the pivot, taken in the order of its peers.
-        let mut pincers = [0usize; 20];
-        let mut count = 0;
-        for &peer in &PEERS[pivot] {
-            if open[peer].count_ones() == 2 {
-                pincers[count] = peer;
-                count += 1;
-            }
-        }
-        let pincers = &pincers[..count];
-        for &xz_cell in pincers {
+        // Both pincers are bivalue peers of the pivot, taken in the order of its peers (which
+        // is the cells' order).
+        let pincers = PEER_SETS[pivot] & bivalue;
+        for xz_cell in cells_of(pincers) {
             let xz = open[xz_cell];
             if (xy & !xz).count_ones() != 1 {
                 continue;
             }
-            for &yz_cell in pincers {
+            for yz_cell in cells_of(pincers) {
                 let yz = open[yz_cell];
                 if (xy | xz | yz).count_ones() != 3 {
                     continue;
@@ -84,6 +79,7 @@ pub(crate) fn wing(position: &Position, xyz: bool) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::geometry::PEERS;
     use crate::logic::position::sample_positions;
 
     /// SE's order taken literally: pivots in reading order, each pair of its peers (in its
