@@ -813,13 +813,15 @@ fn cycles(
                 if !in_source_component(on) {
                     continue;
                 }
-                let child = arena.push(on, entry);
-                if length >= 4 && on == source {
-                    found.push(child);
-                }
-                if !seen.on(on) {
+                // An on node met before leads nowhere new; the source, met first, closes a
+                // cycle (of four candidates or more).
+                if on == source {
+                    if length >= 4 {
+                        found.push(arena.push(on, entry));
+                    }
+                } else if !seen.on(on) {
                     seen.mark_on(on);
-                    pending_on.push(child);
+                    pending_on.push(arena.push(on, entry));
                 }
             }
         }
