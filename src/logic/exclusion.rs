@@ -49,8 +49,11 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
             debug_assert!(common.count_ones() >= 2);
             let cells = [first, second];
             let key = cells[0] * 81 + cells[1];
-            let seeing_both = PEER_SETS[cells[0]] & PEER_SETS[cells[1]];
-            if fruitless.known(key, seeing_both | 1u128 << cells[0] | 1u128 << cells[1]) {
+            // Of the cells seeing both that changed since the last search, only a new
+            // bivalue cell can exclude what was allowed then: an excluder gone, or a cell
+            // still of three candidates or more, only allows more.
+            let new_excluders = common & fruitless.changed();
+            if fruitless.known(key, new_excluders | 1u128 << cells[0] | 1u128 << cells[1]) {
                 fruitless.note(key);
                 continue;
             }
@@ -171,8 +174,18 @@ fn search_triplets_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<S
                 let mut sorted = cells;
                 sorted.sort_unstable();
                 let key = (sorted[0] * 81 + sorted[1]) * 81 + sorted[2];
-                let seeing_all = PEER_SETS[c0] & PEER_SETS[c1] & PEER_SETS[c2];
-                let looked_at = seeing_all | 1u128 << c0 | 1u128 << c1 | 1u128 << c2;
+                // A cell seeing all three that changed since the last search matters only if
+                // it can exclude now: it has two or three candidates, all among the three
+                // cells' digits. One that cannot now could not before (with more candidates,
+                // the three cells unchanged), and one that could before but not now only
+                // allows more.
+                let union = open[c0] | open[c1] | open[c2];
+                let mut looked_at = 1u128 << c0 | 1u128 << c1 | 1u128 << c2;
+                for c in cells_of(common & fruitless.changed()) {
+                    if open[c] & !union == 0 {
+                        looked_at |= 1 << c;
+                    }
+                }
                 if !fruitless.known(key, looked_at)
                     && let Some(step) = triplet(open, cells, common)
                 {

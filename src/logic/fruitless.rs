@@ -51,6 +51,11 @@ impl Fruitless {
         found
     }
 
+    /// The cells whose candidates changed since the last search.
+    pub(crate) fn changed(&self) -> u128 {
+        self.changed
+    }
+
     /// Whether the set `key` excluded nothing last time, and none of the cells its finding
     /// depends on (`looked_at`) changed since.
     pub(crate) fn known(&self, key: usize, looked_at: u128) -> bool {
