@@ -721,19 +721,28 @@ impl Binary<'_> {
     /// Offers the hints: an assumption that ends in a contradiction is false; with `double`,
     /// a candidate that the assumption and its negation both turn on (or both turn off) is on
     /// (off).
-    fn offer(
+    fn offer<S: Sink>(
         &self,
         position: &Position,
         double: bool,
         (base, technique): (f64, Technique),
-        sink: &mut impl Sink,
+        sink: &mut S,
     ) {
-        let offer = |sink: &mut dyn FnMut(Hint<'_>), lines: &[(&Outcome, u32)], target, key| {
+        let offer = |sink: &mut S, lines: &[(&Outcome, u32)], target: Node, key: u8| {
             if !worth(position, target) {
                 return;
             }
+            // The lines' depths bound their length from below: counting the length of a hint
+            // that cannot beat the best so far is not worth it.
+            let least = lines
+                .iter()
+                .map(|&(out, end)| out.depth(end) as usize)
+                .sum();
+            if !sink.wants(target, difficulty(base, least), least, key) {
+                return;
+            }
             let complexity = complexity(lines);
-            sink(Hint {
+            let hint = Hint {
                 difficulty: difficulty(base, complexity),
                 complexity,
                 sort_key: key,
@@ -741,23 +750,19 @@ impl Binary<'_> {
                 target,
                 lines,
                 root_cause: NO_CAUSE,
-            });
+            };
+            sink.take(position, hint);
         };
         let (cell, d, on, off) = (self.cell, self.d, self.on, self.off);
+        if let Some(on) = on
+            && let Some((a_on, a_off)) = on.absurd
         {
-            let mut take = |hint: Hint<'_>| sink.take(position, hint);
-            if let Some(on) = on
-                && let Some((a_on, a_off)) = on.absurd
-            {
-                let lines = [(on, a_on), (on, a_off)];
-                offer(&mut take, &lines, node(cell, d, false), 7);
-            }
-            if let Some(off) = off
-                && let Some((a_on, a_off)) = off.absurd
-            {
-                let lines = [(off, a_on), (off, a_off)];
-                offer(&mut take, &lines, node(cell, d, true), 7);
-            }
+            offer(sink, &[(on, a_on), (on, a_off)], node(cell, d, false), 7);
+        }
+        if let Some(off) = off
+            && let Some((a_on, a_off)) = off.absurd
+        {
+            offer(sink, &[(off, a_on), (off, a_off)], node(cell, d, true), 7);
         }
         if double && let (Some(on), Some(off)) = (on, off) {
             let mut entries = Vec::new();
@@ -765,13 +770,7 @@ impl Binary<'_> {
             for &entry in &entries {
                 let target = on.node(entry);
                 let other = off.get(target).unwrap();
-                let least = (on.depth(entry) + off.depth(other)) as usize;
-                if !sink.wants(target, difficulty(base, least), least, 1) {
-                    continue;
-                }
-                let lines = [(on, entry), (off, other)];
-                let mut take = |hint: Hint<'_>| sink.take(position, hint);
-                offer(&mut take, &lines, target, 1);
+                offer(sink, &[(on, entry), (off, other)], target, 1);
             }
         }
     }
