@@ -434,6 +434,25 @@ mod tests {
 
     type Eliminations = Vec<(usize, u8)>;
 
+    /// What two cells keep, by trying every pair of their digits: a pair goes when it repeats
+    /// a digit in cells that see each other or fills one of the bivalue cells `common`.
+    fn every_pair_of_digits(open: &[u16; 81], cells: [usize; 2], common: u128) -> [u16; 2] {
+        let see = PEER_SETS[cells[0]] >> cells[1] & 1 == 1;
+        let mut allowed = [0u16; 2];
+        for d0 in bits(open[cells[0]]) {
+            for d1 in bits(open[cells[1]]) {
+                let pair = 1u16 << d0 | 1u16 << d1;
+                let fills = cells_of(common).any(|c| open[c] & !pair == 0);
+                let repeats = d0 == d1 && see;
+                if !repeats && !fills {
+                    allowed[0] |= 1 << d0;
+                    allowed[1] |= 1 << d1;
+                }
+            }
+        }
+        allowed
+    }
+
     /// SE's order of aligned pair exclusions taken literally: candidate cells in reading order,
     /// every pair of them by second cell then first, two bivalue cells seeing both; what each
     /// pair excludes by trying every pair of digits. The first that excludes something, as
@@ -456,18 +475,8 @@ mod tests {
                 if common.len() < 2 {
                     continue;
                 }
-                let see = PEER_SETS[cells[0]] >> cells[1] & 1 == 1;
-                let mut allowed = [0u16; 2];
-                for d0 in bits(open[cells[0]]) {
-                    for d1 in bits(open[cells[1]]) {
-                        let both = 1u16 << d0 | 1u16 << d1;
-                        if (d0 == d1 && see) || common.iter().any(|&c| open[c] == both) {
-                            continue;
-                        }
-                        allowed[0] |= 1 << d0;
-                        allowed[1] |= 1 << d1;
-                    }
-                }
+                let common = common.iter().fold(0u128, |set, &c| set | 1 << c);
+                let allowed = every_pair_of_digits(open, cells, common);
                 let eliminations: Vec<(usize, u8)> = (0..2)
                     .flat_map(|i| {
                         bits(open[cells[i]] & !allowed[i]).map(move |d| (cells[i], d as u8 + 1))
@@ -533,19 +542,7 @@ mod tests {
             for c0 in (0..81).filter(|&c| open[c].count_ones() >= 2) {
                 for c1 in (c0 + 1..81).filter(|&c| open[c].count_ones() >= 2) {
                     let common = PEER_SETS[c0] & PEER_SETS[c1] & bivalue;
-                    let see = PEER_SETS[c0] >> c1 & 1 == 1;
-                    let mut allowed = [0u16; 2];
-                    for d0 in bits(open[c0]) {
-                        for d1 in bits(open[c1]) {
-                            let pair = 1u16 << d0 | 1u16 << d1;
-                            let fills = cells_of(common).any(|c| open[c] & !pair == 0);
-                            let repeats = d0 == d1 && see;
-                            if !repeats && !fills {
-                                allowed[0] |= 1 << d0;
-                                allowed[1] |= 1 << d1;
-                            }
-                        }
-                    }
+                    let allowed = every_pair_of_digits(open, [c0, c1], common);
                     assert_eq!(pair_allowed(open, [c0, c1], common), allowed, "{c0} {c1}");
                     pairs += 1;
                     excluding += usize::from(allowed != [open[c0], open[c1]]);
