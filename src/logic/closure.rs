@@ -35,8 +35,8 @@ impl Closure {
             off: [0; 9],
             absurd: false,
         };
-        // What is left of each cell once its off candidates are struck.
-        let mut left = position.open;
+        // The cells of two candidates or more: a cell of one is not forced by the others.
+        let (multiple, _) = counted(boards);
         // The candidates reached and not yet followed, and the digits that have any.
         let mut new_on = [0u128; 9];
         let mut new_off = [0u128; 9];
@@ -81,7 +81,6 @@ impl Closure {
                 closure.off[d] |= off;
                 struck |= off;
                 for cell in cells_of(off) {
-                    left[cell] &= !(1 << d);
                     // A region met twice is looked at twice: cheaper than remembering it.
                     for region in CELL_REGION_SETS[cell] {
                         let places = boards[d] & region;
@@ -104,25 +103,40 @@ impl Closure {
             if struck == 0 {
                 return closure;
             }
-            for cell in cells_of(struck) {
-                let remaining = left[cell];
-                if position.open[cell] & (position.open[cell] - 1) == 0 {
-                    continue;
-                }
-                if remaining == 0 {
-                    closure.absurd = true;
-                    return closure;
-                }
-                if remaining & (remaining - 1) == 0 {
-                    let d = remaining.trailing_zeros() as usize;
-                    if closure.on[d] >> cell & 1 == 0 {
-                        new_on[d] |= 1 << cell;
+            // What is left of the cells, all at once: only a struck cell can be left with one
+            // candidate or none, and one left with one before had it turned on then.
+            let mut left = [0u128; 9];
+            for (d, left) in left.iter_mut().enumerate() {
+                *left = boards[d] & !closure.off[d];
+            }
+            let (several_left, some_left) = counted(&left);
+            if multiple & !some_left != 0 {
+                closure.absurd = true;
+                return closure;
+            }
+            let one_left = multiple & some_left & !several_left;
+            if one_left != 0 {
+                for d in 0..9 {
+                    let forced = one_left & left[d] & !closure.on[d];
+                    if forced != 0 {
+                        new_on[d] |= forced;
                         on_digits |= 1 << d;
                     }
                 }
             }
         }
     }
+}
+
+/// The cells where two boards or more of nine have a candidate, and one or more: what a
+/// counter saturating at two, run over the boards, leaves.
+fn counted(boards: &[u128; 9]) -> (u128, u128) {
+    let (mut twice, mut once) = (0u128, 0u128);
+    for &board in boards {
+        twice |= once & board;
+        once |= board;
+    }
+    (twice, once)
 }
 
 /// Whether a set holds two cells or more.
