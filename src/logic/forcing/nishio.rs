@@ -5,6 +5,7 @@ use super::outcome::{Outcome, complexity};
 use super::sinks::{Best, Sink, worth};
 use super::{Growth, grow};
 use crate::logic::chains::difficulty;
+use crate::logic::geometry::{CELL_REGION_SETS, PEER_SETS, cells_of};
 use crate::logic::node::{Node, node, node_cell, node_on};
 use crate::logic::position::Position;
 use crate::logic::step::Step;
@@ -27,7 +28,9 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
                     let start = node(cell, d, on);
                     let memo = &mut memo[d];
                     let Some(found) = memo.contradiction(position.boards[d], start, || {
-                        Contradiction::of(&grow(position, start, Growth::NISHIO))
+                        absurd(position.boards[d], start)
+                            .then(|| Contradiction::of(&grow(position, start, Growth::NISHIO)))
+                            .flatten()
                     }) else {
                         continue;
                     };
@@ -47,6 +50,51 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
         }
     });
     best.0.map(|f| f.step)
+}
+
+/// Whether assuming `start` leads to a contradiction through its digit's region links, the
+/// digit's places being `board`: as a Nishio growth finds it, but from sets, several times
+/// cheaper (few assumptions lead to one). An on candidate turns its peers off; a region with
+/// two places or more left with one turns it on; one left with none, or a candidate both on
+/// and off, is a contradiction. The growth strikes each off candidate as it takes it, so it
+/// reaches this least closed set whatever the order, and finds a contradiction when the set
+/// holds one (see [`Closure`](crate::logic::closure::Closure), which does the same with every
+/// digit and cell links).
+fn absurd(board: u128, start: Node) -> bool {
+    let (mut on, mut off) = (0u128, 0u128);
+    let cell = 1u128 << node_cell(start);
+    let (mut new_on, mut new_off) = if node_on(start) { (cell, 0) } else { (0, cell) };
+    loop {
+        for cell in cells_of(new_on) {
+            new_off |= PEER_SETS[cell] & board;
+        }
+        on |= new_on;
+        new_on = 0;
+        let struck = new_off & !off;
+        new_off = 0;
+        if struck & on != 0 {
+            return true;
+        }
+        if struck == 0 {
+            return false;
+        }
+        off |= struck;
+        for cell in cells_of(struck) {
+            for region in CELL_REGION_SETS[cell] {
+                let places = board & region;
+                if places & places.wrapping_sub(1) == 0 {
+                    continue; // one place or none to begin with
+                }
+                let left = places & !off;
+                if left == 0 {
+                    return true;
+                }
+                if left & (left - 1) == 0 {
+                    new_on |= left & !on;
+                }
+            }
+        }
+    }
 }
 
 /// What a Nishio assumption that leads to a contradiction gives a hint: the least length
@@ -119,6 +167,30 @@ thread_local! {
 mod tests {
     use super::*;
     use crate::logic::position::sample_positions;
+
+    /// An assumption leads to a contradiction as sets say exactly when its Nishio growth
+    /// does: every candidate of sample positions, on and off.
+    #[test]
+    fn sets_tell_which_assumptions_are_absurd() {
+        let (mut absurd_seen, mut fine) = (0, 0);
+        for position in sample_positions(12) {
+            for cell in (0..81).filter(|&cell| position.values[cell] == 0) {
+                for d in crate::logic::geometry::bits(position.open[cell]) {
+                    for on in [true, false] {
+                        let start = node(cell, d, on);
+                        let grown = grow(&position, start, Growth::NISHIO).absurd.is_some();
+                        assert_eq!(absurd(position.boards[d], start), grown, "{start}");
+                        absurd_seen += usize::from(grown);
+                        fine += usize::from(!grown);
+                    }
+                }
+            }
+        }
+        assert!(
+            absurd_seen > 100 && fine > 100,
+            "{absurd_seen} absurd, {fine} not"
+        );
+    }
 
     /// Nishio hints found with what earlier positions left in the memo are those found afresh:
     /// a position, then the same with one candidate struck (so the other digits' findings are
