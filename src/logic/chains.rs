@@ -338,7 +338,7 @@ pub(crate) fn link_graph(position: &Position, graph: &mut Graph) {
         |n, next| {
             let open = position.open[node_cell(n)];
             if node_on(n) {
-                links::turned_off(position, n, true, next);
+                links::turned_off((&position.open, &position.boards), n, true, next);
                 open.count_ones() as usize - 1
             } else {
                 links::turned_on(position, n, (true, true), next);

@@ -5,15 +5,21 @@ use super::geometry::{CELL_REGION_SETS, cells_of};
 use super::node::{Node, node, node_cell, node_digit};
 use super::position::Position;
 
-/// Appends what assuming `n` (an on candidate) turns off in `position`, in SE's order: with
-/// `cell_links`, the cell's other digits first; then the digit's other places in the box, the
-/// row and the column, each cell once. Forcing chains follow the same links.
+/// Appends what assuming `n` (an on candidate) turns off among the candidates `open` (by
+/// cell) and `boards` (by digit), in SE's order: with `cell_links`, the cell's other digits
+/// first; then the digit's other places in the box, the row and the column, each cell once.
+/// Forcing chains follow the same links.
 #[inline]
-pub(crate) fn turned_off(position: &Position, n: Node, cell_links: bool, out: &mut Vec<Node>) {
+pub(crate) fn turned_off(
+    (open, boards): (&[u16; 81], &[u128; 9]),
+    n: Node,
+    cell_links: bool,
+    out: &mut Vec<Node>,
+) {
     let cell = node_cell(n);
     let d = node_digit(n);
     if cell_links {
-        let mut mask = position.open[cell] & !(1 << d);
+        let mut mask = open[cell] & !(1 << d);
         while mask != 0 {
             let other = mask.trailing_zeros() as usize;
             mask &= mask - 1;
@@ -22,7 +28,7 @@ pub(crate) fn turned_off(position: &Position, n: Node, cell_links: bool, out: &m
     }
     // A region lists its cells in increasing order, so each region's places come in order
     // from the digit's cells; the row and the column skip the box's, already listed.
-    let others = position.boards[d] & !(1u128 << cell);
+    let others = boards[d] & !(1u128 << cell);
     let [block, row, column] = CELL_REGION_SETS[cell];
     for places in [block, row & !block, column & !block] {
         out.extend(cells_of(others & places).map(|other| node(other, d, false)));

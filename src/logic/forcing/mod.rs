@@ -140,22 +140,89 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
     let mut scratch = SCRATCH
         .with(|pool| pool.borrow_mut().pop())
         .unwrap_or_default();
-    let out = grow_with(position, start, growth, &mut scratch);
+    let out = if growth.level == 0 {
+        let candidates = Candidates {
+            open: position.open,
+            boards: position.boards,
+        };
+        grow_with(position, start, growth, candidates, &mut scratch)
+    } else {
+        grow_with(position, start, growth, *position, &mut scratch)
+    };
     scratch.pending_on.clear();
     scratch.pending_off.clear();
     SCRATCH.with(|pool| pool.borrow_mut().push(scratch));
     out
 }
 
-fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scratch) -> Outcome {
+/// The grid a growth strikes its off candidates from, when dynamic: a growth of level 0
+/// reads the candidates alone; from level 1 on, other techniques read the whole position.
+trait Work {
+    fn open(&self) -> &[u16; 81];
+    fn boards(&self) -> &[u128; 9];
+    fn strike(&mut self, cell: usize, d: usize);
+    /// The whole position, where the grid keeps it.
+    fn whole(&self) -> Option<&Position>;
+}
+
+/// A grid's candidates, by cell and by digit: a tenth of what a growth of level 0 would
+/// copy and keep in step with a whole [`Position`].
+struct Candidates {
+    open: [u16; 81],
+    boards: [u128; 9],
+}
+
+impl Work for Candidates {
+    fn open(&self) -> &[u16; 81] {
+        &self.open
+    }
+
+    fn boards(&self) -> &[u128; 9] {
+        &self.boards
+    }
+
+    fn strike(&mut self, cell: usize, d: usize) {
+        self.open[cell] &= !(1 << d);
+        self.boards[d] &= !(1 << cell);
+    }
+
+    fn whole(&self) -> Option<&Position> {
+        None
+    }
+}
+
+impl Work for Position {
+    fn open(&self) -> &[u16; 81] {
+        &self.open
+    }
+
+    fn boards(&self) -> &[u128; 9] {
+        &self.boards
+    }
+
+    fn strike(&mut self, cell: usize, d: usize) {
+        self.remove(cell, d as u8);
+    }
+
+    fn whole(&self) -> Option<&Position> {
+        Some(self)
+    }
+}
+
+fn grow_with(
+    position: &Position,
+    start: Node,
+    growth: Growth,
+    mut work: impl Work,
+    scratch: &mut Scratch,
+) -> Outcome {
     let Growth {
         cell_links,
         dynamic,
         level,
         ..
     } = growth;
-    // The working grid, and where it lost candidates.
-    let mut work = *position;
+    // Where the working grid lost candidates.
     let mut unseen = Unseen::NOWHERE;
     let source = &position.open;
     let mut out = Outcome::new();
@@ -176,7 +243,7 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
         if let Some(entry) = pending_on.pop_front() {
             let n = out.node(entry);
             offs.clear();
-            links::turned_off(&work, n, cell_links, offs);
+            links::turned_off((work.open(), work.boards()), n, cell_links, offs);
             for &off in offs.iter() {
                 if let Some(on_entry) = out.get(off ^ 1) {
                     let off_entry = out.push(off, &[entry], NO_CAUSE, None);
@@ -191,15 +258,17 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
             continue;
         }
         let Some(entry) = pending_off.pop_front() else {
-            if level == 0
-                || !implied(
-                    position,
-                    (&work, &mut unseen),
-                    &mut out,
-                    pending_off,
-                    growth,
-                )
-            {
+            // Only levels 1 and up keep the whole position, and apply other techniques.
+            let Some(whole) = work.whole().filter(|_| level > 0) else {
+                break;
+            };
+            if !implied(
+                position,
+                (whole, &mut unseen),
+                &mut out,
+                pending_off,
+                growth,
+            ) {
                 break;
             }
             continue;
@@ -208,19 +277,19 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
         let (cell, d) = (node_cell(n), node_digit(n));
         ons.clear();
         on_parents.clear();
-        let mask = work.open[cell];
+        let mask = work.open()[cell];
         if cell_links && mask.count_ones() == 2 && mask >> d & 1 == 1 {
             let other = (mask & !(1 << d)).trailing_zeros() as usize;
             let from = on_parents.len();
             on_parents.push(entry);
             if dynamic {
-                hidden_cell_parents(&out, source, &work.open, cell, other, on_parents);
+                hidden_cell_parents(&out, source, work.open(), cell, other, on_parents);
             }
             ons.push((node(cell, other, true), from, on_parents.len(), CELL_CAUSE));
         }
         for kind in 0..3 {
             let region = CELL_REGION_SETS[cell][kind];
-            let others = region & work.boards[d] & !(1u128 << cell);
+            let others = region & work.boards()[d] & !(1u128 << cell);
             if others.count_ones() != 1 {
                 continue;
             }
@@ -231,7 +300,7 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
             let from = on_parents.len();
             on_parents.push(entry);
             if dynamic {
-                for c in cells_of(region & position.boards[d] & !work.boards[d]) {
+                for c in cells_of(region & position.boards[d] & !work.boards()[d]) {
                     if let Some(p) = out.get(node(c, d, false)) {
                         on_parents.push(p);
                     }
@@ -240,7 +309,7 @@ fn grow_with(position: &Position, start: Node, growth: Growth, scratch: &mut Scr
             ons.push((on, from, on_parents.len(), region_cause(kind)));
         }
         if dynamic {
-            work.remove(cell, d as u8);
+            work.strike(cell, d);
             // Only levels 1 and up apply other techniques, which look where the grid changed.
             if level > 0 {
                 unseen.strike(cell, d);
