@@ -39,11 +39,7 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
     for second in cells_of(candidates) {
         // The first cells before it that share two excluders with it: those that see two of
         // its excluders (bivalue cells, as a first cell's excluders are).
-        let (mut once, mut twice) = (0u128, 0u128);
-        for c in cells_of(excluders[second]) {
-            twice |= once & PEER_SETS[c];
-            once |= PEER_SETS[c];
-        }
+        let twice = seeing_two(excluders[second]);
         for first in cells_of(twice & candidates & ((1u128 << second) - 1)) {
             let common = excluders[first] & excluders[second];
             debug_assert!(common.count_ones() >= 2);
@@ -148,22 +144,16 @@ fn search_triplets_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<S
     // SE's order can reach three cells up to three times (from each pair of them); whether
     // they exclude anything does not depend on the order, so each set is tried once, from the
     // first pair that reaches it.
-    for second in 1..bases.len() {
-        for first in 0..second {
-            let (c0, c1) = (bases[first], bases[second]);
-            // Three cells need two common excluders, so two cells need them first.
+    for &c1 in &bases[1..] {
+        // Three cells need two common excluders, so two cells need them first: the first
+        // cells are the bases before `c1` that see two of its excluders (peers of two or
+        // three candidates, as a first cell's excluders are).
+        for c0 in cells_of(seeing_two(excluders[c1]) & is_base & ((1u128 << c1) - 1)) {
             let shared = excluders[c0] & excluders[c1];
-            if shared.count_ones() < 2 {
-                continue;
-            }
+            debug_assert!(shared.count_ones() >= 2);
             // The third cell needs two of these excluders too. Excluders are the peers of two
             // or three candidates, as all of `shared` are, so that is: it sees two of them.
-            let (mut once, mut twice) = (0u128, 0u128);
-            for c in cells_of(shared) {
-                twice |= once & PEER_SETS[c];
-                once |= PEER_SETS[c];
-            }
-            let third = twice & is_base & first_reached_from(open, c0, c1);
+            let third = seeing_two(shared) & is_base & first_reached_from(open, c0, c1);
             // The third cells in SE's order: the first cell's excluders, then the second's.
             let first_tails = excluders[c0] & third;
             let tails = cells_of(first_tails).chain(cells_of(excluders[c1] & third & !first_tails));
@@ -196,6 +186,16 @@ fn search_triplets_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<S
         }
     }
     None
+}
+
+/// The cells that see two cells or more of `cells`.
+fn seeing_two(cells: u128) -> u128 {
+    let (mut once, mut twice) = (0u128, 0u128);
+    for c in cells_of(cells) {
+        twice |= once & PEER_SETS[c];
+        once |= PEER_SETS[c];
+    }
+    twice
 }
 
 /// The cells with one, two and three candidates (a placed cell has none).
