@@ -281,33 +281,47 @@ fn triplet(open: &[u16; 81], cells: [usize; 3], common: u128) -> Option<Step> {
     if count == 0 {
         return None;
     }
-    let excluding = &excluding[..count];
+    // A bivalue excluder rules out its two digits together in any two of the cells; a
+    // trivalue one, its three digits in the three.
+    let mut pair_excluded = [0u16; 9];
+    let mut triples = [0u16; 20];
+    let mut triple_count = 0;
+    for &m in &excluding[..count] {
+        if m.count_ones() == 2 {
+            let (a, b) = (m.trailing_zeros(), 15 - m.leading_zeros());
+            pair_excluded[a as usize] |= 1 << b;
+            pair_excluded[b as usize] |= 1 << a;
+        } else {
+            triples[triple_count] = m;
+            triple_count += 1;
+        }
+    }
+    let triples = &triples[..triple_count];
     // A candidate stays when some combination of the three cells' digits that uses it breaks
     // no rule and is not excluded. Each candidate not yet known to stay looks for one such
-    // combination, which shows that its other two digits stay as well: a few tries settle a
-    // triplet where trying every combination took many.
+    // combination, the third cell's digits all at once: which shows that the other two cells'
+    // digits in it stay as well. A few tries settle a triplet.
     let mut allowed = [0u16; 3];
     for i in 0..3 {
         let (j, k) = ((i + 1) % 3, (i + 2) % 3);
-        // Whether two cells' digits clash: the same digit in cells that see each other.
-        let clash = |a: usize, b: usize, da: usize, db: usize| da == db && see[a + b - 1];
+        // The same digit in two cells that see each other clashes.
+        let unless_seen = |a: usize, b: usize, d: usize| !(u16::from(see[a + b - 1]) << d);
         for di in bits(masks[i] & !allowed[i]) {
-            'search: for dj in bits(masks[j]) {
-                if clash(i, j, di, dj) {
-                    continue;
+            let with_i = masks[j] & !pair_excluded[di] & unless_seen(i, j, di);
+            for dj in bits(with_i) {
+                let mut third = masks[k] & !pair_excluded[di] & !pair_excluded[dj];
+                third &= unless_seen(i, k, di) & unless_seen(j, k, dj);
+                let both = 1u16 << di | 1u16 << dj;
+                if di != dj {
+                    for &m in triples.iter().filter(|&&m| m & both == both) {
+                        third &= !(m & !both);
+                    }
                 }
-                for dk in bits(masks[k]) {
-                    if clash(i, k, di, dk) || clash(j, k, dj, dk) {
-                        continue;
-                    }
-                    let triple = 1u16 << di | 1u16 << dj | 1u16 << dk;
-                    if excluding.iter().any(|&m| m & !triple == 0) {
-                        continue;
-                    }
+                if third != 0 {
                     allowed[i] |= 1 << di;
                     allowed[j] |= 1 << dj;
-                    allowed[k] |= 1 << dk;
-                    break 'search;
+                    allowed[k] |= third;
+                    break;
                 }
             }
         }
