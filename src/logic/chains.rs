@@ -462,9 +462,7 @@ impl Seen {
 /// links, then of both.
 pub(crate) fn static_chain(position: &Position) -> Option<Step> {
     let mut best = Best::default();
-    // A search for the best hint nearly always has candidates that fail, and needs the
-    // graph of every link then.
-    with_search(position, LinkGraph::First, |search| {
+    with_search(position, |search| {
         search_static_with(position, &mut best, search)
     });
     best.0.map(|(.., step)| step)
@@ -476,27 +474,20 @@ thread_local! {
     static SEARCH: std::cell::RefCell<Option<Search>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Searches for every hint, as a nesting chain asks for them, in a grid where nearly never
-/// anything fails.
+/// Searches for every hint, as a nesting chain asks for them.
 fn search_static(position: &Position, sink: &mut impl ChainSink) {
-    with_search(position, LinkGraph::WhenNeeded, |search| {
+    with_search(position, |search| {
         search_static_with(position, sink, search)
     });
 }
 
-/// When to list every link of a position: a search needs them only where some candidate
-/// fails, which is nearly always the case in a rating step, nearly never in a grid a nested
-/// chain searches. Listed first, they give [`Reach`] its links too.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum LinkGraph {
-    First,
-    WhenNeeded,
-}
-
-/// Runs `f` on this thread's scratch space, its reach made for `position`, and its link graph
-/// too if `graph` says so (both kept from the last call when the grid is the same: a nested
-/// chain's static and multiple forcing chains rules search the same grids).
-fn with_search<T>(position: &Position, graph: LinkGraph, f: impl FnOnce(&mut Search) -> T) -> T {
+/// Runs `f` on this thread's scratch space, its reach made for `position` (kept from the last
+/// call when the grid is the same: a nested chain's static and multiple forcing chains rules
+/// search the same grids). The graph of every link is listed only when a search needs it:
+/// where some candidate fails, which is most rating steps of static chains but nearly never
+/// a grid a nested chain searches, nor a rating step of harder techniques, which come after
+/// static chains found nothing.
+fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
     let mut search = SEARCH
         .with(|kept| kept.borrow_mut().take())
         .unwrap_or_else(|| Search {
@@ -517,13 +508,8 @@ fn with_search<T>(position: &Position, graph: LinkGraph, f: impl FnOnce(&mut Sea
             failed: None,
         });
     if search.linked != Some(position.open) {
-        search.graphed = graph == LinkGraph::First;
-        if search.graphed {
-            link_graph(position, &mut search.graph);
-            search.reach.compute_from(position, &search.graph);
-        } else {
-            search.reach.compute(position);
-        }
+        search.graphed = false;
+        search.reach.compute(position);
         let lists = search
             .failed
             .take()
@@ -539,7 +525,7 @@ fn with_search<T>(position: &Position, graph: LinkGraph, f: impl FnOnce(&mut Sea
 
 /// Runs `f` with what reaches what through every static link of `position`.
 pub(crate) fn with_reach<T>(position: &Position, f: impl FnOnce(&Reach) -> T) -> T {
-    with_search(position, LinkGraph::WhenNeeded, |search| {
+    with_search(position, |search| {
         search.reach.find_offs();
         f(&search.reach)
     })
@@ -1038,7 +1024,7 @@ mod tests {
     fn skipping_searches_no_failed_candidate_allows_changes_no_hint() {
         let source = [0x1ff; 81];
         let search = |position: &Position, knowing: bool| {
-            with_search(position, LinkGraph::WhenNeeded, |search| {
+            with_search(position, |search| {
                 let failed = search.failed.take();
                 let known = if knowing { failed } else { None };
                 search.failed = known;
@@ -1146,7 +1132,8 @@ mod tests {
     fn a_chain_is_searched_when_its_length_would_be_kept() {
         let (mut searched, mut skipped) = (0, 0);
         for position in sample_positions(6) {
-            with_search(&position, LinkGraph::First, |search| {
+            with_search(&position, |search| {
+                link_graph(&position, &mut search.graph);
                 for links in [Links::X, Links::EVERY] {
                     let base = forcing_base(links);
                     for from in 0..NODES as Node {

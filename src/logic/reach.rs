@@ -71,12 +71,6 @@ impl Graph {
         }
     }
 
-    /// Whether some link leads from `n`.
-    fn leads(&self, n: Node) -> bool {
-        let n = usize::from(n);
-        self.start[n] != self.start[n + 1]
-    }
-
     pub(crate) fn successors(&self, n: Node, layers: Layers) -> &[Node] {
         let n = usize::from(n);
         let (start, split, end) = (self.start[n], self.split[n], self.start[n + 1]);
@@ -170,16 +164,6 @@ impl Reach {
     /// Works out what reaches what through every static link of `position`: cell links and
     /// region links both ways.
     pub(crate) fn compute(&mut self, position: &Position) {
-        self.compute_with(position, None);
-    }
-
-    /// As [`Reach::compute`], the core links taken from `graph`, every static link of
-    /// `position`, when a search has it already.
-    pub(crate) fn compute_from(&mut self, position: &Position, graph: &Graph) {
-        self.compute_with(position, Some(graph));
-    }
-
-    fn compute_with(&mut self, position: &Position, graph: Option<&Graph>) {
         if self.index.len() != NODES {
             self.in_core = vec![0; NODES];
             self.first = vec![0; NODES];
@@ -197,10 +181,7 @@ impl Reach {
         self.boards = position.boards;
         self.open.clear();
         self.open.extend_from_slice(&position.open);
-        match graph {
-            Some(graph) => self.core_of(graph),
-            None => self.link_core(position),
-        }
+        self.link_core(position);
         self.find_components();
         self.rows.clear();
         // Tarjan's algorithm closes a component only after every component it reaches, so
@@ -292,25 +273,6 @@ impl Reach {
                 let off = node(cell, d, false);
                 links::turned_on(position, off, (true, true), &mut self.successors);
                 self.admit(off, from);
-            }
-        }
-    }
-
-    /// Lists the core links of `graph`: those to nodes that lead on.
-    fn core_of(&mut self, graph: &Graph) {
-        self.core.clear();
-        self.successors.clear();
-        for &n in &graph.nodes {
-            let from = self.successors.len();
-            let next = graph.successors(n, Layers::Both);
-            if node_on(n) {
-                let leading = next.iter().filter(|&&off| graph.leads(off));
-                self.successors.extend(leading);
-            } else {
-                self.successors.extend_from_slice(next);
-            }
-            if self.successors.len() > from {
-                self.admit(n, from);
             }
         }
     }
@@ -737,13 +699,9 @@ mod tests {
         }
         let empty = |p: &Position| (0..81).any(|c| p.values[c] == 0 && p.open[c] == 0);
         assert!(positions.iter().any(empty), "no grid with an empty cell");
-        for (i, position) in positions.iter().enumerate() {
+        for position in &positions {
             link_graph(position, &mut graph);
-            if i % 2 == 0 {
-                reach.compute(position);
-            } else {
-                reach.compute_from(position, &graph);
-            }
+            reach.compute(position);
             let nodes = graph.nodes.clone();
             let reached: Vec<Vec<bool>> = nodes.iter().map(|&n| searched(&graph, n)).collect();
             let of = |n: Node| &reached[nodes.binary_search(&n).unwrap()];
