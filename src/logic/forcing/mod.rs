@@ -165,7 +165,7 @@ trait Work {
     fn whole(&self) -> Option<&Position>;
 }
 
-/// A grid's candidates, by cell and by digit: a tenth of what a growth of level 0 would
+/// A grid's candidates, by cell and by digit: a third of what a growth of level 0 would
 /// copy and keep in step with a whole [`Position`].
 struct Candidates {
     open: [u16; 81],
