@@ -6,7 +6,8 @@
 //! only cells of three or more candidates where a digit has a number of places other than two.
 
 use super::geometry::{
-    BLOCK, CELL_REGIONS, COLUMN, PEER_SETS, REGIONS, ROW, bits, cells_of, combinations, unit,
+    BLOCK, CELL_REGIONS, COLUMN, PEER_SETS, REGIONS, ROW, bits, cells_of, combinations, count9,
+    unit,
 };
 use super::position::Position;
 use super::step::{Step, cell_list, digit_set};
@@ -39,7 +40,7 @@ pub(crate) fn bivalue_universal_grave(position: &Position) -> Option<Step> {
             for d in 0..9 {
                 let bit = 1u16 << d;
                 let places = position.positions(kind, index, bit);
-                let count = places.count_ones();
+                let count = count9(places);
                 if count == 0 || count == 2 {
                     continue;
                 }
@@ -48,7 +49,7 @@ pub(crate) fn bivalue_universal_grave(position: &Position) -> Option<Step> {
                 let mut last = 0;
                 for i in bits(places) {
                     let cell = REGIONS[kind][index][i];
-                    if open[cell].count_ones() >= 3 {
+                    if count9(open[cell]) >= 3 {
                         new_cells |= 1u128 << cell;
                         new_count += 1;
                         last = cell;
@@ -79,7 +80,7 @@ pub(crate) fn bivalue_universal_grave(position: &Position) -> Option<Step> {
                     let shared = common.map_or(PEER_SETS[cell], |c| c & PEER_SETS[cell]);
                     let shared = shared & !in_bug(&bug_cells);
                     common = Some(shared);
-                    if bug_cells.len() > 1 && all_values.count_ones() > 1 && shared == 0 {
+                    if bug_cells.len() > 1 && count9(all_values) > 1 && shared == 0 {
                         return None;
                     }
                 }
@@ -99,13 +100,13 @@ pub(crate) fn bivalue_universal_grave(position: &Position) -> Option<Step> {
             let shared = common.map_or(PEER_SETS[cell], |c| c & PEER_SETS[cell]);
             let shared = shared & !in_bug(&bug_cells);
             common = Some(shared);
-            if bug_cells.len() > 1 && all_values.count_ones() > 1 && shared == 0 {
+            if bug_cells.len() > 1 && count9(all_values) > 1 && shared == 0 {
                 return None;
             }
         }
     }
     // Without the BUG candidates, the grid must be a bivalue universal grave.
-    if (0..81).any(|c| position.values[c] == 0 && temp[c].count_ones() != 2) {
+    if (0..81).any(|c| position.values[c] == 0 && count9(temp[c]) != 2) {
         return None;
     }
     for kind in KINDS {
@@ -142,7 +143,7 @@ pub(crate) fn bivalue_universal_grave(position: &Position) -> Option<Step> {
             .collect();
         return Some(step(56, 1, eliminations, String::new()));
     }
-    if all_values.count_ones() == 1 {
+    if count9(all_values) == 1 {
         if common != 0 {
             let digit = all_values.trailing_zeros() as u8 + 1;
             let eliminations: Vec<(usize, u8)> = cells_of(common)
@@ -196,7 +197,7 @@ fn type4(
     let open = &position.open;
     let (c1, c2) = (bug_cells[0], bug_cells[1]);
     let common = open[c1] & open[c2] & !all_values;
-    if common.count_ones() != 1 {
+    if count9(common) != 1 {
         return None;
     }
     let (kind, index) = shared_units(bug_cells).next()?;
@@ -235,17 +236,17 @@ fn type3(
                 let naked: Vec<usize> = bits(chosen).map(|i| region_cells[i]).collect();
                 let mut union = all_values;
                 let mut others = 0u16;
-                if all_values.count_ones() <= 1 {
+                if count9(all_values) <= 1 {
                     continue;
                 }
                 for &c in &naked {
-                    if open[c].count_ones() <= 1 {
+                    if count9(open[c]) <= 1 {
                         continue 'sets;
                     }
                     others |= open[c];
                     union |= open[c];
                 }
-                if others.count_ones() != degree || union.count_ones() != degree {
+                if count9(others) != degree || count9(union) != degree {
                     continue;
                 }
                 let mut eliminations = Vec::new();

@@ -13,7 +13,7 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use super::geometry::{CELL_REGIONS, PEER_SETS, bits, cells_of};
+use super::geometry::{CELL_REGIONS, PEER_SETS, bits, cells_of, count9};
 use super::implications::{
     CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, cause_parents, region_cause,
 };
@@ -323,7 +323,7 @@ fn link_cause(position: &Position, parent: Node, n: Node) -> Cause {
         if CELL_REGIONS[from][kind] != index {
             continue;
         }
-        if !node_on(n) || position.positions(kind, index, bit).count_ones() == 2 {
+        if !node_on(n) || count9(position.positions(kind, index, bit)) == 2 {
             return region_cause(kind);
         }
     }
@@ -339,10 +339,10 @@ pub(crate) fn link_graph(position: &Position, graph: &mut Graph) {
             let open = position.open[node_cell(n)];
             if node_on(n) {
                 links::turned_off((&position.open, &position.boards), n, true, next);
-                open.count_ones() as usize - 1
+                count9(open) as usize - 1
             } else {
                 links::turned_on(position, n, (true, true), next);
-                usize::from(open.count_ones() == 2)
+                usize::from(count9(open) == 2)
             }
         },
     );
@@ -548,10 +548,10 @@ fn search_static_with(position: &Position, sink: &mut impl ChainSink, search: &m
         }
         for cell in 0..81 {
             let mask = position.open[cell];
-            if position.values[cell] != 0 || mask.count_ones() < 2 {
+            if position.values[cell] != 0 || count9(mask) < 2 {
                 continue;
             }
-            if !links.region && mask.count_ones() > 2 {
+            if !links.region && count9(mask) > 2 {
                 continue; // a Y-cycle starts only in a bivalue cell
             }
             for d in 0..9 {

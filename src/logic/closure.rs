@@ -8,7 +8,7 @@
 //! exactly the least set closed under its links, whatever the order. So a search can ask the
 //! sets first and grow, with parents, only the assumptions that take part in a hint.
 
-use super::geometry::{CELL_REGION_SETS, PEER_SETS, bits, cells_of};
+use super::geometry::{CELL_REGION_SETS, PEER_SETS, bits, cells_of, count9, one_cell};
 use super::node::{Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
 
@@ -249,13 +249,13 @@ impl<'p> Closures<'p> {
     fn forced_by_negation(&self, cell: usize, d: usize) -> Option<Node> {
         let position = self.position;
         let mask = position.open[cell];
-        if mask.count_ones() == 2 {
+        if count9(mask) == 2 {
             let other = (mask & !(1 << d)).trailing_zeros() as usize;
             return Some(node(cell, other, true));
         }
         CELL_REGION_SETS[cell].iter().find_map(|&region| {
             let others = position.boards[d] & region & !(1 << cell);
-            (others.count_ones() == 1).then(|| node(others.trailing_zeros() as usize, d, true))
+            one_cell(others).then(|| node(others.trailing_zeros() as usize, d, true))
         })
     }
 

@@ -3,7 +3,7 @@
 //! that fits no allowed pair goes.
 
 use super::fruitless::Fruitless;
-use super::geometry::{PEER_SETS, bits, cells_of};
+use super::geometry::{PEER_SETS, bits, cells_of, count9};
 use super::position::Position;
 use super::step::{Step, cell_list};
 use super::technique::{Rating, Technique};
@@ -26,7 +26,7 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
     let mut excluders = [0u128; 81];
     let [singles, pairs, _] = cells_by_size(open);
     for cell in 0..81 {
-        if open[cell].count_ones() < 2 {
+        if count9(open[cell]) < 2 {
             continue;
         }
         let single = PEER_SETS[cell] & singles != 0;
@@ -202,8 +202,8 @@ fn seeing_two(cells: u128) -> u128 {
 fn cells_by_size(open: &[u16; 81]) -> [u128; 3] {
     let mut by_size = [0u128; 3];
     for (cell, &mask) in open.iter().enumerate() {
-        if let 1..=3 = mask.count_ones() {
-            by_size[mask.count_ones() as usize - 1] |= 1 << cell;
+        if let count @ 1..=3 = count9(mask) {
+            by_size[count as usize - 1] |= 1 << cell;
         }
     }
     by_size
@@ -217,7 +217,7 @@ fn triplet_bases(open: &[u16; 81]) -> (Vec<usize>, [u128; 81], u128) {
     let mut is_base = 0u128;
     let [singles, pairs, triples] = cells_by_size(open);
     for cell in 0..81 {
-        if open[cell].count_ones() < 2 {
+        if count9(open[cell]) < 2 {
             continue;
         }
         let single = PEER_SETS[cell] & singles != 0;
@@ -240,7 +240,7 @@ fn triplet_bases(open: &[u16; 81]) -> (Vec<usize>, [u128; 81], u128) {
 /// with `c1` before, if it or `c1` is an excluder of `c0`.
 fn first_reached_from(open: &[u16; 81], c0: usize, c1: usize) -> u128 {
     // The cells an excluder `c` reaches as third cells: those it sees.
-    let excluder_of = |c: usize| match open[c].count_ones() {
+    let excluder_of = |c: usize| match count9(open[c]) {
         2 | 3 => PEER_SETS[c],
         _ => 0,
     };
@@ -287,7 +287,7 @@ fn triplet(open: &[u16; 81], cells: [usize; 3], common: u128) -> Option<Step> {
     let mut triples = [0u16; 20];
     let mut triple_count = 0;
     for &m in &excluding[..count] {
-        if m.count_ones() == 2 {
+        if count9(m) == 2 {
             let (a, b) = (m.trailing_zeros(), 15 - m.leading_zeros());
             pair_excluded[a as usize] |= 1 << b;
             pair_excluded[b as usize] |= 1 << a;

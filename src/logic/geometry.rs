@@ -205,6 +205,30 @@ pub(crate) fn combinations(k: u32, n: u32) -> impl Iterator<Item = u16> {
     .map(|v| v as u16)
 }
 
+/// How many of a nine-bit mask's bits are set (a cell's digits, a digit's places in a
+/// region), from a table: the x86-64 baseline this builds for by default has no instruction
+/// for it, and the sequence of shifts and masks in its stead showed in profiles.
+#[inline]
+pub(crate) fn count9(mask: u16) -> u32 {
+    u32::from(NINE_BIT_COUNTS[usize::from(mask)])
+}
+
+static NINE_BIT_COUNTS: [u8; 512] = {
+    let mut counts = [0u8; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        counts[mask] = (mask as u16).count_ones() as u8;
+        mask += 1;
+    }
+    counts
+};
+
+/// Whether a set of cells holds exactly one.
+#[inline]
+pub(crate) fn one_cell(set: u128) -> bool {
+    set != 0 && set & (set - 1) == 0
+}
+
 /// The set bits of a mask, lowest first.
 pub(crate) fn bits(mask: u16) -> impl Iterator<Item = usize> {
     let mut m = mask;
@@ -236,6 +260,27 @@ pub(crate) fn cells_of(set: u128) -> impl Iterator<Item = usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The counting table and the single-cell test agree with counting the bits.
+    #[test]
+    fn counts_are_the_bits_set() {
+        for mask in 0..512u16 {
+            assert_eq!(count9(mask), mask.count_ones(), "{mask:#b}");
+        }
+        for set in [
+            0u128,
+            1,
+            2,
+            3,
+            1 << 80,
+            1 << 80 | 1,
+            (1 << 81) - 1,
+            1 << 64,
+            1 << 63,
+        ] {
+            assert_eq!(one_cell(set), set.count_ones() == 1, "{set:#x}");
+        }
+    }
 
     #[test]
     fn combinations_come_in_ses_order() {

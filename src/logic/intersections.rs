@@ -6,7 +6,9 @@
 //! single: the eliminations that justify it are not applied, and later steps may find them again.
 
 use super::focus::Focus;
-use super::geometry::{BLOCK, CELL_REGIONS, COLUMN, INTERSECTIONS, REGIONS, ROW, crosses, unit};
+use super::geometry::{
+    BLOCK, CELL_REGIONS, COLUMN, INTERSECTIONS, REGIONS, ROW, count9, crosses, unit,
+};
 use super::position::Position;
 use super::step::{Step, cell_list, cell_name};
 use super::technique::{Rating, Technique};
@@ -42,7 +44,7 @@ pub(crate) fn find_locking<T>(
                     continue;
                 }
                 let places = position.positions(kind1, i1, bit);
-                if places.count_ones() < 2 {
+                if count9(places) < 2 {
                     continue;
                 }
                 // Two or more places lie in at most one unit of the other kind.
@@ -114,9 +116,9 @@ fn following_single(
             continue;
         }
         let places = position.positions(kind1, i3, bit);
-        if places.count_ones() > 1 {
+        if count9(places) > 1 {
             let remaining = places & !INTERSECTIONS[kind1][i3][kind2][i2];
-            if remaining.count_ones() == 1 {
+            if count9(remaining) == 1 {
                 return Some(REGIONS[kind1][i3][remaining.trailing_zeros() as usize]);
             }
         }

@@ -1,7 +1,7 @@
 //! The static links between candidates, SE's rules for what a candidate on turns off and what
 //! one off turns on: chains follow them, and what reaches what is worked out from them.
 
-use super::geometry::{CELL_REGION_SETS, cells_of};
+use super::geometry::{CELL_REGION_SETS, cells_of, count9, one_cell};
 use super::node::{Node, node, node_cell, node_digit};
 use super::position::Position;
 
@@ -50,7 +50,7 @@ pub(crate) fn turned_on(
     let d = node_digit(n);
     if cell_links {
         let mask = position.open[cell];
-        if mask.count_ones() == 2 {
+        if count9(mask) == 2 {
             let other = (mask & !(1 << d)).trailing_zeros() as usize;
             out.push(node(cell, other, true));
         }
@@ -59,7 +59,7 @@ pub(crate) fn turned_on(
         let places = position.boards[d] & !(1u128 << cell);
         for kind in 0..3 {
             let others = places & CELL_REGION_SETS[cell][kind];
-            if others.count_ones() == 1 {
+            if one_cell(others) {
                 let on = node(others.trailing_zeros() as usize, d, true);
                 if !out[from..].contains(&on) {
                     out.push(on);

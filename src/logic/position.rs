@@ -1,7 +1,7 @@
 //! A position in the middle of solving: the digits placed so far and the candidates of the
 //! cells still open, as Sudoku Explainer keeps them.
 
-use super::geometry::{CELL_REGIONS, INDEX_IN_REGION, PEERS};
+use super::geometry::{CELL_REGIONS, INDEX_IN_REGION, PEERS, count9};
 use super::step::Step;
 use crate::candidates::Candidates;
 use crate::grid::{CELLS, Grid};
@@ -83,7 +83,7 @@ impl Position {
         let mut position = Position::with_tables(*candidates.masks(), [0; CELLS]);
         for cell in 0..CELLS {
             let mask = candidates.get(cell);
-            if mask.count_ones() == 1 {
+            if count9(mask) == 1 {
                 position.place(cell, mask.trailing_zeros() as u8 + 1);
             }
         }

@@ -13,7 +13,7 @@
 //! what in millions of grids, most with no candidate that fails, so [`Reach`] works it out
 //! without the graph, from the few links that lead on.
 
-use super::geometry::{PEER_SETS, REGIONS, bits, cells_of};
+use super::geometry::{PEER_SETS, REGIONS, bits, cells_of, count9};
 use super::links;
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -228,7 +228,7 @@ impl Reach {
         let mut leading = [0u128; 9];
         for cell in 0..81 {
             let mask = position.open[cell];
-            if mask.count_ones() == 2 {
+            if count9(mask) == 2 {
                 for d in bits(mask) {
                     leading[d] |= 1 << cell;
                 }
@@ -238,7 +238,7 @@ impl Reach {
             for (kind, regions) in REGIONS.iter().enumerate() {
                 for (index, region) in regions.iter().enumerate() {
                     let places = position.positions(kind, index, 1 << d);
-                    if places.count_ones() == 2 {
+                    if count9(places) == 2 {
                         let second = 15 - places.leading_zeros() as usize;
                         *leads |= 1 << region[places.trailing_zeros() as usize];
                         *leads |= 1 << region[second];

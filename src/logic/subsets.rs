@@ -4,7 +4,7 @@
 //! applied.
 
 use super::focus::Focus;
-use super::geometry::{BLOCK, COLUMN, REGIONS, ROW, bits, combinations, unit};
+use super::geometry::{BLOCK, COLUMN, REGIONS, ROW, bits, combinations, count9, unit};
 use super::position::Position;
 use super::step::{Step, cell_list, cell_name, digit_set};
 use super::technique::{Rating, Technique};
@@ -83,7 +83,7 @@ fn taking_part(sets: &[u16; 9], degree: u32) -> Option<([usize; 9], u32)> {
     let mut eligible = [0usize; 9];
     let mut count = 0;
     for (i, set) in sets.iter().enumerate() {
-        if (2..=degree).contains(&set.count_ones()) {
+        if (2..=degree).contains(&count9(*set)) {
             eligible[count as usize] = i;
             count += 1;
         }
@@ -107,7 +107,7 @@ fn hidden_sets<T>(
             digits |= 1 << eligible[i];
             union |= places[eligible[i]];
         }
-        if union.count_ones() == degree && digits & lost != 0 {
+        if count9(union) == degree && digits & lost != 0 {
             let found = offer(digits, union);
             if found.is_some() {
                 return found;
@@ -125,7 +125,7 @@ fn hidden_pairs<T>(
     lost: u16,
     offer: &mut impl FnMut(u16, u16) -> Option<T>,
 ) -> Option<T> {
-    for b in (0..9).filter(|&b| places[b].count_ones() == 2) {
+    for b in (0..9).filter(|&b| count9(places[b]) == 2) {
         for a in (0..b).filter(|&a| places[a] == places[b]) {
             let digits = 1 << a | 1 << b;
             if digits & lost != 0 {
@@ -159,9 +159,7 @@ pub(crate) fn hidden_set(position: &Position, degree: u32, direct: bool) -> Opti
         }
         let single = if direct {
             let d = (0..9).find(|&d| {
-                digits >> d & 1 == 0
-                    && places[d].count_ones() > 1
-                    && (places[d] & !union).count_ones() == 1
+                digits >> d & 1 == 0 && count9(places[d]) > 1 && count9(places[d] & !union) == 1
             })?;
             Some((
                 REGIONS[kind][index][(places[d] & !union).trailing_zeros() as usize],
@@ -272,7 +270,7 @@ fn naked_sets<T>(
             chosen |= 1 << eligible[i];
             union |= masks[eligible[i]];
         }
-        if chosen & lost != 0 && union.count_ones() == degree {
+        if chosen & lost != 0 && count9(union) == degree {
             let found = offer(chosen, union);
             if found.is_some() {
                 return found;
@@ -290,7 +288,7 @@ fn naked_pairs<T>(
     lost: u16,
     offer: &mut impl FnMut(u16, u16) -> Option<T>,
 ) -> Option<T> {
-    for j in (0..9).filter(|&j| masks[j].count_ones() == 2) {
+    for j in (0..9).filter(|&j| count9(masks[j]) == 2) {
         for i in (0..j).filter(|&i| masks[i] == masks[j]) {
             let chosen = 1 << i | 1 << j;
             if chosen & lost != 0 {

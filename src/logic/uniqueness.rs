@@ -8,7 +8,7 @@
 
 use super::geometry::{
     BLOCK, CELL_REGION_SETS, CELL_REGIONS, COLUMN, PEER_SETS, REGION_SETS, REGIONS, ROW, bits,
-    cells_of, combinations, unit,
+    cells_of, combinations, count9, one_cell, unit,
 };
 use super::position::Position;
 use super::step::{Step, cell_list, digit_set};
@@ -47,7 +47,7 @@ fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
     };
     for start in 0..81 {
         let mask = position.open[start];
-        if mask.count_ones() != 2 {
+        if count9(mask) != 2 {
             continue;
         }
         let pair = mask;
@@ -103,7 +103,7 @@ fn on_deadly_loops(mut cells: u128) -> u128 {
         let mut alone = 0u128;
         for unit in REGION_SETS.iter().flatten() {
             let here = cells & unit;
-            if here.count_ones() == 1 {
+            if one_cell(here) {
                 alone |= here;
             }
         }
@@ -174,8 +174,8 @@ impl LoopSearch<'_> {
                 } else if self.on_path >> next & 1 == 0 {
                     let mask = self.position.open[next];
                     let extra = (extra_digits | mask) & !self.pair;
-                    let size = mask.count_ones();
-                    if size == 2 || extra.count_ones() == 1 || allowed_extra > 0 {
+                    let size = count9(mask);
+                    if size == 2 || count9(extra) == 1 || allowed_extra > 0 {
                         let allowed = allowed_extra - i32::from(size > 2);
                         self.extend(next, allowed, extra, Some(kind));
                     }

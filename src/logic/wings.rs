@@ -2,7 +2,7 @@
 //! the pivot takes, one pincer holds Z; cells that see both pincers (and the pivot, for XYZ)
 //! lose Z.
 
-use super::geometry::{PEER_SETS, cells_of};
+use super::geometry::{PEER_SETS, cells_of, count9};
 use super::position::Position;
 use super::step::{Step, cell_list};
 use super::technique::{Rating, Technique};
@@ -14,8 +14,8 @@ pub(crate) fn wing(position: &Position, xyz: bool) -> Option<Step> {
     let open = &position.open;
     let (mut bivalue, mut pivots) = (0u128, 0u128);
     for (cell, &mask) in open.iter().enumerate() {
-        bivalue |= u128::from(mask.count_ones() == 2) << cell;
-        pivots |= u128::from(mask.count_ones() == pivot_size) << cell;
+        bivalue |= u128::from(count9(mask) == 2) << cell;
+        pivots |= u128::from(count9(mask) == pivot_size) << cell;
     }
     for pivot in cells_of(pivots) {
         let xy = open[pivot];
@@ -24,20 +24,20 @@ pub(crate) fn wing(position: &Position, xyz: bool) -> Option<Step> {
         let pincers = PEER_SETS[pivot] & bivalue;
         for xz_cell in cells_of(pincers) {
             let xz = open[xz_cell];
-            if (xy & !xz).count_ones() != 1 {
+            if count9(xy & !xz) != 1 {
                 continue;
             }
             for yz_cell in cells_of(pincers) {
                 let yz = open[yz_cell];
-                if (xy | xz | yz).count_ones() != 3 {
+                if count9(xy | xz | yz) != 3 {
                     continue;
                 }
                 let common = xy & xz & yz;
-                if common.count_ones() != u32::from(xyz) {
+                if count9(common) != u32::from(xyz) {
                     continue;
                 }
                 let z = xz & yz;
-                if z.count_ones() != 1 {
+                if count9(z) != 1 {
                     continue;
                 }
                 let digit = z.trailing_zeros() as u8 + 1;

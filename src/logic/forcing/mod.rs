@@ -32,7 +32,7 @@ use super::chains::{self, difficulty};
 #[cfg(test)]
 use super::closure::Closure;
 use super::closure::{Closures, Sides};
-use super::geometry::{CELL_REGION_SETS, CELL_REGIONS, REGIONS, bits, cells_of};
+use super::geometry::{CELL_REGION_SETS, CELL_REGIONS, REGIONS, bits, cells_of, count9, one_cell};
 use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, Kept, NO_CAUSE, Unseen, region_cause,
 };
@@ -278,7 +278,7 @@ fn grow_with(
         ons.clear();
         on_parents.clear();
         let mask = work.open()[cell];
-        if cell_links && mask.count_ones() == 2 && mask >> d & 1 == 1 {
+        if cell_links && count9(mask) == 2 && mask >> d & 1 == 1 {
             let other = (mask & !(1 << d)).trailing_zeros() as usize;
             let from = on_parents.len();
             on_parents.push(entry);
@@ -290,7 +290,7 @@ fn grow_with(
         for kind in 0..3 {
             let region = CELL_REGION_SETS[cell][kind];
             let others = region & work.boards()[d] & !(1u128 << cell);
-            if others.count_ones() != 1 {
+            if !one_cell(others) {
                 continue;
             }
             let on = node(others.trailing_zeros() as usize, d, true);
@@ -595,7 +595,7 @@ fn forcing_chains_with(
     let mut starts = Vec::new();
     for cell in 0..81 {
         let mask = position.open[cell];
-        let size = mask.count_ones();
+        let size = count9(mask);
         if position.values[cell] != 0 || size < 2 || (!dynamic && size < 3) {
             continue;
         }
@@ -628,7 +628,7 @@ fn forcing_chains_with(
             for kind in 0..3 {
                 let index = CELL_REGIONS[cell][kind];
                 let places = position.positions(kind, index, bit);
-                if places.count_ones() < 2
+                if count9(places) < 2
                     || REGIONS[kind][index][places.trailing_zeros() as usize] != cell
                 {
                     continue;
@@ -688,7 +688,7 @@ impl Grown {
         let mut starts = Vec::new();
         for cell in 0..81 {
             let mask = position.open[cell];
-            if position.values[cell] != 0 || mask.count_ones() < 2 {
+            if position.values[cell] != 0 || count9(mask) < 2 {
                 continue;
             }
             for d in bits(mask) {

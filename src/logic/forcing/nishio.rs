@@ -5,7 +5,7 @@ use super::outcome::{Outcome, complexity};
 use super::sinks::{Best, Sink, worth};
 use super::{Growth, grow};
 use crate::logic::chains::difficulty;
-use crate::logic::geometry::{CELL_REGION_SETS, PEER_SETS, cells_of};
+use crate::logic::geometry::{CELL_REGION_SETS, PEER_SETS, cells_of, count9};
 use crate::logic::node::{Node, node, node_cell, node_on};
 use crate::logic::position::Position;
 use crate::logic::step::Step;
@@ -17,7 +17,7 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
     let mut best = Best::default();
     NISHIO_MEMO.with_borrow_mut(|memo| {
         for cell in 0..81 {
-            if position.values[cell] != 0 || position.open[cell].count_ones() < 2 {
+            if position.values[cell] != 0 || count9(position.open[cell]) < 2 {
                 continue;
             }
             for d in 0..9 {
