@@ -244,7 +244,7 @@ pub fn solutions_in_order_while(
     }
     let board = Board::new(puzzle);
     let mut count = 0;
-    let _ = search::<ReadingOrder>(board, &mut |solved| {
+    let _ = search::search_in_order(board, &mut |solved| {
         let wanted = visit(&solved.solved_grid());
         let under_limit = one_more(&mut count, limit);
         wanted?;

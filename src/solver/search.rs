@@ -209,6 +209,80 @@ pub(super) fn search_within<B: Branching>(
     search_portable::<B>(Portable, &mut board, dead_ends, visit)
 }
 
+/// Visits the solutions below `board` in lexicographic order until `visit` breaks, in time
+/// bounded by the solutions visited: a reading-order search fixes the first open cells first,
+/// and where an early choice leaves no solution that shows only many cells later (a grid with
+/// no solution at all but no clash among its givens, say), it would try every way of filling
+/// the cells between, for ever in effect. So the plain search runs with a budget of dead ends
+/// (most enumerations never spend it); past that, the enumeration starts again guided,
+/// entering a choice only when the fast search finds a solution below it, and skipping the
+/// solutions already visited.
+pub(super) fn search_in_order(
+    board: Board,
+    visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    search_in_order_within(board, IN_ORDER_DEAD_ENDS, visit)
+}
+
+/// How many dead ends the plain reading-order enumeration may meet, again after each solution,
+/// before [`search_in_order`] turns to the guided one: a few milliseconds.
+const IN_ORDER_DEAD_ENDS: u32 = 10_000;
+
+pub(super) fn search_in_order_within(
+    board: Board,
+    budget: u32,
+    visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let mut visited = 0u64;
+    let mut dead_ends = DeadEnds::at_most(budget).and_after_each_solution(budget);
+    let flow = search_within::<ReadingOrder>(board, &mut dead_ends, &mut |solved| {
+        visited += 1;
+        visit(solved)
+    });
+    if !dead_ends.gave_up() {
+        return flow;
+    }
+    guided_in_order(board, &mut visited, visit)
+}
+
+/// The guided enumeration of [`search_in_order`]: in reading order, each choice entered only
+/// if some solution lies below it, so that every branch taken ends in a solution; the first
+/// `skip` solutions are passed over.
+fn guided_in_order(
+    mut board: Board,
+    skip: &mut u64,
+    visit: &mut impl FnMut(&Board) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    match propagate(&mut board) {
+        Err(_) => return ControlFlow::Continue(()),
+        Ok(Progress::Solved) if *skip > 0 => {
+            *skip -= 1;
+            return ControlFlow::Continue(());
+        }
+        Ok(Progress::Solved) => return visit(&board),
+        Ok(Progress::Stuck) => {}
+    }
+    let Branch::Cell {
+        band,
+        bit,
+        mut digits,
+    } = ReadingOrder::choose(&board, false)
+    else {
+        unreachable!("reading order branches on cells");
+    };
+    while digits != 0 {
+        let digit = digits.trailing_zeros() as usize;
+        digits &= digits - 1;
+        let mut child = board;
+        child.place(digit, band, bit);
+        let solvable = search::<Fewest>(child, &mut |_| ControlFlow::Break(())).is_break();
+        if solvable {
+            guided_in_order(child, skip, visit)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
 /// The contradictions a search has met, and how many it may meet before it gives up.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct DeadEnds {

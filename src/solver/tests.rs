@@ -227,6 +227,50 @@ fn the_reading_order_try_answers_like_the_reference_when_it_answers() {
     assert!(unique >= 10, "only {unique} of them had one solution");
 }
 
+/// A grid with no solution whose givens clash nowhere, and whose contradiction lies in its
+/// fourth to sixth rows (box 6 needs 4, 5 and 6 in two cells, as rows 5 and 6 hold them): a
+/// search in reading order would try every filling of the first three rows first. Found by
+/// the fuzzer, where enumerating solutions in order ran for hours.
+#[test]
+fn a_contradiction_far_from_the_first_cells_is_found_without_trying_them_all() {
+    let puzzle =
+        grid("...................................7645........7645.......................8......");
+    assert_eq!(solutions_in_order(&puzzle, 4, |_| panic!("no solution")), 0);
+    assert_eq!(count_solutions(&puzzle, 4), 0);
+    assert_eq!(smallest_solution(&puzzle), None);
+}
+
+/// The guided enumeration, which takes over from the plain one after its budget of dead ends,
+/// visits the same solutions in the same order: with no budget at all it takes over at the
+/// first dead end, passing over the solutions visited before.
+#[test]
+fn guided_enumeration_visits_what_the_plain_one_visits() {
+    let mut rng = Random::new(7);
+    let mut compared = 0;
+    for _ in 0..40 {
+        let puzzle = random_puzzle(&mut rng, 58);
+        let collect = |budget: u32| {
+            let mut seen = Vec::new();
+            let _ = search::search_in_order_within(Board::new(&puzzle), budget, &mut |b| {
+                seen.push(b.solved_grid());
+                if seen.len() < 40 {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                }
+            });
+            seen
+        };
+        let plain = collect(u32::MAX);
+        assert_eq!(collect(0), plain, "{puzzle:?}");
+        compared += usize::from(plain.len() > 1);
+    }
+    assert!(
+        compared >= 10,
+        "only {compared} puzzles with several solutions"
+    );
+}
+
 #[test]
 fn solutions_come_in_strictly_increasing_order() {
     let mut rng = Random::new(42);
