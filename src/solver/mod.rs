@@ -172,8 +172,10 @@ fn smallest_the_long_way(board: Board) -> Option<Solution> {
             unique: true,
         });
     }
+    // The first solution in reading order, which cannot lose itself in choices below which
+    // no solution lies (see `search_in_order`).
     let mut smallest = first;
-    let _ = search::<ReadingOrder>(board, &mut |solved| {
+    let _ = search::search_in_order(board, &mut |solved| {
         smallest = solved.solved_grid();
         ControlFlow::Break(())
     });
