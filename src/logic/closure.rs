@@ -8,7 +8,7 @@
 //! exactly the least set closed under its links, whatever the order. So a search can ask the
 //! sets first and grow, with parents, only the assumptions that take part in a hint.
 
-use super::geometry::{CELL_REGION_SETS, PEER_SETS, bits, cells_of, count9, one_cell};
+use super::geometry::{CELL_REGION_SETS, PEER_SETS, bits, cells_of, count9, one_cell, several};
 use super::node::{Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
 
@@ -137,11 +137,6 @@ fn counted(boards: &[u128; 9]) -> (u128, u128) {
         once |= board;
     }
     (twice, once)
-}
-
-/// Whether a set holds two cells or more.
-fn several(set: u128) -> bool {
-    set & set.wrapping_sub(1) != 0
 }
 
 /// Which of a candidate's two assumptions, on and off, a search needs to grow.

@@ -229,6 +229,12 @@ pub(crate) fn one_cell(set: u128) -> bool {
     set != 0 && set & (set - 1) == 0
 }
 
+/// Whether a set of cells holds two or more.
+#[inline]
+pub(crate) fn several(set: u128) -> bool {
+    set & set.wrapping_sub(1) != 0
+}
+
 /// The set bits of a mask, lowest first.
 pub(crate) fn bits(mask: u16) -> impl Iterator<Item = usize> {
     let mut m = mask;

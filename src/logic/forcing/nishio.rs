@@ -5,7 +5,7 @@ use super::outcome::{Outcome, complexity};
 use super::sinks::{Best, Sink, worth};
 use super::{Growth, grow};
 use crate::logic::chains::difficulty;
-use crate::logic::geometry::{CELL_REGION_SETS, PEER_SETS, cells_of, count9};
+use crate::logic::geometry::{CELL_REGION_SETS, PEER_SETS, cells_of, count9, several};
 use crate::logic::node::{Node, node, node_cell, node_on};
 use crate::logic::position::Position;
 use crate::logic::step::Step;
@@ -82,14 +82,14 @@ fn absurd(board: u128, start: Node) -> bool {
         for cell in cells_of(struck) {
             for region in CELL_REGION_SETS[cell] {
                 let places = board & region;
-                if places & places.wrapping_sub(1) == 0 {
+                if !several(places) {
                     continue; // one place or none to begin with
                 }
                 let left = places & !off;
                 if left == 0 {
                     return true;
                 }
-                if left & (left - 1) == 0 {
+                if !several(left) {
                     new_on |= left & !on;
                 }
             }
