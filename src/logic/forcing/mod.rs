@@ -892,7 +892,7 @@ mod tests {
                 for d in bits(position.open[cell]) {
                     for on in [true, false] {
                         let start = node(cell, d, on);
-                        let closure = Closure::of(&position, start);
+                        let closure = Closure::of(&position, start, &[0; 9]);
                         let out = grow(&position, start, growth);
                         assert_eq!(
                             closure.absurd,
