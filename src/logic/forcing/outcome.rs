@@ -154,8 +154,11 @@ impl Outcome {
 
     /// Visits `entry` and every entry leading to it, each candidate once.
     pub(super) fn visit_ancestors(&self, entry: u32, mut visit: impl FnMut(u32)) {
+        // A hint's length is counted on every line of it, hundreds of thousands of times
+        // in a rating: the list of entries to visit is a thread's, kept between visits.
+        let mut todo = TODO.with(|todo| todo.take());
         let mut seen = [0u64; NODES.div_ceil(64)];
-        let mut todo = vec![entry];
+        todo.push(entry);
         while let Some(e) = todo.pop() {
             let n = usize::from(self.node(e));
             if seen[n / 64] >> (n % 64) & 1 == 1 {
@@ -165,6 +168,7 @@ impl Outcome {
             visit(e);
             todo.extend_from_slice(self.parents_of(e));
         }
+        TODO.with(|kept| kept.set(todo));
     }
 
     /// The main line to `entry`, following first parents, from the assumption.
@@ -184,6 +188,8 @@ impl Outcome {
 }
 
 thread_local! {
+    /// The entries [`Outcome::visit_ancestors`] has yet to visit (empty between visits).
+    static TODO: std::cell::Cell<Vec<u32>> = const { std::cell::Cell::new(Vec::new()) };
     /// Buffers of outcomes dropped on this thread, cleared, for `Outcome::new` to reuse.
     static RECYCLED: std::cell::RefCell<Vec<Outcome>> = const { std::cell::RefCell::new(Vec::new()) };
 }
