@@ -135,10 +135,12 @@ impl Sink for All<'_> {
         let mut fingerprint = DefaultHasher::new();
         for &(out, end) in hint.lines {
             out.node(end).hash(&mut fingerprint);
-            let mut line = Vec::new();
+            // The line's candidates as a set: a sum of their scrambled numbers, whatever the
+            // order they are visited in.
+            let mut line = 0u64;
             out.visit_ancestors(end, |e| {
                 let n = out.node(e);
-                line.push(n);
+                line = line.wrapping_add(scrambled(n));
                 if node_on(n) {
                     let cause = if e == 0 {
                         hint.root_cause
@@ -149,7 +151,6 @@ impl Sink for All<'_> {
                     cause_parents(self.source, &position.open, at, cause, &mut parents);
                 }
             });
-            line.sort_unstable();
             line.hash(&mut fingerprint);
         }
         if !parents.is_empty() {
@@ -166,6 +167,15 @@ impl Sink for All<'_> {
     }
 }
 
+/// A candidate's number with its bits spread over 64 (splitmix64's finalizer), so that sums
+/// of different sets of candidates differ.
+fn scrambled(n: Node) -> u64 {
+    let mut z = u64::from(n).wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 /// Whether concluding `target` would change anything (SE's `isWorth`).
 pub(super) fn worth(position: &Position, target: Node) -> bool {
     let cell = node_cell(target);
@@ -173,5 +183,25 @@ pub(super) fn worth(position: &Position, target: Node) -> bool {
         position.values[cell] == 0 && position.open[cell] & !(1 << node_digit(target)) != 0
     } else {
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::node::NODES;
+
+    /// A nested chain's fingerprint tells its lines apart by the candidates on them: sums of
+    /// scrambled numbers differ for different pairs, and for sets of different sizes.
+    #[test]
+    fn sums_of_scrambled_candidates_tell_sets_apart() {
+        let mut sums = std::collections::HashSet::new();
+        for a in 0..NODES as Node {
+            assert!(sums.insert(scrambled(a)), "{a}");
+            for b in a + 1..NODES as Node {
+                let pair = scrambled(a).wrapping_add(scrambled(b));
+                assert!(sums.insert(pair), "{a} and {b}");
+            }
+        }
     }
 }
