@@ -92,18 +92,19 @@ pub(crate) fn cause_parents(
 
 /// Sorts a rule's hints as SE does before handing them on (a stable sort by rating, length and
 /// kind), and adds every elimination of those that relied on the outer chain.
-pub(crate) fn push_hints(result: &mut Vec<Implied>, mut hints: Vec<InnerHint>) {
-    hints.sort_by(|a, b| {
+pub(crate) fn push_hints(result: &mut Vec<Implied>, hints: &[InnerHint]) {
+    let mut sorted: Vec<&InnerHint> = hints.iter().collect();
+    sorted.sort_by(|a, b| {
         (a.difficulty, a.complexity, a.sort_key)
             .partial_cmp(&(b.difficulty, b.complexity, b.sort_key))
             .unwrap_or(std::cmp::Ordering::Equal)
     });
-    for hint in hints {
+    for hint in sorted {
         let nested = Nested {
             complexity: hint.complexity,
             fingerprint: hint.fingerprint,
         };
-        push_each(result, &hint.parents, hint.removals, Some(nested));
+        push_each(result, &hint.parents, hint.removals.clone(), Some(nested));
     }
 }
 
@@ -162,7 +163,7 @@ impl Kept {
 /// only, as the outer chain keeps them. Returns how many links that is.
 #[cfg(test)]
 pub(crate) fn assert_same_links(some: Vec<InnerHint>, every: Vec<InnerHint>) -> usize {
-    let first_links = |hints| {
+    let first_links = |hints: &[InnerHint]| {
         let mut all = Vec::new();
         push_hints(&mut all, hints);
         let mut seen = std::collections::HashSet::new();
@@ -170,8 +171,8 @@ pub(crate) fn assert_same_links(some: Vec<InnerHint>, every: Vec<InnerHint>) -> 
         all
     };
     assert!(some.len() <= every.len());
-    let kept = first_links(some);
-    assert_eq!(kept, first_links(every));
+    let kept = first_links(&some);
+    assert_eq!(kept, first_links(&every));
     kept.len()
 }
 

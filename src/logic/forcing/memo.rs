@@ -8,6 +8,7 @@
 //! out once per grid and rule, on each thread (the levels that nest a rule share it).
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use crate::logic::implications::InnerHint;
 use crate::logic::position::Position;
@@ -22,7 +23,7 @@ type Key = (u8, [u16; 81], [u8; 81], [u16; 81]);
 const CAPACITY: usize = 1 << 14;
 
 thread_local! {
-    static KEPT: std::cell::RefCell<HashMap<Key, Vec<InnerHint>>> =
+    static KEPT: std::cell::RefCell<HashMap<Key, Rc<[InnerHint]>>> =
         std::cell::RefCell::new(HashMap::new());
 }
 
@@ -33,19 +34,20 @@ pub(super) fn nested_hints(
     position: &Position,
     inner: &Position,
     find: impl FnOnce() -> Vec<InnerHint>,
-) -> Vec<InnerHint> {
+) -> Rc<[InnerHint]> {
     let key = (rule, position.open, position.values, inner.open);
     if let Some(hints) = KEPT.with(|kept| kept.borrow().get(&key).cloned()) {
         return hints;
     }
     // Not borrowed while finding: a nested rule grows chains that ask for their own hints.
-    let hints = find();
+    // Shared with the table, not copied: most grids are not asked about again.
+    let hints: Rc<[InnerHint]> = find().into();
     KEPT.with(|kept| {
         let mut kept = kept.borrow_mut();
         if kept.len() >= CAPACITY {
             kept.clear();
         }
-        kept.insert(key, hints.clone());
+        kept.insert(key, Rc::clone(&hints));
     });
     hints
 }
@@ -77,7 +79,7 @@ mod tests {
             for outer in [start, between, start] {
                 let direct = static_hints(&inner, &outer.open);
                 let kept = nested_hints(0, &outer, &inner, || static_hints(&inner, &outer.open));
-                assert_eq!(kept, direct);
+                assert_eq!(*kept, *direct);
             }
             differ += usize::from(
                 static_hints(&inner, &start.open) != static_hints(&inner, &between.open),
@@ -105,11 +107,11 @@ mod tests {
         };
         for rule in 0..3u8 {
             let found = nested_hints(rule, &outer, &inner, || vec![hint(usize::from(rule))]);
-            assert_eq!(found, vec![hint(usize::from(rule))]);
+            assert_eq!(*found, [hint(usize::from(rule))]);
         }
         for rule in 0..3u8 {
             let kept = nested_hints(rule, &outer, &inner, || unreachable!("kept"));
-            assert_eq!(kept, vec![hint(usize::from(rule))], "rule {rule}");
+            assert_eq!(*kept, [hint(usize::from(rule))], "rule {rule}");
         }
     }
 }

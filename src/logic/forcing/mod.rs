@@ -382,7 +382,7 @@ fn implications_of(
             Nesting::Multiple => all_hints(inner, &position.open, Growth::MULTIPLE),
             Nesting::Dynamic(level) => all_hints(inner, &position.open, Growth::nested(level, 0)),
         });
-        implications::push_hints(&mut result, hints);
+        implications::push_hints(&mut result, &hints);
         if !result.is_empty() {
             break;
         }
