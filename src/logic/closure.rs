@@ -30,7 +30,8 @@ impl Closure {
     /// when it turns the last one on.
     ///
     /// The candidates of `absurd_on` are known to be absurd on: reaching one makes this
-    /// assumption absurd too, since its closed set would hold that candidate's.
+    /// assumption absurd too, since its closed set would hold that candidate's closed set,
+    /// contradiction and all.
     pub(crate) fn of(position: &Position, start: Node, absurd_on: &[u128; 9]) -> Closure {
         let boards = &position.boards;
         let mut closure = Closure {
