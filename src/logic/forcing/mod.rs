@@ -17,8 +17,6 @@
 //! forcing chains of a lower level. A chain used that way adds its own length to the length
 //! of every hint that relies on it.
 
-use std::collections::VecDeque;
-
 mod memo;
 mod nishio;
 mod outcome;
@@ -121,13 +119,38 @@ impl Growth {
 /// Lists a growth works with, kept between growths on a thread: a rating makes millions.
 #[derive(Default)]
 struct Scratch {
-    pending_on: VecDeque<u32>,
-    pending_off: VecDeque<u32>,
+    pending_on: Pending,
+    pending_off: Pending,
     /// The offs an on candidate makes.
     offs: Vec<Node>,
     /// The ons an off candidate makes, with their parents' span in `on_parents` and cause.
     ons: Vec<(Node, usize, usize, Cause)>,
     on_parents: Vec<u32>,
+}
+
+/// Entries waiting to be followed, first in first out. Nothing is taken off the front before
+/// the growth ends, so a list and the place of the next to take do: cheaper than a ring.
+#[derive(Default)]
+struct Pending {
+    entries: Vec<u32>,
+    next: usize,
+}
+
+impl Pending {
+    fn push_back(&mut self, entry: u32) {
+        self.entries.push(entry);
+    }
+
+    fn pop_front(&mut self) -> Option<u32> {
+        let entry = *self.entries.get(self.next)?;
+        self.next += 1;
+        Some(entry)
+    }
+
+    fn clear(&mut self) {
+        self.entries.clear();
+        self.next = 0;
+    }
 }
 
 thread_local! {
@@ -338,7 +361,7 @@ fn implied(
     position: &Position,
     (work, unseen): (&Position, &mut Unseen),
     out: &mut Outcome,
-    pending_off: &mut VecDeque<u32>,
+    pending_off: &mut Pending,
     growth: Growth,
 ) -> bool {
     let mut added = false;

@@ -64,10 +64,11 @@ impl Outcome {
     ) -> u32 {
         let at = self.entries.len() as u32;
         let mut depth = 0;
+        // One by one: most entries have one parent or two, too few for a copy to pay.
         for &p in parents {
             depth = depth.max(self.entries[p as usize].depth);
+            self.parents.push(p);
         }
-        self.parents.extend_from_slice(parents);
         let nested = match nested {
             Some(chain) => {
                 self.nested.push(chain);
