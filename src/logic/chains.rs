@@ -22,7 +22,7 @@ use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
 use super::reach::{Graph, Layers, Reach};
 use super::shortest::Shortest;
-use super::step::{Link, Step, cell_name};
+use super::step::{Link, Step, figure, push_cell_name};
 use super::technique::{Rating, Technique};
 
 const NO_PARENT: u32 = u32::MAX;
@@ -171,7 +171,7 @@ trait ChainSink {
 
 /// The best hint so far, with what SE sorts hints by; the best is the least.
 #[derive(Default)]
-struct Best(Option<(f64, usize, u8, Step)>);
+struct Best(Option<(f64, usize, u8, ChainHint)>);
 
 impl ChainSink for Best {
     fn bounded(&self) -> bool {
@@ -194,8 +194,8 @@ impl ChainSink for Best {
         if !self.wants(difficulty, complexity, links.sort_key()) {
             return;
         }
-        if let Some(step) = cycle_step(position, chain, links, difficulty) {
-            self.0 = Some((difficulty, complexity, links.sort_key(), step));
+        if let Some(hint) = cycle_hint(position, chain, links, difficulty) {
+            self.0 = Some((difficulty, complexity, links.sort_key(), hint));
         }
     }
 
@@ -212,8 +212,8 @@ impl ChainSink for Best {
         } else {
             Technique::ForcingXChain
         };
-        let step = chain_step(technique, difficulty, chain, placements, eliminations);
-        self.0 = Some((difficulty, complexity, links.sort_key(), step));
+        let hint = ChainHint::new(technique, difficulty, chain, (placements, eliminations));
+        self.0 = Some((difficulty, complexity, links.sort_key(), hint));
     }
 }
 
@@ -276,11 +276,11 @@ impl ChainSink for All<'_> {
     }
 
     fn cycle(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64) {
-        let Some(step) = cycle_step(position, chain, links, difficulty) else {
+        let Some(hint) = cycle_hint(position, chain, links, difficulty) else {
             return;
         };
         let mut removals: Removals = Vec::new();
-        for (cell, digit) in step.eliminations {
+        for (cell, digit) in hint.eliminations {
             let bit = 1u16 << (digit - 1);
             match removals.last_mut() {
                 Some((last, mask)) if *last == cell => *mask |= bit,
@@ -465,7 +465,7 @@ pub(crate) fn static_chain(position: &Position) -> Option<Step> {
     with_search(position, |search| {
         search_static_with(position, &mut best, search)
     });
-    best.0.map(|(.., step)| step)
+    best.0.map(|(.., hint)| hint.step())
 }
 
 thread_local! {
@@ -823,7 +823,12 @@ fn cycles(
 
 /// A bidirectional cycle: a candidate that sees a link's on end in one direction of the cycle
 /// and its off end in the other (seen as the same digit from an on and an off node) goes.
-fn cycle_step(position: &Position, chain: &[Node], links: Links, difficulty: f64) -> Option<Step> {
+fn cycle_hint(
+    position: &Position,
+    chain: &[Node],
+    links: Links,
+    difficulty: f64,
+) -> Option<ChainHint> {
     let body = &chain[1..];
     let mut in_chain = 0u128;
     for &n in body {
@@ -853,13 +858,8 @@ fn cycle_step(position: &Position, chain: &[Node], links: Links, difficulty: f64
         _ if in_chain.count_ones() == 4 => Technique::GeneralizedXWing,
         _ => Technique::BidirectionalXCycle,
     };
-    Some(chain_step(
-        technique,
-        difficulty,
-        chain,
-        Vec::new(),
-        eliminations,
-    ))
+    let changes = (Vec::new(), eliminations);
+    Some(ChainHint::new(technique, difficulty, chain, changes))
 }
 
 fn forcing(
@@ -946,8 +946,46 @@ pub(crate) fn conclusion(position: &Position, target: Node) -> (Changes, Changes
     }
 }
 
+/// A chain's hint before it becomes a [`Step`]: a search keeping the best hint so far may
+/// replace it many times, and writing a chain out costs more than finding it.
+pub(crate) struct ChainHint {
+    technique: Technique,
+    difficulty: f64,
+    chain: Vec<Node>,
+    placements: Changes,
+    eliminations: Changes,
+}
+
+impl ChainHint {
+    pub(crate) fn new(
+        technique: Technique,
+        difficulty: f64,
+        chain: &[Node],
+        (placements, eliminations): (Changes, Changes),
+    ) -> ChainHint {
+        ChainHint {
+            technique,
+            difficulty,
+            chain: chain.to_vec(),
+            placements,
+            eliminations,
+        }
+    }
+
+    pub(crate) fn step(self) -> Step {
+        let ChainHint {
+            technique,
+            difficulty,
+            chain,
+            placements,
+            eliminations,
+        } = self;
+        chain_step(technique, difficulty, &chain, placements, eliminations)
+    }
+}
+
 /// The step for a chain: its links in order and the chain in the usual notation.
-pub(crate) fn chain_step(
+fn chain_step(
     technique: Technique,
     difficulty: f64,
     chain: &[Node],
@@ -962,18 +1000,15 @@ pub(crate) fn chain_step(
             on: node_on(n),
         })
         .collect();
-    let description = links
-        .iter()
-        .map(|l| {
-            format!(
-                "{}{}{}",
-                cell_name(l.cell),
-                if l.on { "=" } else { "<>" },
-                l.digit
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" -> ");
+    let mut description = String::with_capacity(links.len() * 10);
+    for (i, link) in links.iter().enumerate() {
+        if i > 0 {
+            description.push_str(" -> ");
+        }
+        push_cell_name(&mut description, link.cell);
+        description.push_str(if link.on { "=" } else { "<>" });
+        description.push(figure(usize::from(link.digit)));
+    }
     let mut cells: Vec<usize> = links.iter().map(|l| l.cell).collect();
     cells.sort_unstable();
     cells.dedup();
@@ -1038,7 +1073,7 @@ mod tests {
                 search_static_with(position, &mut best, search);
                 // The next search on this grid works the failed candidates out again.
                 search.linked = None;
-                (all.hints, best.0.map(|(.., step)| step))
+                (all.hints, best.0.map(|(.., hint)| hint.step()))
             })
         };
         // Grids with static hints, and where each reference puzzle rated 6.5 or more first
@@ -1116,7 +1151,7 @@ mod tests {
                 if step.rating >= Rating(65) {
                     let mut every = SearchingAll(Best::default());
                     search_static(&position, &mut every);
-                    let every = every.0.0.map(|(.., step)| step);
+                    let every = every.0.0.map(|(.., hint)| hint.step());
                     assert_eq!(static_chain(&position), every, "{position:?}");
                     found += usize::from(every.is_some_and(|s| forcing.contains(&s.technique)));
                 }
@@ -1149,10 +1184,10 @@ mod tests {
                                 .shortest
                                 .chain_links(&search.graph, layers, from, NODES);
                         for best in 3..=20 {
-                            let step =
-                                chain_step(Technique::ForcingChain, 7.0, &[], vec![], vec![]);
+                            let changes = (vec![], vec![]);
+                            let hint = ChainHint::new(Technique::ForcingChain, 7.0, &[], changes);
                             let sink =
-                                Best(Some((difficulty(base, best), best, links.sort_key(), step)));
+                                Best(Some((difficulty(base, best), best, links.sort_key(), hint)));
                             let kept = shortest.is_some_and(|n| {
                                 sink.wants(difficulty(base, n + 1), n + 1, links.sort_key())
                             });

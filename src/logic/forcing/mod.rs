@@ -517,7 +517,7 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
     } else {
         forcing_chains_into(position, growth, &mut best);
     }
-    best.0.map(|f| f.step)
+    best.into_step()
 }
 
 fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink) {
@@ -882,7 +882,7 @@ mod tests {
             let mut best = Best::default();
             let mut grown = Grown::default();
             forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, &mut best);
-            best.0.map(|f| f.step)
+            best.into_step()
         };
         #[cfg(feature = "parallel")]
         let pool = rayon::ThreadPoolBuilder::new()

@@ -49,7 +49,7 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
             }
         }
     });
-    best.0.map(|f| f.step)
+    best.into_step()
 }
 
 /// Whether assuming `start` leads to a contradiction through its digit's region links, the

@@ -4,7 +4,7 @@
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::outcome::Outcome;
-use crate::logic::chains::{chain_step, conclusion};
+use crate::logic::chains::{ChainHint, conclusion};
 use crate::logic::implications::{Cause, InnerHint, Kept, cause_parents};
 use crate::logic::node::{Node, node_cell, node_digit, node_on};
 use crate::logic::position::Position;
@@ -44,7 +44,7 @@ pub(super) struct Found {
     pub(super) difficulty: f64,
     pub(super) complexity: usize,
     pub(super) sort_key: u8,
-    pub(super) step: Step,
+    hint: ChainHint,
 }
 
 impl Sink for Best {
@@ -84,14 +84,18 @@ impl Best {
         (technique, target): (Technique, Node),
         chain: &[Node],
     ) {
-        let (placements, eliminations) = conclusion(position, target);
-        let step = chain_step(technique, difficulty, chain, placements, eliminations);
+        let changes = conclusion(position, target);
         self.0 = Some(Found {
             difficulty,
             complexity,
             sort_key,
-            step,
+            hint: ChainHint::new(technique, difficulty, chain, changes),
         });
+    }
+
+    /// The best hint's step, written out once the search is over.
+    pub(super) fn into_step(self) -> Option<Step> {
+        self.0.map(|found| found.hint.step())
     }
 }
 
