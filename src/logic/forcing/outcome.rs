@@ -55,6 +55,7 @@ impl Outcome {
             })
     }
 
+    #[inline]
     pub(super) fn push(
         &mut self,
         node: Node,
@@ -87,6 +88,7 @@ impl Outcome {
     }
 
     /// Pushes a node reached for the first time and records it as reached.
+    #[inline]
     pub(super) fn reach(
         &mut self,
         n: Node,
