@@ -9,7 +9,7 @@ use super::position::Position;
 /// cell) and `boards` (by digit), in SE's order: with `cell_links`, the cell's other digits
 /// first; then the digit's other places in the box, the row and the column, each cell once.
 /// Forcing chains follow the same links.
-#[inline]
+#[inline(always)]
 pub(crate) fn turned_off(
     (open, boards): (&[u16; 81], &[u128; 9]),
     n: Node,
@@ -38,7 +38,7 @@ pub(crate) fn turned_off(
 /// Appends what an off candidate `n` turns on, in SE's order, each once: with cell links, the
 /// other digit of a bivalue cell; with region links, the other place of the digit in the box,
 /// row and column when it has two.
-#[inline]
+#[inline(always)]
 pub(crate) fn turned_on(
     position: &Position,
     n: Node,

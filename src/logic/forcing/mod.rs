@@ -467,12 +467,8 @@ fn hidden_cell_parents(
     on_digit: usize,
     parents: &mut Vec<u32>,
 ) {
-    for d in 0..9 {
-        if d != on_digit
-            && source[cell] >> d & 1 == 1
-            && grid[cell] >> d & 1 == 0
-            && let Some(p) = out.get(node(cell, d, false))
-        {
+    for d in bits(source[cell] & !grid[cell] & !(1 << on_digit)) {
+        if let Some(p) = out.get(node(cell, d, false)) {
             parents.push(p);
         }
     }
