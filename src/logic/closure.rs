@@ -92,15 +92,17 @@ impl Closure {
                     // A region met twice is looked at twice: cheaper than remembering it.
                     for region in CELL_REGION_SETS[cell] {
                         let places = boards[d] & region;
-                        if !several(places) {
+                        let remaining = places & !closure.off[d];
+                        // Most regions keep two places or more; a digit with one place in a
+                        // region to start with has no link there.
+                        if several(remaining) || !several(places) {
                             continue;
                         }
-                        let remaining = places & !closure.off[d];
                         if remaining == 0 {
                             closure.absurd = true;
                             return closure;
                         }
-                        if !several(remaining) && remaining & closure.on[d] == 0 {
+                        if remaining & closure.on[d] == 0 {
                             new_on[d] |= remaining;
                             on_digits |= 1 << d;
                         }
