@@ -169,7 +169,10 @@ impl Outcome {
             }
             seen[n / 64] |= 1 << (n % 64);
             visit(e);
-            todo.extend_from_slice(self.parents_of(e));
+            // One by one: a slice of one parent or two is not worth a call to copy.
+            for &parent in self.parents_of(e) {
+                todo.push(parent);
+            }
         }
         TODO.with(|kept| kept.set(todo));
     }
