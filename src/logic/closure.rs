@@ -210,6 +210,26 @@ impl<'p> Closures<'p> {
         self.on(start).absurd
     }
 
+    /// Whether the on assumptions `starts` (candidates of open cells), none of them absurd,
+    /// all lead to some candidate off: most groups of a cell's digits or a digit's places do
+    /// not, which the first few often show.
+    pub(crate) fn share_off(&self, starts: &[Node]) -> bool {
+        let mut off = [!0u128; 9];
+        for &start in starts {
+            let closure = self.on(start);
+            debug_assert!(!closure.absurd);
+            let mut any = 0;
+            for d in 0..9 {
+                off[d] &= closure.off[d];
+                any |= off[d];
+            }
+            if any == 0 {
+                return false;
+            }
+        }
+        true
+    }
+
     /// What the on assumptions `starts` (candidates of open cells), none of them absurd, all
     /// lead to: on candidates, then off ones.
     pub(crate) fn common(&self, starts: &[Node]) -> ([u128; 9], [u128; 9]) {

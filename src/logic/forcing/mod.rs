@@ -571,8 +571,7 @@ impl Foresight<'_> {
         }
         if absurd.is_empty() {
             // A common on conclusion worth drawing turns its cell's other digits off alike.
-            let (_, off) = closures.common(fine);
-            return off.iter().any(|&common| common != 0);
+            return closures.share_off(fine);
         }
         for &n in absurd {
             grown.ensure(n, || grow(position, n, growth));
