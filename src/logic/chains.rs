@@ -15,7 +15,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::geometry::{CELL_REGIONS, PEER_SETS, bits, cells_of, count9};
 use super::implications::{
-    CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, cause_parents, region_cause,
+    CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, RuleParents, region_cause,
 };
 use super::links;
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
@@ -238,15 +238,15 @@ impl All<'_> {
         if !removals.iter().any(|&r| self.kept.adds(r, keys)) {
             return;
         }
-        let mut parents = Vec::new();
+        let mut parents = RuleParents::new(self.source, &position.open);
         for i in 1..chain.len() {
             let n = chain[i];
             if every || node_on(n) {
                 let cause = link_cause(position, chain[i - 1], n);
-                let at = (node_cell(n), node_digit(n));
-                cause_parents(self.source, &position.open, at, cause, &mut parents);
+                parents.add((node_cell(n), node_digit(n)), cause);
             }
         }
+        let parents = parents.into_list();
         if !parents.is_empty() {
             for &r in &removals {
                 self.kept.keep(r, keys);

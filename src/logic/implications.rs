@@ -12,7 +12,7 @@ use super::fish::{Fish, find_fish};
 use super::focus::Focus;
 use super::geometry::{CELL_REGIONS, INTERSECTIONS, REGIONS, bits};
 use super::intersections::{Locking, find_locking};
-use super::node::{Node, node};
+use super::node::{NODES, Node, node};
 use super::position::Position;
 use super::subsets::{HiddenSet, NakedSet, find_hidden_set, find_naked_set};
 
@@ -61,32 +61,57 @@ pub(crate) const fn region_cause(kind: usize) -> Cause {
     2 + kind as Cause
 }
 
-/// The candidates the outer chain struck that a link with `cause` at `(cell, d)` relied on:
-/// the cell's other digits, or the digit's other places in the region. SE's `getRuleParents`
-/// of a chaining hint.
-pub(crate) fn cause_parents(
-    source: &[u16; 81],
-    grid: &[u16; 81],
-    (cell, d): (usize, usize),
-    cause: Cause,
-    parents: &mut Vec<Node>,
-) {
-    let mut add = |n: Node| {
-        if !parents.contains(&n) {
-            parents.push(n);
+/// The candidates the outer chain struck that a nested hint relied on (SE's `getRuleParents`
+/// of a chaining hint), each once, in the order first met: for each of its links, those its
+/// cause relied on ([`RuleParents::add`]).
+pub(crate) struct RuleParents<'a> {
+    /// Where the outer chain started, and the grid it left: the struck candidates are those
+    /// of `source` that `grid` lacks.
+    source: &'a [u16; 81],
+    grid: &'a [u16; 81],
+    list: Vec<Node>,
+    /// The candidates in `list`, as a set: a long hint meets the same ones many times over.
+    listed: [u64; NODES.div_ceil(64)],
+}
+
+impl<'a> RuleParents<'a> {
+    pub(crate) fn new(source: &'a [u16; 81], grid: &'a [u16; 81]) -> RuleParents<'a> {
+        RuleParents {
+            source,
+            grid,
+            list: Vec::new(),
+            listed: [0; NODES.div_ceil(64)],
         }
-    };
-    if cause == CELL_CAUSE {
-        for other in bits(source[cell] & !grid[cell]) {
-            add(node(cell, other, false));
-        }
-    } else if cause != NO_CAUSE {
-        let kind = usize::from(cause - 2);
-        for &c in &REGIONS[kind][CELL_REGIONS[cell][kind]] {
-            if source[c] >> d & 1 == 1 && grid[c] >> d & 1 == 0 {
-                add(node(c, d, false));
+    }
+
+    /// Adds the struck candidates a link with `cause` at `(cell, d)` relied on: the cell's
+    /// other digits, or the digit's other places in the region.
+    pub(crate) fn add(&mut self, (cell, d): (usize, usize), cause: Cause) {
+        let (source, grid) = (self.source, self.grid);
+        if cause == CELL_CAUSE {
+            for other in bits(source[cell] & !grid[cell]) {
+                self.push(node(cell, other, false));
+            }
+        } else if cause != NO_CAUSE {
+            let kind = usize::from(cause - 2);
+            for &c in &REGIONS[kind][CELL_REGIONS[cell][kind]] {
+                if source[c] >> d & 1 == 1 && grid[c] >> d & 1 == 0 {
+                    self.push(node(c, d, false));
+                }
             }
         }
+    }
+
+    fn push(&mut self, n: Node) {
+        let (word, bit) = (usize::from(n) / 64, n % 64);
+        if self.listed[word] >> bit & 1 == 0 {
+            self.listed[word] |= 1 << bit;
+            self.list.push(n);
+        }
+    }
+
+    pub(crate) fn into_list(self) -> Vec<Node> {
+        self.list
     }
 }
 

@@ -5,7 +5,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::outcome::Outcome;
 use crate::logic::chains::{ChainHint, conclusion};
-use crate::logic::implications::{Cause, InnerHint, Kept, cause_parents};
+use crate::logic::implications::{Cause, InnerHint, Kept, RuleParents};
 use crate::logic::node::{Node, node_cell, node_digit, node_on};
 use crate::logic::position::Position;
 use crate::logic::step::Step;
@@ -135,7 +135,7 @@ impl Sink for All<'_> {
         if !self.kept.adds((cell, removals), keys) {
             return;
         }
-        let mut parents = Vec::new();
+        let mut parents = RuleParents::new(self.source, &position.open);
         let mut fingerprint = DefaultHasher::new();
         for &(out, end) in hint.lines {
             out.node(end).hash(&mut fingerprint);
@@ -151,12 +151,12 @@ impl Sink for All<'_> {
                     } else {
                         out.cause(e)
                     };
-                    let at = (node_cell(n), node_digit(n));
-                    cause_parents(self.source, &position.open, at, cause, &mut parents);
+                    parents.add((node_cell(n), node_digit(n)), cause);
                 }
             });
             line.hash(&mut fingerprint);
         }
+        let parents = parents.into_list();
         if !parents.is_empty() {
             self.kept.keep((cell, removals), keys);
         }
