@@ -93,19 +93,19 @@ impl Closure {
                     for region in CELL_REGION_SETS[cell] {
                         let places = boards[d] & region;
                         let remaining = places & !closure.off[d];
-                        // Most regions keep two places or more; a digit with one place in a
-                        // region to start with has no link there.
-                        if several(remaining) || !several(places) {
+                        // Most regions keep two places or more, or the one on already (the
+                        // peers an on candidate strikes share its regions); a digit with one
+                        // place in a region to start with has no link there.
+                        if several(remaining) || remaining & closure.on[d] != 0 || !several(places)
+                        {
                             continue;
                         }
                         if remaining == 0 {
                             closure.absurd = true;
                             return closure;
                         }
-                        if remaining & closure.on[d] == 0 {
-                            new_on[d] |= remaining;
-                            on_digits |= 1 << d;
-                        }
+                        new_on[d] |= remaining;
+                        on_digits |= 1 << d;
                     }
                 }
             }
