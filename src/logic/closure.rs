@@ -33,6 +33,26 @@ impl Closure {
     /// assumption absurd too, since its closed set would hold that candidate's closed set,
     /// contradiction and all.
     pub(crate) fn of(position: &Position, start: Node, absurd_on: &[u128; 9]) -> Closure {
+        Closure::of_until(position, start, absurd_on, |_| false)
+    }
+
+    /// Whether assuming `start` is absurd or turns off some candidate of `off` (one set of
+    /// cells per digit): [`Closure::of`], stopped as soon as it knows.
+    fn meets_off(position: &Position, start: Node, absurd_on: &[u128; 9], off: &[u128; 9]) -> bool {
+        let meets = |closure: &Closure| (0..9).any(|d| closure.off[d] & off[d] != 0);
+        let closure = Closure::of_until(position, start, absurd_on, meets);
+        closure.absurd || meets(&closure)
+    }
+
+    /// [`Closure::of`], stopped early (with part of the closed set) once `enough` holds of
+    /// the candidates turned off so far.
+    #[inline(always)]
+    fn of_until(
+        position: &Position,
+        start: Node,
+        absurd_on: &[u128; 9],
+        enough: impl Fn(&Closure) -> bool,
+    ) -> Closure {
         let boards = &position.boards;
         let mut closure = Closure {
             on: [0; 9],
@@ -110,7 +130,7 @@ impl Closure {
                 }
             }
             off_digits = 0;
-            if struck == 0 {
+            if struck == 0 || enough(&closure) {
                 return closure;
             }
             // What is left of the cells, all at once: only a struck cell can be left with one
@@ -255,12 +275,15 @@ impl<'p> Closures<'p> {
         if double && on.absurd {
             return Sides::BOTH;
         }
-        let grown;
         let off = match self.forced_by_negation(cell, d) {
             Some(forced) => self.on(forced),
             None => {
-                grown = Closure::of(self.position, node(cell, d, false), &self.absurd_on);
-                &grown
+                // Only a cell of three digits or more has a negation that forces nothing
+                // at once (so `double`), and only whether it meets the on side matters.
+                debug_assert!(double);
+                let negation = node(cell, d, false);
+                let any = Closure::meets_off(self.position, negation, &self.absurd_on, &on.off);
+                return Sides { on: any, off: any };
             }
         };
         if double {
@@ -328,6 +351,35 @@ mod tests {
             absurd > 100 && reached > 100,
             "{absurd} absurd, {reached} not"
         );
+    }
+
+    /// Whether a negation meets a set of off candidates, stopped as soon as it knows, is what
+    /// its whole closure says.
+    #[test]
+    fn a_negation_meets_what_its_whole_closure_meets() {
+        let (mut met, mut missed) = (0, 0);
+        for position in sample_positions(10) {
+            let closures = Closures::of(&position);
+            for cell in (0..81).filter(|&cell| count9(position.open[cell]) >= 3) {
+                for d in bits(position.open[cell]) {
+                    let on = closures.on(node(cell, d, true));
+                    if on.absurd {
+                        continue;
+                    }
+                    let negation = node(cell, d, false);
+                    let whole = Closure::of(&position, negation, &[0; 9]);
+                    let expected = whole.absurd || (0..9).any(|d| whole.off[d] & on.off[d] != 0);
+                    let meets = Closure::meets_off(&position, negation, &[0; 9], &on.off);
+                    assert_eq!(meets, expected, "{negation} in {position:?}");
+                    if expected {
+                        met += 1;
+                    } else {
+                        missed += 1;
+                    }
+                }
+            }
+        }
+        assert!(met > 100 && missed > 100, "{met} met, {missed} not");
     }
 
     /// Where a candidate off turns another on at once, the closure of that one on stands for
