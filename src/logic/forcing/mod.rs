@@ -128,8 +128,9 @@ struct Scratch {
     on_parents: Vec<u32>,
 }
 
-/// Entries waiting to be followed, first in first out. Nothing is taken off the front before
-/// the growth ends, so a list and the place of the next to take do: cheaper than a ring.
+/// Entries waiting to be followed, first in first out. A growth only appends entries and takes
+/// the oldest, and clears the list when it ends, so a list and the place of the next entry to
+/// take do what a ring buffer did, with less work per entry.
 #[derive(Default)]
 struct Pending {
     entries: Vec<u32>,
