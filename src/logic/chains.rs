@@ -173,6 +173,13 @@ trait ChainSink {
 #[derive(Default)]
 struct Best(Option<(f64, usize, u8, ChainHint)>);
 
+impl Best {
+    /// The best hint's step, written out once the search is over.
+    fn into_step(self) -> Option<Step> {
+        self.0.map(|(.., hint)| hint.step())
+    }
+}
+
 impl ChainSink for Best {
     fn bounded(&self) -> bool {
         self.0.is_some()
@@ -465,7 +472,7 @@ pub(crate) fn static_chain(position: &Position) -> Option<Step> {
     with_search(position, |search| {
         search_static_with(position, &mut best, search)
     });
-    best.0.map(|(.., hint)| hint.step())
+    best.into_step()
 }
 
 thread_local! {
@@ -1073,7 +1080,7 @@ mod tests {
                 search_static_with(position, &mut best, search);
                 // The next search on this grid works the failed candidates out again.
                 search.linked = None;
-                (all.hints, best.0.map(|(.., hint)| hint.step()))
+                (all.hints, best.into_step())
             })
         };
         // Grids with static hints, and where each reference puzzle rated 6.5 or more first
@@ -1151,7 +1158,7 @@ mod tests {
                 if step.rating >= Rating(65) {
                     let mut every = SearchingAll(Best::default());
                     search_static(&position, &mut every);
-                    let every = every.0.0.map(|(.., hint)| hint.step());
+                    let every = every.0.into_step();
                     assert_eq!(static_chain(&position), every, "{position:?}");
                     found += usize::from(every.is_some_and(|s| forcing.contains(&s.technique)));
                 }
