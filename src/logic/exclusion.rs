@@ -39,20 +39,13 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
     for second in cells_of(candidates) {
         // The first cells before it that share two excluders with it: those that see two of
         // its excluders (bivalue cells, as a first cell's excluders are).
-        let twice = seeing_two(excluders[second]);
-        for first in cells_of(twice & candidates & ((1u128 << second) - 1)) {
+        let firsts = seeing_two(excluders[second]) & candidates & ((1u128 << second) - 1);
+        let known = known_pairs(fruitless, second, firsts, &excluders);
+        fruitless.note(second, known);
+        for first in cells_of(firsts & !known) {
             let common = excluders[first] & excluders[second];
             debug_assert!(common.count_ones() >= 2);
             let cells = [first, second];
-            let key = cells[0] * 81 + cells[1];
-            // Of the cells seeing both that changed since the last search, only a new
-            // bivalue cell can exclude what was allowed then: an excluder gone, or a cell
-            // still of three candidates or more, only allows more.
-            let new_excluders = common & fruitless.changed();
-            if fruitless.known(key, new_excluders | 1u128 << cells[0] | 1u128 << cells[1]) {
-                fruitless.note(key);
-                continue;
-            }
             let allowed = pair_allowed(open, cells, common);
             let mut eliminations = Vec::new();
             for i in 0..2 {
@@ -61,7 +54,7 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
                 }
             }
             if eliminations.is_empty() {
-                fruitless.note(key);
+                fruitless.note(second, 1 << first);
                 continue;
             }
             let excluding: Vec<usize> = cells_of(common).collect();
@@ -85,6 +78,23 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
     None
 }
 
+/// Of the pairs of `second` with each of `firsts`, those that excluded nothing last time and
+/// still do: neither cell changed since, nor any bivalue cell seeing both. Of the cells seeing
+/// both that changed, only a new bivalue cell can exclude what was allowed then: an excluder
+/// gone, or a cell still of three candidates or more, only allows more.
+fn known_pairs(fruitless: &Fruitless, second: usize, firsts: u128, excluders: &[u128; 81]) -> u128 {
+    let changed = fruitless.changed();
+    if changed >> second & 1 == 1 {
+        return 0;
+    }
+    // A first cell shares a changed excluder of `second` when it sees it.
+    let mut unsure = changed;
+    for excluder in cells_of(excluders[second] & changed) {
+        unsure |= PEER_SETS[excluder];
+    }
+    fruitless.known(second, firsts & !unsure)
+}
+
 /// The first aligned triplet exclusion in SE's order. Base cells as for pairs but with peers of
 /// two or three candidates as excluders; pairs of base cells in combination order; for each
 /// pair, third cells among the excluders of the first then of the second that are base cells
@@ -95,15 +105,17 @@ pub(crate) fn aligned_triplet_exclusion(position: &Position) -> Option<Step> {
     TRIPLETS_IN_VAIN.with_borrow_mut(|memo| search_triplets(position, memo))
 }
 
-const TRIPLETS: usize = 81 * 81 * 81;
+/// The rows of triplets: one for each pair of cells they are reached from.
+const TRIPLET_ROWS: usize = 81 * 81;
 
 thread_local! {
-    /// The triplets, `a < b < c` as key `(a * 81 + b) * 81 + c`, that excluded nothing.
+    /// The triplets that excluded nothing, by the pair `a, b` they are reached from (row
+    /// `a * 81 + b`) and their third cell.
     static TRIPLETS_IN_VAIN: std::cell::RefCell<Fruitless> =
-        std::cell::RefCell::new(Fruitless::new(TRIPLETS));
-    /// The pairs, `a < b` as key `a * 81 + b`, that excluded nothing.
+        std::cell::RefCell::new(Fruitless::new(TRIPLET_ROWS));
+    /// The pairs that excluded nothing, by their second cell (the row) and their first.
     static PAIRS_IN_VAIN: std::cell::RefCell<Fruitless> =
-        std::cell::RefCell::new(Fruitless::new(81 * 81));
+        std::cell::RefCell::new(Fruitless::new(81));
 }
 
 /// The digits of each of two cells that some combination keeps: one that repeats no digit in
@@ -154,38 +166,63 @@ fn search_triplets_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<S
             // The third cell needs two of these excluders too. Excluders are the peers of two
             // or three candidates, as all of `shared` are, so that is: it sees two of them.
             let third = seeing_two(shared) & is_base & first_reached_from(open, c0, c1);
+            let row = row_of(c0, c1);
+            let known = known_triplets(fruitless, open, [c0, c1], shared, third);
+            fruitless.note(row, known);
+            if third & !known == 0 {
+                continue;
+            }
             // The third cells in SE's order: the first cell's excluders, then the second's.
             let first_tails = excluders[c0] & third;
-            let tails = cells_of(first_tails).chain(cells_of(excluders[c1] & third & !first_tails));
+            let tails = cells_of(first_tails & !known)
+                .chain(cells_of(excluders[c1] & third & !first_tails & !known));
             for c2 in tails {
                 let cells = [c0, c1, c2];
                 let common = shared & excluders[c2];
                 debug_assert!(common.count_ones() >= 2);
-                let mut sorted = cells;
-                sorted.sort_unstable();
-                let key = (sorted[0] * 81 + sorted[1]) * 81 + sorted[2];
-                // A cell seeing all three that changed since the last search matters only if
-                // it can exclude now: it has two or three candidates, all among the three
-                // cells' digits. One that cannot now could not before (with more candidates,
-                // the three cells unchanged), and one that could before but not now only
-                // allows more.
-                let union = open[c0] | open[c1] | open[c2];
-                let mut looked_at = 1u128 << c0 | 1u128 << c1 | 1u128 << c2;
-                for c in cells_of(common & fruitless.changed()) {
-                    if open[c] & !union == 0 {
-                        looked_at |= 1 << c;
-                    }
-                }
-                if !fruitless.known(key, looked_at)
-                    && let Some(step) = triplet(open, cells, common)
-                {
+                if let Some(step) = triplet(open, cells, common) {
                     return Some(step);
                 }
-                fruitless.note(key);
+                fruitless.note(row, 1 << c2);
             }
         }
     }
     None
+}
+
+/// Of the triplets of the pair `c0, c1` with each of `thirds`, whose excluders are among
+/// `shared`, those that excluded nothing last time and still do: none of the three cells
+/// changed since, nor any cell seeing all three that can exclude now, one whose candidates
+/// all belong to the three cells. One that cannot now could not before (with more
+/// candidates, the three cells unchanged), and one that could before but not now only allows
+/// more.
+fn known_triplets(
+    fruitless: &Fruitless,
+    open: &[u16; 81],
+    [c0, c1]: [usize; 2],
+    shared: u128,
+    thirds: u128,
+) -> u128 {
+    let changed = fruitless.changed();
+    if (1u128 << c0 | 1u128 << c1) & changed != 0 {
+        return 0;
+    }
+    let mut unsure = changed;
+    for excluder in cells_of(shared & changed) {
+        // It excludes with a third cell it sees that holds the rest of its candidates.
+        let rest = open[excluder] & !(open[c0] | open[c1]);
+        for c2 in cells_of(PEER_SETS[excluder] & thirds & !unsure) {
+            if open[c2] & rest == rest {
+                unsure |= 1 << c2;
+            }
+        }
+    }
+    fruitless.known(row_of(c0, c1), thirds & !unsure)
+}
+
+/// The row of the triplets reached from the pair `c0, c1`.
+fn row_of(c0: usize, c1: usize) -> usize {
+    c0 * 81 + c1
 }
 
 /// The cells that see two cells or more of `cells`.
@@ -436,7 +473,7 @@ mod tests {
         let mut found = 0;
         let mut check = |position: &Position| {
             let expected = first_triplet_in_se_order(&position.open);
-            let fresh = search_triplets(position, &mut Fruitless::new(TRIPLETS));
+            let fresh = search_triplets(position, &mut Fruitless::new(TRIPLET_ROWS));
             assert_eq!(fresh, expected, "{position:?}");
             found += usize::from(expected.is_some());
         };
@@ -509,7 +546,7 @@ mod tests {
         let mut found = 0;
         for position in sample_positions(120) {
             let expected = first_pair_in_se_order(&position.open);
-            let step = search_pairs(&position, &mut Fruitless::new(81 * 81));
+            let step = search_pairs(&position, &mut Fruitless::new(81));
             let got = step.map(|s| ([s.cells[0], s.cells[1]], s.eliminations));
             assert_eq!(got, expected, "{position:?}");
             found += usize::from(expected.is_some());
@@ -606,13 +643,13 @@ mod tests {
     /// searches) and from one unrelated grid to the next.
     #[test]
     fn remembering_fruitless_cells_changes_no_finding() {
-        let mut kept = (Fruitless::new(81 * 81), Fruitless::new(TRIPLETS));
+        let mut kept = (Fruitless::new(81), Fruitless::new(TRIPLET_ROWS));
         let (mut searches, mut found) = (0, 0);
         let mut check = |position: &Position| {
-            let fresh = search_pairs(position, &mut Fruitless::new(81 * 81));
+            let fresh = search_pairs(position, &mut Fruitless::new(81));
             assert_eq!(search_pairs(position, &mut kept.0), fresh, "{position:?}");
             found += usize::from(fresh.is_some());
-            let fresh = search_triplets(position, &mut Fruitless::new(TRIPLETS));
+            let fresh = search_triplets(position, &mut Fruitless::new(TRIPLET_ROWS));
             assert_eq!(
                 search_triplets(position, &mut kept.1),
                 fresh,

@@ -7,32 +7,38 @@
 //! nothing, and a step changes a few cells: most sets need no new look.
 
 /// The sets of cells that the last search, of the grid `open`, found to exclude nothing
-/// before it ended (a search that finds an exclusion stops there), by key, one bit each; and
-/// the same being made by the search under way.
+/// before it ended (a search that finds an exclusion stops there); and the same being made by
+/// the search under way. Sets come in rows that share all their cells but one (the pairs with
+/// one second cell, the triplets reached from one pair), a row being the set of those last
+/// cells: a search looks at a row's sets all at once.
 pub(crate) struct Fruitless {
     open: [u16; 81],
-    last: Vec<u64>,
-    next: Vec<u64>,
-    /// The words of `last` and of `next` with a bit set: the table of triplets is 66 KB, and
-    /// a search notes a few hundred, so only those words are cleared for the next one.
-    last_words: Vec<u32>,
-    next_words: Vec<u32>,
+    last: Vec<u128>,
+    next: Vec<u128>,
+    /// The rows of `last` and of `next` that hold a set: the triplets' table has 6561 rows,
+    /// and a search notes a few hundred, so only those are cleared for the next one.
+    last_rows: Vec<u16>,
+    next_rows: Vec<u16>,
     /// The cells whose candidates changed since the last search.
     changed: u128,
     /// How many sets searches skipped, for the tests to see that the memory serves.
     #[cfg(test)]
-    pub(crate) skipped: std::cell::Cell<usize>,
+    pub(crate) skipped: std::cell::Cell<u32>,
 }
 
 impl Fruitless {
-    /// Remembers nothing yet, for sets with keys below `keys`.
-    pub(crate) fn new(keys: usize) -> Fruitless {
+    /// Remembers nothing yet, for `rows` rows of sets.
+    pub(crate) fn new(rows: usize) -> Fruitless {
+        assert!(
+            rows <= usize::from(u16::MAX),
+            "rows are numbered in 16 bits"
+        );
         Fruitless {
             open: [0; 81],
-            last: vec![0; keys.div_ceil(64)],
-            next: vec![0; keys.div_ceil(64)],
-            last_words: Vec::new(),
-            next_words: Vec::new(),
+            last: vec![0; rows],
+            next: vec![0; rows],
+            last_rows: Vec::new(),
+            next_rows: Vec::new(),
             changed: 0,
             #[cfg(test)]
             skipped: std::cell::Cell::new(0),
@@ -50,13 +56,13 @@ impl Fruitless {
                 self.changed |= 1 << cell;
             }
         }
-        for &word in &self.next_words {
-            self.next[word as usize] = 0;
+        for &row in &self.next_rows {
+            self.next[usize::from(row)] = 0;
         }
-        self.next_words.clear();
+        self.next_rows.clear();
         let found = search(self);
         std::mem::swap(&mut self.last, &mut self.next);
-        std::mem::swap(&mut self.last_words, &mut self.next_words);
+        std::mem::swap(&mut self.last_rows, &mut self.next_rows);
         self.open = *open;
         found
     }
@@ -66,22 +72,22 @@ impl Fruitless {
         self.changed
     }
 
-    /// Whether the set `key` excluded nothing last time, and none of the cells its finding
-    /// depends on (`looked_at`) changed since.
-    pub(crate) fn known(&self, key: usize, looked_at: u128) -> bool {
-        let known = self.last[key / 64] >> (key % 64) & 1 == 1 && looked_at & self.changed == 0;
+    /// Of the sets `members` of row `row`, those that excluded nothing last time. The caller
+    /// vouches that none of the cells their finding depends on changed since.
+    pub(crate) fn known(&self, row: usize, members: u128) -> u128 {
+        let known = self.last[row] & members;
         #[cfg(test)]
-        self.skipped.set(self.skipped.get() + usize::from(known));
+        self.skipped.set(self.skipped.get() + known.count_ones());
         known
     }
 
-    /// Notes that the set `key` excludes nothing.
-    pub(crate) fn note(&mut self, key: usize) {
-        let word = &mut self.next[key / 64];
-        if *word == 0 {
-            self.next_words.push((key / 64) as u32);
+    /// Notes that the sets `members` of row `row` exclude nothing.
+    pub(crate) fn note(&mut self, row: usize, members: u128) {
+        let sets = &mut self.next[row];
+        if *sets == 0 && members != 0 {
+            self.next_rows.push(row as u16);
         }
-        *word |= 1 << (key % 64);
+        *sets |= members;
     }
 }
 
@@ -90,28 +96,32 @@ mod tests {
     use super::*;
 
     /// A search knows what the one before it noted, and nothing older: the tables are reused
-    /// and cleared word by word.
+    /// and cleared row by row.
     #[test]
     fn a_search_knows_what_the_last_one_noted_and_nothing_older() {
         let open = [0x1ff; 81];
-        let mut memo = Fruitless::new(81 * 81 * 81);
-        let (first, far, second) = (5, 531_000, 6);
+        let mut memo = Fruitless::new(81 * 81);
+        let (first, far, second) = (5, 6500, 6);
+        let all = !0u128;
         memo.search(&open, |memo| {
-            memo.note(first);
-            memo.note(far);
+            memo.note(first, 0b101);
+            memo.note(far, 1 << 80);
         });
         memo.search(&open, |memo| {
-            assert!(memo.known(first, 1) && memo.known(far, 1));
-            assert!(!memo.known(second, 1));
-            memo.note(second);
+            assert_eq!(memo.known(first, all), 0b101);
+            assert_eq!(memo.known(first, 0b110), 0b100);
+            assert_eq!(memo.known(far, all), 1 << 80);
+            assert_eq!(memo.known(second, all), 0);
+            memo.note(second, 0b10);
+            memo.note(second, 0b1);
         });
         memo.search(&open, |memo| {
-            assert!(memo.known(second, 1));
-            assert!(!memo.known(first, 1) && !memo.known(far, 1));
+            assert_eq!(memo.known(second, all), 0b11);
+            assert_eq!(memo.known(first, all) | memo.known(far, all), 0);
         });
         memo.search(&open, |memo| {
-            for key in [first, far, second] {
-                assert!(!memo.known(key, 1), "{key}");
+            for row in [first, far, second] {
+                assert_eq!(memo.known(row, all), 0, "{row}");
             }
         });
     }
