@@ -32,32 +32,40 @@ impl Closure {
     /// The candidates of `absurd_on` are known to be absurd on: reaching one makes this
     /// assumption absurd too, since its closed set would hold that candidate's closed set,
     /// contradiction and all.
+    #[cfg(test)]
     pub(crate) fn of(position: &Position, start: Node, absurd_on: &[u128; 9]) -> Closure {
-        Closure::of_until(position, start, absurd_on, |_| false)
+        Closure::of_until(position, start, None, absurd_on, |_| false)
     }
 
     /// Whether assuming `start` is absurd or turns off some candidate of `off` (one set of
     /// cells per digit): [`Closure::of`], stopped as soon as it knows.
     fn meets_off(position: &Position, start: Node, absurd_on: &[u128; 9], off: &[u128; 9]) -> bool {
         let meets = |closure: &Closure| (0..9).any(|d| closure.off[d] & off[d] != 0);
-        let closure = Closure::of_until(position, start, absurd_on, meets);
+        let closure = Closure::of_until(position, start, None, absurd_on, meets);
         closure.absurd || meets(&closure)
     }
 
     /// [`Closure::of`], stopped early (with part of the closed set) once `enough` holds of
-    /// the candidates turned off so far.
+    /// the candidates turned off so far; from `seed` on, when given: the closure of a
+    /// candidate that `start` turns on, and not absurd. That set is closed and all of it
+    /// follows from `start`, so what is left to follow is what `start` adds to it, and the
+    /// least closed set holding both, or the contradiction, is the same.
     #[inline(always)]
     fn of_until(
         position: &Position,
         start: Node,
+        seed: Option<&Closure>,
         absurd_on: &[u128; 9],
         enough: impl Fn(&Closure) -> bool,
     ) -> Closure {
         let boards = &position.boards;
-        let mut closure = Closure {
-            on: [0; 9],
-            off: [0; 9],
-            absurd: false,
+        let mut closure = match seed {
+            Some(seed) => *seed,
+            None => Closure {
+                on: [0; 9],
+                off: [0; 9],
+                absurd: false,
+            },
         };
         // The cells of two candidates or more: a cell of one is not forced by the others.
         let (multiple, _) = counted(boards);
@@ -222,12 +230,48 @@ impl<'p> Closures<'p> {
             for d in bits(mask) {
                 closures.slots[cell * 9 + d] = closures.on.len() as u16;
                 let start = node(cell, d, true);
-                let closure = Closure::of(position, start, &closures.absurd_on);
+                let seed = closures.seed(cell, d);
+                let closure =
+                    Closure::of_until(position, start, seed, &closures.absurd_on, |_| false);
                 closures.absurd_on[d] |= u128::from(closure.absurd) << cell;
                 closures.on.push(closure);
             }
         }
         closures
+    }
+
+    /// A closure worked out already that candidate `(cell, d)` on turns on at once, and that
+    /// is not absurd: a closed set inside its own, to start from.
+    fn seed(&self, cell: usize, d: usize) -> Option<&Closure> {
+        let position = self.position;
+        // The closures are worked out in slot order: those before this one's are done.
+        let done = |c: usize, e: usize| {
+            self.on
+                .get(usize::from(self.slots[c * 9 + e]))
+                .filter(|closure| !closure.absurd)
+        };
+        // A bivalue peer with the digit: its other digit.
+        for peer in cells_of(position.boards[d] & PEER_SETS[cell]) {
+            let mask = position.open[peer];
+            if count9(mask) == 2 {
+                let other = (mask & !(1 << d)).trailing_zeros() as usize;
+                if let Some(closure) = done(peer, other) {
+                    return Some(closure);
+                }
+            }
+        }
+        // Another digit of the cell with two places in a region: its other place.
+        for e in bits(position.open[cell] & !(1 << d)) {
+            for region in CELL_REGION_SETS[cell] {
+                let others = position.boards[e] & region & !(1 << cell);
+                if one_cell(others)
+                    && let Some(closure) = done(others.trailing_zeros() as usize, e)
+                {
+                    return Some(closure);
+                }
+            }
+        }
+        None
     }
 
     /// Whether growing on assumption `start` (a candidate of an open cell) ends in a
