@@ -156,26 +156,43 @@ fn search_triplets_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<S
     // SE's order can reach three cells up to three times (from each pair of them); whether
     // they exclude anything does not depend on the order, so each set is tried once, from the
     // first pair that reaches it.
+    let changed = fruitless.changed();
+    let (_, _, was_base) = triplet_bases(fruitless.last_grid());
+    let base_changed = is_base ^ was_base;
     for &c1 in &bases[1..] {
         // Three cells need two common excluders, so two cells need them first: the first
         // cells are the bases before `c1` that see two of its excluders (peers of two or
         // three candidates, as a first cell's excluders are).
         for c0 in cells_of(seeing_two(excluders[c1]) & is_base & ((1u128 << c1) - 1)) {
+            let row = row_of(c0, c1);
+            // The pair reaches the third cells among its excluders.
+            let reached = excluders[c0] | excluders[c1];
+            // What a pair's triplets exclude depends on its cells and their peers alone, and
+            // which triplets it reaches also on which of its excluders are bases: when none
+            // of these changed, the last search's finding stands, if it went through them all.
+            let around = PEER_SETS[c0] | PEER_SETS[c1] | 1u128 << c0 | 1u128 << c1;
+            if around & changed == 0
+                && reached & base_changed == 0
+                && let Some(sets) = fruitless.whole(row)
+            {
+                fruitless.note(row, sets);
+                continue;
+            }
             let shared = excluders[c0] & excluders[c1];
             debug_assert!(shared.count_ones() >= 2);
             // The third cell needs two of these excluders too. Excluders are the peers of two
             // or three candidates, as all of `shared` are, so that is: it sees two of them.
-            let third = seeing_two(shared) & is_base & first_reached_from(open, c0, c1);
-            let row = row_of(c0, c1);
+            let third = reached & seeing_two(shared) & is_base & first_reached_from(open, c0, c1);
             let known = known_triplets(fruitless, open, [c0, c1], shared, third);
             fruitless.note(row, known);
             if third & !known == 0 {
+                fruitless.note_whole(row);
                 continue;
             }
             // The third cells in SE's order: the first cell's excluders, then the second's.
             let first_tails = excluders[c0] & third;
-            let tails = cells_of(first_tails & !known)
-                .chain(cells_of(excluders[c1] & third & !first_tails & !known));
+            let tails =
+                cells_of(first_tails & !known).chain(cells_of(third & !first_tails & !known));
             for c2 in tails {
                 let cells = [c0, c1, c2];
                 let common = shared & excluders[c2];
@@ -185,6 +202,7 @@ fn search_triplets_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<S
                 }
                 fruitless.note(row, 1 << c2);
             }
+            fruitless.note_whole(row);
         }
     }
     None
@@ -636,6 +654,34 @@ mod tests {
             }
         }
         assert!(here > 1000 && before > 1000, "{here} here, {before} before");
+    }
+
+    /// A triplet whose third cell becomes a base cell when a single among its peers (and none
+    /// of the pair's) is placed is tried, though nothing around the pair changed.
+    #[test]
+    fn a_third_cell_that_becomes_a_base_is_tried() {
+        let mut tried = 0;
+        for position in sample_positions(60) {
+            let open = &position.open;
+            let Some(step) = search_triplets(&position, &mut Fruitless::new(TRIPLET_ROWS)) else {
+                continue;
+            };
+            let [c0, c1, c2] = [step.cells[0], step.cells[1], step.cells[2]];
+            let apart = !(PEER_SETS[c0] | PEER_SETS[c1]) & !(1u128 << c0 | 1u128 << c1);
+            for single in cells_of(PEER_SETS[c2] & apart).filter(|&c| open[c].count_ones() >= 2) {
+                // Before: `single` has one candidate, so `c2` is no base; then it is placed.
+                let mut before = position;
+                before.open[single] = open[single] & open[single].wrapping_neg();
+                let mut after = position;
+                after.open[single] = 0;
+                let fresh = search_triplets(&after, &mut Fruitless::new(TRIPLET_ROWS));
+                let mut memo = Fruitless::new(TRIPLET_ROWS);
+                search_triplets(&before, &mut memo);
+                assert_eq!(search_triplets(&after, &mut memo), fresh, "{position:?}");
+                tried += 1;
+            }
+        }
+        assert!(tried > 20, "only {tried} cases");
     }
 
     /// A search that remembers which pairs or triplets excluded nothing finds what a fresh one

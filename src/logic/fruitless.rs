@@ -26,6 +26,9 @@ pub(crate) struct Fruitless {
     pub(crate) skipped: std::cell::Cell<u32>,
 }
 
+/// The mark of a row a search went through: no set's member, as those are cells.
+const WHOLE: u128 = 1 << 127;
+
 impl Fruitless {
     /// Remembers nothing yet, for `rows` rows of sets.
     pub(crate) fn new(rows: usize) -> Fruitless {
@@ -70,6 +73,30 @@ impl Fruitless {
     /// The cells whose candidates changed since the last search.
     pub(crate) fn changed(&self) -> u128 {
         self.changed
+    }
+
+    /// The grid of the last search.
+    pub(crate) fn last_grid(&self) -> &[u16; 81] {
+        &self.open
+    }
+
+    /// Whether the last search went through all of row `row`'s sets, having noted so with
+    /// [`Fruitless::note_whole`]; if so, the row as it noted it, to note again unchanged.
+    pub(crate) fn whole(&self, row: usize) -> Option<u128> {
+        let sets = self.last[row];
+        let whole = sets & WHOLE != 0;
+        #[cfg(test)]
+        if whole {
+            self.skipped
+                .set(self.skipped.get() + (sets & !WHOLE).count_ones());
+        }
+        whole.then_some(sets)
+    }
+
+    /// Notes that the search went through all of row `row`'s sets (all of which it noted,
+    /// when it found them to exclude nothing).
+    pub(crate) fn note_whole(&mut self, row: usize) {
+        self.note(row, WHOLE);
     }
 
     /// Of the sets `members` of row `row`, those that excluded nothing last time. The caller
