@@ -1,11 +1,14 @@
 //! Basic fish: a digit whose places in n base lines lie in n cover lines, so the cover lines
 //! lose it everywhere else (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2).
 
+use std::cell::RefCell;
+
 use super::focus::Focus;
 use super::geometry::{COLUMN, REGIONS, ROW, bits, combinations, unit};
 use super::position::Position;
 use super::step::{Step, cell_list};
 use super::technique::{Rating, Technique};
+use super::unchanged::{SearchedDigits, search_digits};
 
 /// A digit whose places in the `lines` (a bit set) of kind `base` lie in as many lines of the
 /// other kind, `union`, so the digit can go from the rest of those cover lines.
@@ -144,50 +147,64 @@ fn fish_in_order<T>(
 
 /// The first fish of `degree` lines in SE's order that removes something.
 pub(crate) fn fish(position: &Position, degree: u32) -> Option<Step> {
-    find_fish(position, degree, &Focus::EVERYWHERE, |found| {
-        let Fish {
-            base,
-            cover,
-            lines,
-            union,
-            digit,
-        } = found;
-        let bit = 1u16 << (digit - 1);
-        let mut eliminations = Vec::new();
-        let mut cells = Vec::new();
-        for line in bits(union) {
-            for (i, &cell) in REGIONS[cover][line].iter().enumerate() {
-                if position.open[cell] & bit != 0 {
-                    if lines >> i & 1 == 1 {
-                        cells.push(cell);
-                    } else {
-                        eliminations.push((cell, digit));
-                    }
+    let memo = (&SEARCHED, degree as usize - 2);
+    search_digits(memo, &position.boards, |focus| {
+        find_fish(position, degree, focus, |found| {
+            fish_step(position, degree, found)
+        })
+    })
+}
+
+thread_local! {
+    /// What the rater's last searches of X-Wings, Swordfish and Jellyfish found nothing for.
+    static SEARCHED: RefCell<[SearchedDigits; 3]> =
+        const { RefCell::new([SearchedDigits::NOTHING; 3]) };
+}
+
+/// The step of a fish, if it removes anything.
+fn fish_step(position: &Position, degree: u32, found: Fish) -> Option<Step> {
+    let Fish {
+        base,
+        cover,
+        lines,
+        union,
+        digit,
+    } = found;
+    let bit = 1u16 << (digit - 1);
+    let mut eliminations = Vec::new();
+    let mut cells = Vec::new();
+    for line in bits(union) {
+        for (i, &cell) in REGIONS[cover][line].iter().enumerate() {
+            if position.open[cell] & bit != 0 {
+                if lines >> i & 1 == 1 {
+                    cells.push(cell);
+                } else {
+                    eliminations.push((cell, digit));
                 }
             }
         }
-        if eliminations.is_empty() {
-            return None;
-        }
-        cells.sort_unstable();
-        let (technique, rating) = match degree {
-            2 => (Technique::XWing, Rating(32)),
-            3 => (Technique::Swordfish, Rating(38)),
-            _ => (Technique::Jellyfish, Rating(52)),
-        };
-        let mut units: Vec<_> = bits(lines).map(|l| unit(base, l)).collect();
-        units.extend(bits(union).map(|l| unit(cover, l)));
-        Some(Step {
-            chain: Vec::new(),
-            technique,
-            rating,
-            description: format!("{} on {digit}", cell_list(&cells)),
-            cells,
-            digits: vec![digit],
-            units,
-            placements: Vec::new(),
-            eliminations,
-        })
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    cells.sort_unstable();
+    let (technique, rating) = match degree {
+        2 => (Technique::XWing, Rating(32)),
+        3 => (Technique::Swordfish, Rating(38)),
+        _ => (Technique::Jellyfish, Rating(52)),
+    };
+    let mut units: Vec<_> = bits(lines).map(|l| unit(base, l)).collect();
+    units.extend(bits(union).map(|l| unit(cover, l)));
+    Some(Step {
+        chain: Vec::new(),
+        technique,
+        rating,
+        description: format!("{} on {digit}", cell_list(&cells)),
+        cells,
+        digits: vec![digit],
+        units,
+        placements: Vec::new(),
+        eliminations,
     })
 }
 
@@ -195,6 +212,28 @@ pub(crate) fn fish(position: &Position, degree: u32) -> Option<Step> {
 mod tests {
     use super::*;
     use crate::logic::position::sample_positions;
+    use crate::logic::rater::rating_paths;
+
+    /// The rater's searches, which pass over the digits that gave nothing last time and kept
+    /// their places since, find what searches of every digit find.
+    #[test]
+    fn passing_over_digits_that_gave_nothing_changes_no_finding() {
+        let (mut found, mut searches) = (0, 0);
+        for position in rating_paths(12) {
+            for degree in 2..=4 {
+                let fresh = find_fish(&position, degree, &Focus::EVERYWHERE, |f| {
+                    fish_step(&position, degree, f)
+                });
+                assert_eq!(fish(&position, degree), fresh, "{position:?}");
+                found += usize::from(fresh.is_some());
+                searches += 1;
+            }
+        }
+        assert!(
+            searches > 1000 && found > 30,
+            "{searches} searches, {found} found"
+        );
+    }
 
     /// The quick fish search offers exactly what the search of all combinations offers, in
     /// the same order, with or without a focus, for X-Wings, Swordfish and Jellyfish.

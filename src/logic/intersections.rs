@@ -5,6 +5,8 @@
 //! lower (1.7 / 1.9) than the plain form (2.6 / 2.8). A direct step, as in SE, only places that
 //! single: the eliminations that justify it are not applied, and later steps may find them again.
 
+use std::cell::RefCell;
+
 use super::focus::Focus;
 use super::geometry::{
     BLOCK, CELL_REGIONS, COLUMN, INTERSECTIONS, REGIONS, ROW, count9, crosses, unit,
@@ -12,6 +14,7 @@ use super::geometry::{
 use super::position::Position;
 use super::step::{Step, cell_list, cell_name};
 use super::technique::{Rating, Technique};
+use super::unchanged::{SearchedDigits, search_digits};
 
 /// SE's order of (confining unit, crossing unit) kinds.
 const PAIRS: [(usize, usize); 4] = [(BLOCK, COLUMN), (BLOCK, ROW), (COLUMN, BLOCK), (ROW, BLOCK)];
@@ -77,28 +80,43 @@ pub(crate) fn find_locking<T>(
 /// The first pointing or claiming in SE's order; `direct` looks only for the forms that leave
 /// a hidden single in a unit of the first kind, and places it.
 pub(crate) fn intersection(position: &Position, direct: bool) -> Option<Step> {
-    find_locking(position, &Focus::EVERYWHERE, |found| {
-        let bit = 1u16 << (found.digit - 1);
-        let hidden = if direct {
-            Some(following_single(
-                position,
-                found.kind1,
-                found.i1,
-                found.kind2,
-                found.i2,
-                bit,
-            )?)
-        } else {
-            None
-        };
-        Some(locking_step(
-            position,
-            (found.kind1, found.i1),
-            (found.kind2, found.i2),
-            found.digit,
-            hidden,
-        ))
+    let memo = (&SEARCHED, usize::from(direct));
+    search_digits(memo, &position.boards, |focus| {
+        find_locking(position, focus, |found| {
+            locking_found(position, direct, found)
+        })
     })
+}
+
+thread_local! {
+    /// What the rater's last searches, plain and direct, found nothing for.
+    static SEARCHED: RefCell<[SearchedDigits; 2]> =
+        const { RefCell::new([SearchedDigits::NOTHING; 2]) };
+}
+
+/// The step of a pointing or claiming, if it is one: with `direct`, only one that leaves a
+/// hidden single, placed.
+fn locking_found(position: &Position, direct: bool, found: Locking) -> Option<Step> {
+    let bit = 1u16 << (found.digit - 1);
+    let hidden = if direct {
+        Some(following_single(
+            position,
+            found.kind1,
+            found.i1,
+            found.kind2,
+            found.i2,
+            bit,
+        )?)
+    } else {
+        None
+    };
+    Some(locking_step(
+        position,
+        (found.kind1, found.i1),
+        (found.kind2, found.i2),
+        found.digit,
+        hidden,
+    ))
 }
 
 /// A unit of the first kind, crossing the second unit, where the digit has more than one place
@@ -175,5 +193,32 @@ fn locking_step(
             eliminations
         },
         description,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::rater::rating_paths;
+
+    /// The rater's searches, which pass over the digits that gave nothing last time and kept
+    /// their places since, find what searches of every digit find.
+    #[test]
+    fn passing_over_digits_that_gave_nothing_changes_no_finding() {
+        let (mut found, mut searches) = (0, 0);
+        for position in rating_paths(12) {
+            for direct in [true, false] {
+                let fresh = find_locking(&position, &Focus::EVERYWHERE, |f| {
+                    locking_found(&position, direct, f)
+                });
+                assert_eq!(intersection(&position, direct), fresh, "{position:?}");
+                found += usize::from(fresh.is_some());
+                searches += 1;
+            }
+        }
+        assert!(
+            searches > 500 && found > 30,
+            "{searches} searches, {found} found"
+        );
     }
 }

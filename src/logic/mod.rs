@@ -62,6 +62,7 @@ mod singles;
 mod step;
 mod subsets;
 mod technique;
+mod unchanged;
 mod uniqueness;
 mod wings;
 

@@ -232,6 +232,29 @@ fn changes(position: &Position, step: &Step) -> bool {
     step.placements.iter().any(placed) || step.eliminations.iter().any(removed)
 }
 
+/// The positions the rater goes through on the first `count` reference puzzles that need
+/// chains, step by step (where a step changes a few cells), then ten sample positions (each
+/// unlike the one before): for tests of what searches remember from one to the next.
+#[cfg(test)]
+pub(crate) fn rating_paths(count: usize) -> Vec<Position> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/se-classic-chains.txt"
+    );
+    let text = std::fs::read_to_string(path).expect("the reference chain puzzles");
+    let mut positions = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')).take(count) {
+        let grid = crate::format::parse_line(line.split_whitespace().next().unwrap()).unwrap();
+        let mut position = Position::from_grid(&grid);
+        while let Some(step) = next(&position) {
+            positions.push(position);
+            position.apply(&step);
+        }
+    }
+    positions.extend(super::position::sample_positions(10));
+    positions
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

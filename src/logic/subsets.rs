@@ -3,11 +3,14 @@
 //! A direct step, as in SE, only places that single: the eliminations that justify it are not
 //! applied.
 
+use std::cell::RefCell;
+
 use super::focus::Focus;
 use super::geometry::{BLOCK, COLUMN, REGIONS, ROW, bits, combinations, count9, unit};
 use super::position::Position;
 use super::step::{Step, cell_list, cell_name, digit_set};
 use super::technique::{Rating, Technique};
+use super::unchanged::{Searched, search_regions};
 
 /// SE's order of region kinds for subsets.
 const KINDS: [usize; 3] = [BLOCK, COLUMN, ROW];
@@ -34,12 +37,28 @@ pub(crate) fn find_hidden_set<T>(
     degree: u32,
     direct: bool,
     focus: &Focus,
-    mut visit: impl FnMut(HiddenSet) -> Option<T>,
+    visit: impl FnMut(HiddenSet) -> Option<T>,
 ) -> Option<T> {
+    hidden_sets_passing(position, (degree, direct), focus, 0, visit).0
+}
+
+/// [`find_hidden_set`], passing over the regions `passable` (bit `kind * 9 + index`), known
+/// to give nothing; with the regions where `visit` returned nothing, those passed over
+/// included, up to the one that gave a value.
+fn hidden_sets_passing<T>(
+    position: &Position,
+    (degree, direct): (u32, bool),
+    focus: &Focus,
+    passable: u32,
+    mut visit: impl FnMut(HiddenSet) -> Option<T>,
+) -> (Option<T>, u32) {
+    let mut fruitless = 0u32;
     for kind in KINDS {
         for index in 0..9 {
+            let region = 1u32 << (kind * 9 + index);
             let empty = position.empty_count(kind, index);
-            if !(empty > degree * 2 || (direct && empty > degree)) {
+            if passable & region != 0 || !(empty > degree * 2 || (direct && empty > degree)) {
+                fruitless |= region;
                 continue;
             }
             let mut places = [0u16; 9];
@@ -49,6 +68,7 @@ pub(crate) fn find_hidden_set<T>(
             // A set counts only if its digits lost places here (see `Focus`).
             let lost = focus.digits_in(kind, index);
             if lost == 0 {
+                fruitless |= region;
                 continue;
             }
             let mut offer = |digits, union| {
@@ -66,11 +86,12 @@ pub(crate) fn find_hidden_set<T>(
                 hidden_sets(&places, degree, lost, &mut offer)
             };
             if found.is_some() {
-                return found;
+                return (found, fruitless);
             }
+            fruitless |= region;
         }
     }
-    None
+    (None, fruitless)
 }
 
 /// The digits (or cells) of a unit that can take part in a set of `degree`: those with two
@@ -142,66 +163,87 @@ fn hidden_pairs<T>(
 /// The first hidden set of `degree` digits in SE's order. With `direct`, only one whose
 /// eliminations leave a hidden single in the same unit counts, and the single is placed.
 pub(crate) fn hidden_set(position: &Position, degree: u32, direct: bool) -> Option<Step> {
-    find_hidden_set(position, degree, direct, &Focus::EVERYWHERE, |found| {
-        let HiddenSet {
-            kind,
-            index,
-            digits,
-            union,
-            places,
-        } = found;
-        let cells: Vec<usize> = bits(union).map(|i| REGIONS[kind][index][i]).collect();
-        let mut eliminations = Vec::new();
-        for &cell in &cells {
-            for digit in digits_of(position.open[cell] & !digits) {
-                eliminations.push((cell, digit));
-            }
+    // One memory for each search the rater makes: degrees 2 to 4, direct or not.
+    let slot = (degree as usize - 2) * 2 + usize::from(direct);
+    search_regions((&HIDDEN_SEARCHED, slot), &position.open, |passable| {
+        hidden_sets_passing(
+            position,
+            (degree, direct),
+            &Focus::EVERYWHERE,
+            passable,
+            |found| hidden_step(position, degree, direct, found),
+        )
+    })
+}
+
+thread_local! {
+    /// What the rater's last searches of hidden sets, by degree and directness, and of naked
+    /// sets, by degree, found nothing in.
+    static HIDDEN_SEARCHED: RefCell<[Searched; 6]> = const { RefCell::new([Searched::NOTHING; 6]) };
+    static NAKED_SEARCHED: RefCell<[Searched; 3]> = const { RefCell::new([Searched::NOTHING; 3]) };
+}
+
+/// The step of a hidden set, if it is one: with `direct`, only one whose eliminations leave a
+/// hidden single in its unit, placed.
+fn hidden_step(position: &Position, degree: u32, direct: bool, found: HiddenSet) -> Option<Step> {
+    let HiddenSet {
+        kind,
+        index,
+        digits,
+        union,
+        places,
+    } = found;
+    let cells: Vec<usize> = bits(union).map(|i| REGIONS[kind][index][i]).collect();
+    let mut eliminations = Vec::new();
+    for &cell in &cells {
+        for digit in digits_of(position.open[cell] & !digits) {
+            eliminations.push((cell, digit));
         }
-        let single = if direct {
-            let d = (0..9).find(|&d| {
-                digits >> d & 1 == 0 && count9(places[d]) > 1 && count9(places[d] & !union) == 1
-            })?;
-            Some((
-                REGIONS[kind][index][(places[d] & !union).trailing_zeros() as usize],
-                d as u8 + 1,
-            ))
-        } else {
-            if eliminations.is_empty() {
-                return None;
-            }
-            None
-        };
-        let (technique, rating) = match (direct, degree) {
-            (true, 2) => (Technique::DirectHiddenPair, Rating(20)),
-            (true, _) => (Technique::DirectHiddenTriplet, Rating(25)),
-            (false, 2) => (Technique::HiddenPair, Rating(34)),
-            (false, 3) => (Technique::HiddenTriplet, Rating(40)),
-            (false, _) => (Technique::HiddenQuad, Rating(54)),
-        };
-        let region = unit(kind, index);
-        let pattern = digits_of(digits);
-        let mut description = format!(
-            "{} are the only places for {} in {region}",
-            cell_list(&cells),
-            digit_set(&pattern)
-        );
-        if let Some((cell, digit)) = single {
-            description.push_str(&format!(
-                ", leaving {} as the only place for {digit}",
-                cell_name(cell)
-            ));
+    }
+    let single = if direct {
+        let d = (0..9).find(|&d| {
+            digits >> d & 1 == 0 && count9(places[d]) > 1 && count9(places[d] & !union) == 1
+        })?;
+        Some((
+            REGIONS[kind][index][(places[d] & !union).trailing_zeros() as usize],
+            d as u8 + 1,
+        ))
+    } else {
+        if eliminations.is_empty() {
+            return None;
         }
-        Some(Step {
-            chain: Vec::new(),
-            technique,
-            rating,
-            cells,
-            digits: pattern,
-            units: vec![region],
-            placements: single.into_iter().collect(),
-            eliminations: if direct { Vec::new() } else { eliminations },
-            description,
-        })
+        None
+    };
+    let (technique, rating) = match (direct, degree) {
+        (true, 2) => (Technique::DirectHiddenPair, Rating(20)),
+        (true, _) => (Technique::DirectHiddenTriplet, Rating(25)),
+        (false, 2) => (Technique::HiddenPair, Rating(34)),
+        (false, 3) => (Technique::HiddenTriplet, Rating(40)),
+        (false, _) => (Technique::HiddenQuad, Rating(54)),
+    };
+    let region = unit(kind, index);
+    let pattern = digits_of(digits);
+    let mut description = format!(
+        "{} are the only places for {} in {region}",
+        cell_list(&cells),
+        digit_set(&pattern)
+    );
+    if let Some((cell, digit)) = single {
+        description.push_str(&format!(
+            ", leaving {} as the only place for {digit}",
+            cell_name(cell)
+        ));
+    }
+    Some(Step {
+        chain: Vec::new(),
+        technique,
+        rating,
+        cells,
+        digits: pattern,
+        units: vec![region],
+        placements: single.into_iter().collect(),
+        eliminations: if direct { Vec::new() } else { eliminations },
+        description,
     })
 }
 
@@ -220,16 +262,31 @@ pub(crate) fn find_naked_set<T>(
     position: &Position,
     degree: u32,
     focus: &Focus,
-    mut visit: impl FnMut(NakedSet) -> Option<T>,
+    visit: impl FnMut(NakedSet) -> Option<T>,
 ) -> Option<T> {
+    naked_sets_passing(position, degree, focus, 0, visit).0
+}
+
+/// [`find_naked_set`], passing over the regions `passable`, as [`hidden_sets_passing`] does.
+fn naked_sets_passing<T>(
+    position: &Position,
+    degree: u32,
+    focus: &Focus,
+    passable: u32,
+    mut visit: impl FnMut(NakedSet) -> Option<T>,
+) -> (Option<T>, u32) {
+    let mut fruitless = 0u32;
     for kind in KINDS {
         for index in 0..9 {
-            if position.empty_count(kind, index) < degree * 2 {
+            let region = 1u32 << (kind * 9 + index);
+            if passable & region != 0 || position.empty_count(kind, index) < degree * 2 {
+                fruitless |= region;
                 continue;
             }
             // A set counts only if one of its cells lost candidates (see `Focus`).
             let lost = focus.cells_in(kind, index);
             if lost == 0 {
+                fruitless |= region;
                 continue;
             }
             let masks = REGIONS[kind][index].map(|cell| position.open[cell]);
@@ -247,11 +304,12 @@ pub(crate) fn find_naked_set<T>(
                 naked_sets(&masks, degree, lost, &mut offer)
             };
             if found.is_some() {
-                return found;
+                return (found, fruitless);
             }
+            fruitless |= region;
         }
     }
-    None
+    (None, fruitless)
 }
 
 /// A unit's naked sets of `degree` cells, one of them in `lost`, given its cells' candidates
@@ -304,48 +362,59 @@ fn naked_pairs<T>(
 
 /// The first naked set of `degree` cells in SE's order (3.0, 3.6, 5.0).
 pub(crate) fn naked_set(position: &Position, degree: u32) -> Option<Step> {
-    find_naked_set(position, degree, &Focus::EVERYWHERE, |found| {
-        let NakedSet {
-            kind,
-            index,
-            chosen,
-            union,
-        } = found;
-        let region = &REGIONS[kind][index];
-        let mut eliminations = Vec::new();
-        for (i, &cell) in region.iter().enumerate() {
-            if chosen >> i & 1 == 0 {
-                for digit in digits_of(position.open[cell] & union) {
-                    eliminations.push((cell, digit));
-                }
+    search_regions(
+        (&NAKED_SEARCHED, degree as usize - 2),
+        &position.open,
+        |passable| {
+            naked_sets_passing(position, degree, &Focus::EVERYWHERE, passable, |found| {
+                naked_step(position, degree, found)
+            })
+        },
+    )
+}
+
+/// The step of a naked set, if it removes anything.
+fn naked_step(position: &Position, degree: u32, found: NakedSet) -> Option<Step> {
+    let NakedSet {
+        kind,
+        index,
+        chosen,
+        union,
+    } = found;
+    let region = &REGIONS[kind][index];
+    let mut eliminations = Vec::new();
+    for (i, &cell) in region.iter().enumerate() {
+        if chosen >> i & 1 == 0 {
+            for digit in digits_of(position.open[cell] & union) {
+                eliminations.push((cell, digit));
             }
         }
-        if eliminations.is_empty() {
-            return None;
-        }
-        let (technique, rating) = match degree {
-            2 => (Technique::NakedPair, Rating(30)),
-            3 => (Technique::NakedTriplet, Rating(36)),
-            _ => (Technique::NakedQuad, Rating(50)),
-        };
-        let cells: Vec<usize> = bits(chosen).map(|i| region[i]).collect();
-        let pattern = digits_of(union);
-        let u = unit(kind, index);
-        Some(Step {
-            chain: Vec::new(),
-            technique,
-            rating,
-            description: format!(
-                "{} hold only {} in {u}",
-                cell_list(&cells),
-                digit_set(&pattern)
-            ),
-            cells,
-            digits: pattern,
-            units: vec![u],
-            placements: Vec::new(),
-            eliminations,
-        })
+    }
+    if eliminations.is_empty() {
+        return None;
+    }
+    let (technique, rating) = match degree {
+        2 => (Technique::NakedPair, Rating(30)),
+        3 => (Technique::NakedTriplet, Rating(36)),
+        _ => (Technique::NakedQuad, Rating(50)),
+    };
+    let cells: Vec<usize> = bits(chosen).map(|i| region[i]).collect();
+    let pattern = digits_of(union);
+    let u = unit(kind, index);
+    Some(Step {
+        chain: Vec::new(),
+        technique,
+        rating,
+        description: format!(
+            "{} hold only {} in {u}",
+            cell_list(&cells),
+            digit_set(&pattern)
+        ),
+        cells,
+        digits: pattern,
+        units: vec![u],
+        placements: Vec::new(),
+        eliminations,
     })
 }
 
@@ -353,6 +422,7 @@ pub(crate) fn naked_set(position: &Position, degree: u32) -> Option<Step> {
 mod tests {
     use super::*;
     use crate::logic::position::sample_positions;
+    use crate::logic::rater::rating_paths;
 
     /// Every set the search of all combinations offers, in its order.
     fn offered(search: impl FnOnce(&mut dyn FnMut(u16, u16) -> Option<()>)) -> Vec<(u16, u16)> {
@@ -376,6 +446,39 @@ mod tests {
                 })
             })
         })
+    }
+
+    /// The rater's searches, which pass over the regions that gave nothing last time and did
+    /// not change since, find what searches of every region find.
+    #[test]
+    fn passing_over_regions_that_gave_nothing_changes_no_finding() {
+        let (mut found, mut searches) = (0, 0);
+        for position in rating_paths(12) {
+            for (degree, direct) in [(2, true), (3, true), (2, false), (3, false), (4, false)] {
+                let every = (degree, direct);
+                let fresh = hidden_sets_passing(&position, every, &Focus::EVERYWHERE, 0, |f| {
+                    hidden_step(&position, degree, direct, f)
+                });
+                assert_eq!(
+                    hidden_set(&position, degree, direct),
+                    fresh.0,
+                    "{position:?}"
+                );
+                found += usize::from(fresh.0.is_some());
+            }
+            for degree in 2..=4 {
+                let fresh = naked_sets_passing(&position, degree, &Focus::EVERYWHERE, 0, |f| {
+                    naked_step(&position, degree, f)
+                });
+                assert_eq!(naked_set(&position, degree), fresh.0, "{position:?}");
+                found += usize::from(fresh.0.is_some());
+            }
+            searches += 8;
+        }
+        assert!(
+            searches > 2000 && found > 100,
+            "{searches} searches, {found} found"
+        );
     }
 
     /// The quick pair searches offer exactly what the search of all combinations offers, in
