@@ -28,19 +28,37 @@ pub(crate) fn find_fish<T>(
     position: &Position,
     degree: u32,
     focus: &Focus,
-    mut visit: impl FnMut(Fish) -> Option<T>,
+    visit: impl FnMut(Fish) -> Option<T>,
 ) -> Option<T> {
+    fish_passing(position, degree, focus, 0, visit).0
+}
+
+/// [`find_fish`], passing over the digits of base kinds `passable` (bit `base * 9 + digit -
+/// 1`, column bases then row bases), known to give nothing; with those where `visit` returned
+/// nothing, those passed over included: every digit of a kind of base lines before the one
+/// that gave a value.
+fn fish_passing<T>(
+    position: &Position,
+    degree: u32,
+    focus: &Focus,
+    passable: u64,
+    mut visit: impl FnMut(Fish) -> Option<T>,
+) -> (Option<T>, u64) {
     let mut occurrences = [0u32; 10];
     for &value in &position.values {
         occurrences[usize::from(value)] += 1;
     }
-    for kinds in [(COLUMN, ROW), (ROW, COLUMN)] {
-        let found = fish_in_order(position, degree, &occurrences, kinds, focus, &mut visit);
+    let mut fruitless = 0u64;
+    for (group, kinds) in [(COLUMN, ROW), (ROW, COLUMN)].into_iter().enumerate() {
+        let skip = (passable >> (group * 9)) as u16 & 0x1ff;
+        let search = (kinds, skip);
+        let found = fish_in_order(position, degree, &occurrences, search, focus, &mut visit);
         if found.is_some() {
-            return found;
+            return (found, fruitless);
         }
+        fruitless |= 0x1ff << (group * 9);
     }
-    None
+    (None, fruitless)
 }
 
 /// SE's order taken literally: the fish of `degree` lines with base lines of kind `base`, for
@@ -98,13 +116,14 @@ fn fish_in_order<T>(
     position: &Position,
     degree: u32,
     occurrences: &[u32; 10],
-    (base, cover): (usize, usize),
+    ((base, cover), passable): ((usize, usize), u16),
     focus: &Focus,
     visit: &mut impl FnMut(Fish) -> Option<T>,
 ) -> Option<T> {
     let mut found = Vec::new();
     for digit in 1..=9u8 {
-        if occurrences[usize::from(digit)] + degree * 2 > 9 {
+        let known = passable >> (digit - 1) & 1 == 1;
+        if known || occurrences[usize::from(digit)] + degree * 2 > 9 {
             continue;
         }
         let bit = 1u16 << (digit - 1);
@@ -148,8 +167,8 @@ fn fish_in_order<T>(
 /// The first fish of `degree` lines in SE's order that removes something.
 pub(crate) fn fish(position: &Position, degree: u32) -> Option<Step> {
     let memo = (&SEARCHED, degree as usize - 2);
-    search_digits(memo, &position.boards, |focus| {
-        find_fish(position, degree, focus, |found| {
+    search_digits(memo, &position.boards, |passable| {
+        fish_passing(position, degree, &Focus::EVERYWHERE, passable, |found| {
             fish_step(position, degree, found)
         })
     })
@@ -256,7 +275,7 @@ mod tests {
                             quick.push((f.lines, f.digit, f.union));
                             None::<()>
                         };
-                        fish_in_order(&position, degree, &occurrences, kinds, &focus, offer);
+                        fish_in_order(&position, degree, &occurrences, (kinds, 0), &focus, offer);
                         let mut general = Vec::new();
                         let offer = &mut |f: Fish| {
                             general.push((f.lines, f.digit, f.union));

@@ -37,18 +37,6 @@ impl Focus {
         regions: [[0; 3]; 9],
     };
 
-    /// Everywhere but for the `digits` (bit `d` for digit `d + 1`): for a search of a grid as
-    /// it is that knows those digits give nothing.
-    pub(crate) fn everywhere_but(digits: u16) -> Focus {
-        let mut focus = Focus::EVERYWHERE;
-        for d in 0..9 {
-            if digits >> d & 1 == 1 {
-                focus.regions[d] = [0; 3];
-            }
-        }
-        focus
-    }
-
     /// Notes that `cell` lost digit `d` (0-based).
     pub(crate) fn strike(&mut self, cell: usize, d: usize) {
         self.cells |= 1 << cell;

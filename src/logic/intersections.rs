@@ -36,10 +36,28 @@ pub(crate) struct Locking {
 pub(crate) fn find_locking<T>(
     position: &Position,
     focus: &Focus,
-    mut visit: impl FnMut(Locking) -> Option<T>,
+    visit: impl FnMut(Locking) -> Option<T>,
 ) -> Option<T> {
-    for (kind1, kind2) in PAIRS {
+    lockings_passing(position, focus, 0, visit).0
+}
+
+/// [`find_locking`], passing over the digits of pairs of kinds `passable` (bit `pair * 9 +
+/// digit - 1`, pairs in SE's order), known to give nothing; with those where `visit`
+/// returned nothing, those passed over included, up to the one that gave a value.
+fn lockings_passing<T>(
+    position: &Position,
+    focus: &Focus,
+    passable: u64,
+    mut visit: impl FnMut(Locking) -> Option<T>,
+) -> (Option<T>, u64) {
+    let mut fruitless = 0u64;
+    for (pair, (kind1, kind2)) in PAIRS.into_iter().enumerate() {
         for digit in 1..=9u8 {
+            let set = 1u64 << (pair * 9 + usize::from(digit - 1));
+            if passable & set != 0 {
+                fruitless |= set;
+                continue;
+            }
             let bit = 1u16 << (digit - 1);
             let lost = focus.regions(usize::from(digit - 1), kind1);
             for i1 in 0..9 {
@@ -69,20 +87,21 @@ pub(crate) fn find_locking<T>(
                     outside,
                 });
                 if found.is_some() {
-                    return found;
+                    return (found, fruitless);
                 }
             }
+            fruitless |= set;
         }
     }
-    None
+    (None, fruitless)
 }
 
 /// The first pointing or claiming in SE's order; `direct` looks only for the forms that leave
 /// a hidden single in a unit of the first kind, and places it.
 pub(crate) fn intersection(position: &Position, direct: bool) -> Option<Step> {
     let memo = (&SEARCHED, usize::from(direct));
-    search_digits(memo, &position.boards, |focus| {
-        find_locking(position, focus, |found| {
+    search_digits(memo, &position.boards, |passable| {
+        lockings_passing(position, &Focus::EVERYWHERE, passable, |found| {
             locking_found(position, direct, found)
         })
     })

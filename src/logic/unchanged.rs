@@ -10,7 +10,6 @@
 use std::cell::RefCell;
 use std::thread::LocalKey;
 
-use super::focus::Focus;
 use super::geometry::REGION_SETS;
 
 /// Memories of searches kept on a thread, one for each kind of search a technique makes.
@@ -29,16 +28,16 @@ pub(crate) fn search_regions<T, const N: usize>(
     found
 }
 
-/// Runs `search` of a grid with places `boards` everywhere but for the digits memory `slot`
-/// of `memo` knows to give nothing, and remembers: every digit, when it found nothing.
+/// Runs `search` of a grid with places `boards` passing over the sets memory `slot` of `memo`
+/// knows to give nothing (see [`SearchedDigits`]; it returns what it found and the sets it
+/// found nothing in), and remembers.
 pub(crate) fn search_digits<T, const N: usize>(
     (memo, slot): (&'static Memories<SearchedDigits, N>, usize),
     boards: &[u128; 9],
-    search: impl FnOnce(&Focus) -> Option<T>,
+    search: impl FnOnce(u64) -> (Option<T>, u64),
 ) -> Option<T> {
     let passable = memo.with_borrow(|searched| searched[slot].passable(boards));
-    let found = search(&Focus::everywhere_but(passable));
-    let fruitless = if found.is_none() { 0x1ff } else { 0 };
+    let (found, fruitless) = search(passable);
     memo.with_borrow_mut(|searched| searched[slot].remember(boards, fruitless));
     found
 }
@@ -83,11 +82,12 @@ impl Searched {
     }
 }
 
-/// The digits (bit `d` for digit `d + 1`) the last search found nothing for, and their places
-/// then.
+/// The sets of one digit's places the last search found nothing in, and each digit's places
+/// then. A set is bit `group * 9 + d` for digit `d + 1`, a group being what the search takes
+/// a digit's places in (a kind of region, a pair of kinds): seven groups at most.
 pub(crate) struct SearchedDigits {
     boards: [u128; 9],
-    fruitless: u16,
+    fruitless: u64,
 }
 
 impl SearchedDigits {
@@ -97,18 +97,20 @@ impl SearchedDigits {
         fruitless: 0,
     };
 
-    /// The digits a search of a grid with places `boards` can pass over: the last search
-    /// found nothing for them, and their places are the same.
-    pub(crate) fn passable(&self, boards: &[u128; 9]) -> u16 {
-        let mut unchanged = 0u16;
+    /// The sets a search of a grid with places `boards` can pass over: the last search found
+    /// nothing in them, and their digit's places are the same.
+    pub(crate) fn passable(&self, boards: &[u128; 9]) -> u64 {
+        let mut unchanged = 0u64;
         for d in 0..9 {
-            unchanged |= u16::from(self.boards[d] == boards[d]) << d;
+            unchanged |= u64::from(self.boards[d] == boards[d]) << d;
         }
-        unchanged & self.fruitless
+        let every_group = (0..7).fold(0, |sets, group| sets | unchanged << (group * 9));
+        every_group & self.fruitless
     }
 
-    /// Notes that a search of a grid with places `boards` found nothing for `fruitless`.
-    pub(crate) fn remember(&mut self, boards: &[u128; 9], fruitless: u16) {
+    /// Notes that a search of a grid with places `boards` found nothing in the sets
+    /// `fruitless`.
+    pub(crate) fn remember(&mut self, boards: &[u128; 9], fruitless: u64) {
         self.boards = *boards;
         self.fruitless = fruitless;
     }
@@ -132,14 +134,17 @@ mod tests {
         assert_eq!(searched.passable(&open), 1 << 26);
     }
 
-    /// A digit is passed over only while it gave nothing and keeps its places.
+    /// A digit's set is passed over only while it gave nothing and the digit keeps its
+    /// places.
     #[test]
     fn a_digit_is_passed_over_while_its_places_stay() {
         let mut boards = [u128::MAX >> 47; 9];
         let mut searched = SearchedDigits::NOTHING;
         assert_eq!(searched.passable(&boards), 0);
-        searched.remember(&boards, 0b1_0000_0011);
-        assert_eq!(searched.passable(&boards), 0b1_0000_0011);
+        // Digits 1, 2 and 9 of the first group, digit 2 of the fourth.
+        let fruitless = 0b1_0000_0011 | 1 << 28;
+        searched.remember(&boards, fruitless);
+        assert_eq!(searched.passable(&boards), fruitless);
         boards[1] &= !1;
         assert_eq!(searched.passable(&boards), 0b1_0000_0001);
     }
