@@ -165,7 +165,7 @@ fn hidden_pairs<T>(
 pub(crate) fn hidden_set(position: &Position, degree: u32, direct: bool) -> Option<Step> {
     // One memory for each search the rater makes: degrees 2 to 4, direct or not.
     let slot = (degree as usize - 2) * 2 + usize::from(direct);
-    search_regions((&HIDDEN_SEARCHED, slot), &position.open, |passable| {
+    search_regions((&HIDDEN_SEARCHED, slot), &position.boards, |passable| {
         hidden_sets_passing(
             position,
             (degree, direct),
@@ -364,7 +364,7 @@ fn naked_pairs<T>(
 pub(crate) fn naked_set(position: &Position, degree: u32) -> Option<Step> {
     search_regions(
         (&NAKED_SEARCHED, degree as usize - 2),
-        &position.open,
+        &position.boards,
         |passable| {
             naked_sets_passing(position, degree, &Focus::EVERYWHERE, passable, |found| {
                 naked_step(position, degree, found)

@@ -15,16 +15,17 @@ use super::geometry::REGION_SETS;
 /// Memories of searches kept on a thread, one for each kind of search a technique makes.
 pub(crate) type Memories<M, const N: usize> = LocalKey<RefCell<[M; N]>>;
 
-/// Runs `search` of `open` passing over the regions memory `slot` of `memo` knows to give
-/// nothing (it returns what it found and where it found nothing), and remembers.
+/// Runs `search` of a grid with places `boards` passing over the regions memory `slot` of
+/// `memo` knows to give nothing (it returns what it found and where it found nothing), and
+/// remembers.
 pub(crate) fn search_regions<T, const N: usize>(
     (memo, slot): (&'static Memories<Searched, N>, usize),
-    open: &[u16; 81],
+    boards: &[u128; 9],
     search: impl FnOnce(u32) -> (Option<T>, u32),
 ) -> Option<T> {
-    let passable = memo.with_borrow(|searched| searched[slot].passable(open));
+    let passable = memo.with_borrow(|searched| searched[slot].passable(boards));
     let (found, fruitless) = search(passable);
-    memo.with_borrow_mut(|searched| searched[slot].remember(open, fruitless));
+    memo.with_borrow_mut(|searched| searched[slot].remember(boards, fruitless));
     found
 }
 
@@ -42,29 +43,25 @@ pub(crate) fn search_digits<T, const N: usize>(
     found
 }
 
-/// The regions (bit `kind * 9 + index`) the last search found nothing in, and the grid it
-/// searched.
+/// The regions (bit `kind * 9 + index`) the last search found nothing in, and each digit's
+/// places then.
 pub(crate) struct Searched {
-    open: [u16; 81],
+    boards: [u128; 9],
     fruitless: u32,
 }
 
 impl Searched {
     /// Knows nothing yet.
     pub(crate) const NOTHING: Searched = Searched {
-        open: [0; 81],
+        boards: [0; 9],
         fruitless: 0,
     };
 
-    /// The regions a search of `open` can pass over: the last search found nothing there,
-    /// and none of their cells changed since.
-    pub(crate) fn passable(&self, open: &[u16; 81]) -> u32 {
-        let mut changed = 0u128;
-        for cell in 0..81 {
-            if self.open[cell] != open[cell] {
-                changed |= 1 << cell;
-            }
-        }
+    /// The regions a search of a grid with places `boards` can pass over: the last search
+    /// found nothing there, and none of their cells changed since.
+    pub(crate) fn passable(&self, boards: &[u128; 9]) -> u32 {
+        // A cell changed where some digit's places did.
+        let changed = (0..9).fold(0u128, |cells, d| cells | (self.boards[d] ^ boards[d]));
         let mut unchanged = 0u32;
         for (kind, regions) in REGION_SETS.iter().enumerate() {
             for (index, &cells) in regions.iter().enumerate() {
@@ -74,10 +71,10 @@ impl Searched {
         unchanged & self.fruitless
     }
 
-    /// Notes that a search of `open` found nothing in the regions `fruitless` (those it
-    /// passed over included).
-    pub(crate) fn remember(&mut self, open: &[u16; 81], fruitless: u32) {
-        self.open = *open;
+    /// Notes that a search of a grid with places `boards` found nothing in the regions
+    /// `fruitless` (those it passed over included).
+    pub(crate) fn remember(&mut self, boards: &[u128; 9], fruitless: u32) {
+        self.boards = *boards;
         self.fruitless = fruitless;
     }
 }
@@ -123,15 +120,15 @@ mod tests {
     /// A region is passed over only while it gave nothing and its cells keep their candidates.
     #[test]
     fn a_region_is_passed_over_while_it_stays_as_it_was() {
-        let mut open = [0x1ff; 81];
+        let mut boards = [u128::MAX >> 47; 9];
         let mut searched = Searched::NOTHING;
-        assert_eq!(searched.passable(&open), 0);
+        assert_eq!(searched.passable(&boards), 0);
         // Nothing in box 1 (bit 0), row 1 (bit 9) and column 9 (bit 26).
-        searched.remember(&open, 1 | 1 << 9 | 1 << 26);
-        assert_eq!(searched.passable(&open), 1 | 1 << 9 | 1 << 26);
-        // r1c2 changes: box 1 and row 1 need a new look, column 9 does not.
-        open[1] = 0b11;
-        assert_eq!(searched.passable(&open), 1 << 26);
+        searched.remember(&boards, 1 | 1 << 9 | 1 << 26);
+        assert_eq!(searched.passable(&boards), 1 | 1 << 9 | 1 << 26);
+        // r1c2 loses a 3: box 1 and row 1 need a new look, column 9 does not.
+        boards[2] &= !(1 << 1);
+        assert_eq!(searched.passable(&boards), 1 << 26);
     }
 
     /// A digit's set is passed over only while it gave nothing and the digit keeps its
