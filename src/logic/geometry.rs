@@ -251,16 +251,37 @@ pub(crate) fn bits(mask: u16) -> impl Iterator<Item = usize> {
 
 /// The set bits of an 81-bit cell set, lowest first.
 pub(crate) fn cells_of(set: u128) -> impl Iterator<Item = usize> {
-    let mut m = set;
-    std::iter::from_fn(move || {
-        if m == 0 {
-            None
+    CellsOf {
+        low: set as u64,
+        high: (set >> 64) as u64,
+    }
+}
+
+/// The cells of a set, taken from its two 64-bit halves: a machine word's lowest bit is found
+/// and cleared in two instructions, a 128-bit number's in several more, and cell sets are
+/// walked in every hot loop of the logic engine.
+struct CellsOf {
+    low: u64,
+    high: u64,
+}
+
+impl Iterator for CellsOf {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.low != 0 {
+            let cell = self.low.trailing_zeros() as usize;
+            self.low &= self.low - 1;
+            Some(cell)
+        } else if self.high != 0 {
+            let cell = 64 + self.high.trailing_zeros() as usize;
+            self.high &= self.high - 1;
+            Some(cell)
         } else {
-            let b = m.trailing_zeros() as usize;
-            m &= m - 1;
-            Some(b)
+            None
         }
-    })
+    }
 }
 
 #[cfg(test)]
@@ -286,6 +307,16 @@ mod tests {
         ] {
             assert_eq!(one_cell(set), set.count_ones() == 1, "{set:#x}");
         }
+    }
+
+    /// A cell set's cells come lowest first, across both halves of the number.
+    #[test]
+    fn a_set_gives_its_cells_in_order() {
+        let cells = [0, 5, 63, 64, 71, 80];
+        let set = cells.iter().fold(0u128, |set, &c| set | 1 << c);
+        assert_eq!(cells_of(set).collect::<Vec<_>>(), cells);
+        assert_eq!(cells_of(1 << 64 | 1 << 80).collect::<Vec<_>>(), [64, 80]);
+        assert_eq!(cells_of(0).next(), None);
     }
 
     #[test]
