@@ -8,7 +8,7 @@ use super::geometry::{COLUMN, REGIONS, ROW, bits, combinations, unit};
 use super::position::Position;
 use super::step::{Step, cell_list};
 use super::technique::{Rating, Technique};
-use super::unchanged::{SearchedDigits, search_digits};
+use super::unchanged::{Searched, Sets, search_passing};
 
 /// A digit whose places in the `lines` (a bit set) of kind `base` lie in as many lines of the
 /// other kind, `union`, so the digit can go from the rest of those cover lines.
@@ -167,7 +167,7 @@ fn fish_in_order<T>(
 /// The first fish of `degree` lines in SE's order that removes something.
 pub(crate) fn fish(position: &Position, degree: u32) -> Option<Step> {
     let memo = (&SEARCHED, degree as usize - 2);
-    search_digits(memo, &position.boards, |passable| {
+    search_passing(memo, &position.boards, |passable| {
         fish_passing(position, degree, &Focus::EVERYWHERE, passable, |found| {
             fish_step(position, degree, found)
         })
@@ -176,8 +176,8 @@ pub(crate) fn fish(position: &Position, degree: u32) -> Option<Step> {
 
 thread_local! {
     /// What the rater's last searches of X-Wings, Swordfish and Jellyfish found nothing for.
-    static SEARCHED: RefCell<[SearchedDigits; 3]> =
-        const { RefCell::new([SearchedDigits::NOTHING; 3]) };
+    static SEARCHED: RefCell<[Searched; 3]> =
+        const { RefCell::new([Searched::nothing(Sets::Digits); 3]) };
 }
 
 /// The step of a fish, if it removes anything.

@@ -14,7 +14,7 @@ use super::geometry::{
 use super::position::Position;
 use super::step::{Step, cell_list, cell_name};
 use super::technique::{Rating, Technique};
-use super::unchanged::{SearchedDigits, search_digits};
+use super::unchanged::{Searched, Sets, search_passing};
 
 /// SE's order of (confining unit, crossing unit) kinds.
 const PAIRS: [(usize, usize); 4] = [(BLOCK, COLUMN), (BLOCK, ROW), (COLUMN, BLOCK), (ROW, BLOCK)];
@@ -100,7 +100,7 @@ fn lockings_passing<T>(
 /// a hidden single in a unit of the first kind, and places it.
 pub(crate) fn intersection(position: &Position, direct: bool) -> Option<Step> {
     let memo = (&SEARCHED, usize::from(direct));
-    search_digits(memo, &position.boards, |passable| {
+    search_passing(memo, &position.boards, |passable| {
         lockings_passing(position, &Focus::EVERYWHERE, passable, |found| {
             locking_found(position, direct, found)
         })
@@ -109,8 +109,8 @@ pub(crate) fn intersection(position: &Position, direct: bool) -> Option<Step> {
 
 thread_local! {
     /// What the rater's last searches, plain and direct, found nothing for.
-    static SEARCHED: RefCell<[SearchedDigits; 2]> =
-        const { RefCell::new([SearchedDigits::NOTHING; 2]) };
+    static SEARCHED: RefCell<[Searched; 2]> =
+        const { RefCell::new([Searched::nothing(Sets::Digits); 2]) };
 }
 
 /// The step of a pointing or claiming, if it is one: with `direct`, only one that leaves a

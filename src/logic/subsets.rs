@@ -10,7 +10,7 @@ use super::geometry::{BLOCK, COLUMN, REGIONS, ROW, bits, combinations, count9, u
 use super::position::Position;
 use super::step::{Step, cell_list, cell_name, digit_set};
 use super::technique::{Rating, Technique};
-use super::unchanged::{Searched, search_regions};
+use super::unchanged::{Searched, Sets, search_passing};
 
 /// SE's order of region kinds for subsets.
 const KINDS: [usize; 3] = [BLOCK, COLUMN, ROW];
@@ -49,13 +49,13 @@ fn hidden_sets_passing<T>(
     position: &Position,
     (degree, direct): (u32, bool),
     focus: &Focus,
-    passable: u32,
+    passable: u64,
     mut visit: impl FnMut(HiddenSet) -> Option<T>,
-) -> (Option<T>, u32) {
-    let mut fruitless = 0u32;
+) -> (Option<T>, u64) {
+    let mut fruitless = 0u64;
     for kind in KINDS {
         for index in 0..9 {
-            let region = 1u32 << (kind * 9 + index);
+            let region = 1u64 << (kind * 9 + index);
             let empty = position.empty_count(kind, index);
             if passable & region != 0 || !(empty > degree * 2 || (direct && empty > degree)) {
                 fruitless |= region;
@@ -165,7 +165,7 @@ fn hidden_pairs<T>(
 pub(crate) fn hidden_set(position: &Position, degree: u32, direct: bool) -> Option<Step> {
     // One memory for each search the rater makes: degrees 2 to 4, direct or not.
     let slot = (degree as usize - 2) * 2 + usize::from(direct);
-    search_regions((&HIDDEN_SEARCHED, slot), &position.boards, |passable| {
+    search_passing((&HIDDEN_SEARCHED, slot), &position.boards, |passable| {
         hidden_sets_passing(
             position,
             (degree, direct),
@@ -179,8 +179,10 @@ pub(crate) fn hidden_set(position: &Position, degree: u32, direct: bool) -> Opti
 thread_local! {
     /// What the rater's last searches of hidden sets, by degree and directness, and of naked
     /// sets, by degree, found nothing in.
-    static HIDDEN_SEARCHED: RefCell<[Searched; 6]> = const { RefCell::new([Searched::NOTHING; 6]) };
-    static NAKED_SEARCHED: RefCell<[Searched; 3]> = const { RefCell::new([Searched::NOTHING; 3]) };
+    static HIDDEN_SEARCHED: RefCell<[Searched; 6]> =
+        const { RefCell::new([Searched::nothing(Sets::Regions); 6]) };
+    static NAKED_SEARCHED: RefCell<[Searched; 3]> =
+        const { RefCell::new([Searched::nothing(Sets::Regions); 3]) };
 }
 
 /// The step of a hidden set, if it is one: with `direct`, only one whose eliminations leave a
@@ -272,13 +274,13 @@ fn naked_sets_passing<T>(
     position: &Position,
     degree: u32,
     focus: &Focus,
-    passable: u32,
+    passable: u64,
     mut visit: impl FnMut(NakedSet) -> Option<T>,
-) -> (Option<T>, u32) {
-    let mut fruitless = 0u32;
+) -> (Option<T>, u64) {
+    let mut fruitless = 0u64;
     for kind in KINDS {
         for index in 0..9 {
-            let region = 1u32 << (kind * 9 + index);
+            let region = 1u64 << (kind * 9 + index);
             if passable & region != 0 || position.empty_count(kind, index) < degree * 2 {
                 fruitless |= region;
                 continue;
@@ -362,7 +364,7 @@ fn naked_pairs<T>(
 
 /// The first naked set of `degree` cells in SE's order (3.0, 3.6, 5.0).
 pub(crate) fn naked_set(position: &Position, degree: u32) -> Option<Step> {
-    search_regions(
+    search_passing(
         (&NAKED_SEARCHED, degree as usize - 2),
         &position.boards,
         |passable| {

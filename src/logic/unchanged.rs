@@ -13,27 +13,13 @@ use std::thread::LocalKey;
 use super::geometry::REGION_SETS;
 
 /// Memories of searches kept on a thread, one for each kind of search a technique makes.
-pub(crate) type Memories<M, const N: usize> = LocalKey<RefCell<[M; N]>>;
+pub(crate) type Memories<const N: usize> = LocalKey<RefCell<[Searched; N]>>;
 
-/// Runs `search` of a grid with places `boards` passing over the regions memory `slot` of
-/// `memo` knows to give nothing (it returns what it found and where it found nothing), and
-/// remembers.
-pub(crate) fn search_regions<T, const N: usize>(
-    (memo, slot): (&'static Memories<Searched, N>, usize),
-    boards: &[u128; 9],
-    search: impl FnOnce(u32) -> (Option<T>, u32),
-) -> Option<T> {
-    let passable = memo.with_borrow(|searched| searched[slot].passable(boards));
-    let (found, fruitless) = search(passable);
-    memo.with_borrow_mut(|searched| searched[slot].remember(boards, fruitless));
-    found
-}
-
-/// Runs `search` of a grid with places `boards` passing over the sets memory `slot` of `memo`
-/// knows to give nothing (see [`SearchedDigits`]; it returns what it found and the sets it
-/// found nothing in), and remembers.
-pub(crate) fn search_digits<T, const N: usize>(
-    (memo, slot): (&'static Memories<SearchedDigits, N>, usize),
+/// Runs `search` of a grid with places `boards`, passing over the sets memory `slot` of `memo`
+/// knows to give nothing (it returns what it found and the sets it found nothing in, those
+/// passed over included), and remembers.
+pub(crate) fn search_passing<T, const N: usize>(
+    (memo, slot): (&'static Memories<N>, usize),
     boards: &[u128; 9],
     search: impl FnOnce(u64) -> (Option<T>, u64),
 ) -> Option<T> {
@@ -43,66 +29,59 @@ pub(crate) fn search_digits<T, const N: usize>(
     found
 }
 
-/// The regions (bit `kind * 9 + index`) the last search found nothing in, and each digit's
-/// places then.
+/// What a search goes through, each a bit of a set of sets.
+#[derive(Clone, Copy)]
+pub(crate) enum Sets {
+    /// Regions, bit `kind * 9 + index`: a region's finding depends on its cells alone.
+    Regions,
+    /// One digit's places in a group, bit `group * 9 + d` for digit `d + 1`, a group being
+    /// what the search takes a digit's places in (a kind of region, a pair of kinds; seven at
+    /// most): the finding depends on the digit's places alone.
+    Digits,
+}
+
+/// The sets the last search found nothing in, and each digit's places then.
+#[derive(Clone, Copy)]
 pub(crate) struct Searched {
-    boards: [u128; 9],
-    fruitless: u32,
-}
-
-impl Searched {
-    /// Knows nothing yet.
-    pub(crate) const NOTHING: Searched = Searched {
-        boards: [0; 9],
-        fruitless: 0,
-    };
-
-    /// The regions a search of a grid with places `boards` can pass over: the last search
-    /// found nothing there, and none of their cells changed since.
-    pub(crate) fn passable(&self, boards: &[u128; 9]) -> u32 {
-        // A cell changed where some digit's places did.
-        let changed = (0..9).fold(0u128, |cells, d| cells | (self.boards[d] ^ boards[d]));
-        let mut unchanged = 0u32;
-        for (kind, regions) in REGION_SETS.iter().enumerate() {
-            for (index, &cells) in regions.iter().enumerate() {
-                unchanged |= u32::from(cells & changed == 0) << (kind * 9 + index);
-            }
-        }
-        unchanged & self.fruitless
-    }
-
-    /// Notes that a search of a grid with places `boards` found nothing in the regions
-    /// `fruitless` (those it passed over included).
-    pub(crate) fn remember(&mut self, boards: &[u128; 9], fruitless: u32) {
-        self.boards = *boards;
-        self.fruitless = fruitless;
-    }
-}
-
-/// The sets of one digit's places the last search found nothing in, and each digit's places
-/// then. A set is bit `group * 9 + d` for digit `d + 1`, a group being what the search takes
-/// a digit's places in (a kind of region, a pair of kinds): seven groups at most.
-pub(crate) struct SearchedDigits {
+    sets: Sets,
     boards: [u128; 9],
     fruitless: u64,
 }
 
-impl SearchedDigits {
-    /// Knows nothing yet.
-    pub(crate) const NOTHING: SearchedDigits = SearchedDigits {
-        boards: [0; 9],
-        fruitless: 0,
-    };
+impl Searched {
+    /// Knows nothing yet, of a search through `sets`.
+    pub(crate) const fn nothing(sets: Sets) -> Searched {
+        Searched {
+            sets,
+            boards: [0; 9],
+            fruitless: 0,
+        }
+    }
 
     /// The sets a search of a grid with places `boards` can pass over: the last search found
-    /// nothing in them, and their digit's places are the same.
+    /// nothing in them, and what they depend on did not change since.
     pub(crate) fn passable(&self, boards: &[u128; 9]) -> u64 {
-        let mut unchanged = 0u64;
-        for d in 0..9 {
-            unchanged |= u64::from(self.boards[d] == boards[d]) << d;
-        }
-        let every_group = (0..7).fold(0, |sets, group| sets | unchanged << (group * 9));
-        every_group & self.fruitless
+        let unchanged = match self.sets {
+            Sets::Regions => {
+                // A cell changed where some digit's places did.
+                let changed = (0..9).fold(0u128, |cells, d| cells | (self.boards[d] ^ boards[d]));
+                let mut unchanged = 0u64;
+                for (kind, regions) in REGION_SETS.iter().enumerate() {
+                    for (index, &cells) in regions.iter().enumerate() {
+                        unchanged |= u64::from(cells & changed == 0) << (kind * 9 + index);
+                    }
+                }
+                unchanged
+            }
+            Sets::Digits => {
+                let mut unchanged = 0u64;
+                for d in 0..9 {
+                    unchanged |= u64::from(self.boards[d] == boards[d]) << d;
+                }
+                (0..7).fold(0, |sets, group| sets | unchanged << (group * 9))
+            }
+        };
+        unchanged & self.fruitless
     }
 
     /// Notes that a search of a grid with places `boards` found nothing in the sets
@@ -121,7 +100,7 @@ mod tests {
     #[test]
     fn a_region_is_passed_over_while_it_stays_as_it_was() {
         let mut boards = [u128::MAX >> 47; 9];
-        let mut searched = Searched::NOTHING;
+        let mut searched = Searched::nothing(Sets::Regions);
         assert_eq!(searched.passable(&boards), 0);
         // Nothing in box 1 (bit 0), row 1 (bit 9) and column 9 (bit 26).
         searched.remember(&boards, 1 | 1 << 9 | 1 << 26);
@@ -136,7 +115,7 @@ mod tests {
     #[test]
     fn a_digit_is_passed_over_while_its_places_stay() {
         let mut boards = [u128::MAX >> 47; 9];
-        let mut searched = SearchedDigits::NOTHING;
+        let mut searched = Searched::nothing(Sets::Digits);
         assert_eq!(searched.passable(&boards), 0);
         // Digits 1, 2 and 9 of the first group, digit 2 of the fourth.
         let fruitless = 0b1_0000_0011 | 1 << 28;
