@@ -13,7 +13,7 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use super::geometry::{CELL_REGIONS, PEER_SETS, bits, cells_of, count9};
+use super::geometry::{CELL_REGIONS, PEER_SETS, bits, cell_bit, cells_of, count9};
 use super::implications::{
     CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, RuleParents, region_cause,
 };
@@ -839,7 +839,7 @@ fn cycle_hint(
     let body = &chain[1..];
     let mut in_chain = 0u128;
     for &n in body {
-        in_chain |= 1 << node_cell(n);
+        in_chain |= cell_bit(node_cell(n));
     }
     // A candidate goes when it sees one of the cycle's on candidates of its digit and one of
     // its off ones: per digit, the cells seen both ways. Most cycles remove nothing, and this

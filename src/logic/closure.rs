@@ -8,7 +8,9 @@
 //! exactly the least set closed under its links, whatever the order. So a search can ask the
 //! sets first and grow, with parents, only the assumptions that take part in a hint.
 
-use super::geometry::{CELL_REGION_SETS, PEER_SETS, bits, cells_of, count9, one_cell, several};
+use super::geometry::{
+    CELL_REGION_SETS, PEER_SETS, bits, cell_bit, cells_of, count9, one_cell, several,
+};
 use super::node::{Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
 
@@ -75,10 +77,10 @@ impl Closure {
         let (mut on_digits, mut off_digits) = (0u16, 0u16);
         let (cell, d) = (node_cell(start), node_digit(start));
         if node_on(start) {
-            new_on[d] = 1 << cell;
+            new_on[d] = cell_bit(cell);
             on_digits = 1 << d;
         } else {
-            new_off[d] = 1 << cell;
+            new_off[d] = cell_bit(cell);
             off_digits = 1 << d;
         }
         loop {
@@ -96,7 +98,7 @@ impl Closure {
                         off_digits |= 1 << d;
                     }
                     for other in bits(position.open[cell] & !(1 << d)) {
-                        new_off[other] |= 1 << cell;
+                        new_off[other] |= cell_bit(cell);
                         off_digits |= 1 << other;
                     }
                 }

@@ -235,6 +235,23 @@ pub(crate) fn several(set: u128) -> bool {
     set & set.wrapping_sub(1) != 0
 }
 
+/// The set of one cell, from a table: a 128-bit shift by a variable amount takes a branch or a
+/// few conditional moves on x86-64, a table a load.
+#[inline]
+pub(crate) fn cell_bit(cell: usize) -> u128 {
+    CELL_BITS[cell]
+}
+
+static CELL_BITS: [u128; 81] = {
+    let mut bits = [0u128; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        bits[cell] = 1 << cell;
+        cell += 1;
+    }
+    bits
+};
+
 /// The set bits of a mask, lowest first.
 pub(crate) fn bits(mask: u16) -> impl Iterator<Item = usize> {
     let mut m = mask;
@@ -306,6 +323,14 @@ mod tests {
             1 << 63,
         ] {
             assert_eq!(one_cell(set), set.count_ones() == 1, "{set:#x}");
+        }
+    }
+
+    #[test]
+    fn a_cell_bit_is_the_set_of_that_cell() {
+        for cell in 0..81 {
+            assert_eq!(cell_bit(cell), 1u128 << cell);
+            assert_eq!(cells_of(cell_bit(cell)).collect::<Vec<_>>(), [cell]);
         }
     }
 

@@ -1,7 +1,7 @@
 //! The static links between candidates, SE's rules for what a candidate on turns off and what
 //! one off turns on: chains follow them, and what reaches what is worked out from them.
 
-use super::geometry::{CELL_REGION_SETS, cells_of, count9, one_cell};
+use super::geometry::{CELL_REGION_SETS, cell_bit, cells_of, count9, one_cell};
 use super::node::{Node, node, node_cell, node_digit};
 use super::position::Position;
 
@@ -28,7 +28,7 @@ pub(crate) fn turned_off(
     }
     // A region lists its cells in increasing order, so each region's places come in order
     // from the digit's cells; the row and the column skip the box's, already listed.
-    let others = boards[d] & !(1u128 << cell);
+    let others = boards[d] & !cell_bit(cell);
     let [block, row, column] = CELL_REGION_SETS[cell];
     for places in [block, row & !block, column & !block] {
         out.extend(cells_of(others & places).map(|other| node(other, d, false)));
@@ -56,7 +56,7 @@ pub(crate) fn turned_on(
         }
     }
     if region_links {
-        let places = position.boards[d] & !(1u128 << cell);
+        let places = position.boards[d] & !cell_bit(cell);
         for kind in 0..3 {
             let others = places & CELL_REGION_SETS[cell][kind];
             if one_cell(others) {

@@ -13,7 +13,7 @@
 //! what in millions of grids, most with no candidate that fails, so [`Reach`] works it out
 //! without the graph, from the few links that lead on.
 
-use super::geometry::{PEER_SETS, REGIONS, bits, cells_of, count9};
+use super::geometry::{PEER_SETS, REGIONS, bits, cell_bit, cells_of, count9};
 use super::links;
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -194,7 +194,7 @@ impl Reach {
             let row = &mut row[0];
             for &member in &self.members[members.clone()] {
                 if node_on(member) {
-                    row.on[node_digit(member)] |= 1 << node_cell(member);
+                    row.on[node_digit(member)] |= cell_bit(node_cell(member));
                 }
             }
             for &member in &self.members[members] {
@@ -230,7 +230,7 @@ impl Reach {
             let mask = position.open[cell];
             if count9(mask) == 2 {
                 for d in bits(mask) {
-                    leading[d] |= 1 << cell;
+                    leading[d] |= cell_bit(cell);
                 }
             }
         }
@@ -322,7 +322,7 @@ impl Reach {
                     row.on[d] >> cell & 1 == 1
                 };
                 if reaches_negation {
-                    found[usize::from(node_on(member))][d] |= 1 << cell;
+                    found[usize::from(node_on(member))][d] |= cell_bit(cell);
                 }
             }
         }
@@ -366,7 +366,7 @@ impl Reach {
             for (d, both) in both.iter_mut().enumerate() {
                 for cell in cells_of(row.on[d]) {
                     if row.turns_off(cell, d) {
-                        *both |= 1 << cell;
+                        *both |= cell_bit(cell);
                     }
                 }
             }
@@ -404,12 +404,12 @@ impl Reach {
     fn add_offs(&self, n: Node, offs: &mut [u128; 9]) {
         let (cell, d) = (node_cell(n), node_digit(n));
         if !node_on(n) {
-            offs[d] |= 1 << cell;
+            offs[d] |= cell_bit(cell);
             return;
         }
         offs[d] |= PEER_SETS[cell] & self.boards[d];
         for other in bits(self.open[cell] & !(1 << d)) {
-            offs[other] |= 1 << cell;
+            offs[other] |= cell_bit(cell);
         }
     }
 
@@ -454,7 +454,11 @@ impl Reach {
                 }
                 None => {
                     let (cell, d) = (node_cell(n), node_digit(n));
-                    let own = if node_on(n) { on[d] & 1 << cell } else { 0 };
+                    let own = if node_on(n) {
+                        on[d] & cell_bit(cell)
+                    } else {
+                        0
+                    };
                     on = [0; 9];
                     on[d] = own;
                     left = own;

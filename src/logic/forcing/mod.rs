@@ -30,7 +30,9 @@ use super::chains::{self, difficulty};
 #[cfg(test)]
 use super::closure::Closure;
 use super::closure::{Closures, Sides};
-use super::geometry::{CELL_REGION_SETS, CELL_REGIONS, REGIONS, bits, cells_of, count9, one_cell};
+use super::geometry::{
+    CELL_REGION_SETS, CELL_REGIONS, REGIONS, bits, cell_bit, cells_of, count9, one_cell,
+};
 use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, Kept, NO_CAUSE, Unseen, region_cause,
 };
@@ -207,7 +209,7 @@ impl Work for Candidates {
 
     fn strike(&mut self, cell: usize, d: usize) {
         self.open[cell] &= !(1 << d);
-        self.boards[d] &= !(1 << cell);
+        self.boards[d] &= !cell_bit(cell);
     }
 
     fn whole(&self) -> Option<&Position> {
@@ -313,7 +315,7 @@ fn grow_with(
         }
         for kind in 0..3 {
             let region = CELL_REGION_SETS[cell][kind];
-            let others = region & work.boards()[d] & !(1u128 << cell);
+            let others = region & work.boards()[d] & !cell_bit(cell);
             if !one_cell(others) {
                 continue;
             }

@@ -5,7 +5,7 @@ use super::outcome::{Outcome, complexity};
 use super::sinks::{Best, Sink, worth};
 use super::{Growth, grow};
 use crate::logic::chains::difficulty;
-use crate::logic::geometry::{CELL_REGION_SETS, PEER_SETS, cells_of, count9, several};
+use crate::logic::geometry::{CELL_REGION_SETS, PEER_SETS, cell_bit, cells_of, count9, several};
 use crate::logic::node::{Node, node, node_cell, node_on};
 use crate::logic::position::Position;
 use crate::logic::step::Step;
@@ -62,7 +62,7 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
 /// digit and cell links).
 fn absurd(board: u128, start: Node) -> bool {
     let (mut on, mut off) = (0u128, 0u128);
-    let cell = 1u128 << node_cell(start);
+    let cell = cell_bit(node_cell(start));
     let (mut new_on, mut new_off) = if node_on(start) { (cell, 0) } else { (0, cell) };
     loop {
         for cell in cells_of(new_on) {
