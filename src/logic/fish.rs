@@ -231,23 +231,22 @@ fn fish_step(position: &Position, degree: u32, found: Fish) -> Option<Step> {
 mod tests {
     use super::*;
     use crate::logic::position::sample_positions;
-    use crate::logic::rater::rating_paths;
+    use crate::logic::rater::compare_along_rating_paths;
 
     /// The rater's searches, which pass over the digits that gave nothing last time and kept
     /// their places since, find what searches of every digit find.
     #[test]
     fn passing_over_digits_that_gave_nothing_changes_no_finding() {
-        let (mut found, mut searches) = (0, 0);
-        for position in rating_paths(12) {
-            for degree in 2..=4 {
-                let fresh = find_fish(&position, degree, &Focus::EVERYWHERE, |f| {
-                    fish_step(&position, degree, f)
-                });
-                assert_eq!(fish(&position, degree), fresh, "{position:?}");
-                found += usize::from(fresh.is_some());
-                searches += 1;
-            }
-        }
+        let (searches, found) = compare_along_rating_paths(|position| {
+            (2..=4)
+                .map(|degree| {
+                    let fresh = find_fish(position, degree, &Focus::EVERYWHERE, |f| {
+                        fish_step(position, degree, f)
+                    });
+                    (fish(position, degree), fresh)
+                })
+                .collect()
+        });
         assert!(
             searches > 1000 && found > 30,
             "{searches} searches, {found} found"

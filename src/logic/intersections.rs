@@ -218,23 +218,22 @@ fn locking_step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::rater::rating_paths;
+    use crate::logic::rater::compare_along_rating_paths;
 
     /// The rater's searches, which pass over the digits that gave nothing last time and kept
     /// their places since, find what searches of every digit find.
     #[test]
     fn passing_over_digits_that_gave_nothing_changes_no_finding() {
-        let (mut found, mut searches) = (0, 0);
-        for position in rating_paths(12) {
-            for direct in [true, false] {
-                let fresh = find_locking(&position, &Focus::EVERYWHERE, |f| {
-                    locking_found(&position, direct, f)
-                });
-                assert_eq!(intersection(&position, direct), fresh, "{position:?}");
-                found += usize::from(fresh.is_some());
-                searches += 1;
-            }
-        }
+        let (searches, found) = compare_along_rating_paths(|position| {
+            [true, false]
+                .map(|direct| {
+                    let fresh = find_locking(position, &Focus::EVERYWHERE, |f| {
+                        locking_found(position, direct, f)
+                    });
+                    (intersection(position, direct), fresh)
+                })
+                .into()
+        });
         assert!(
             searches > 500 && found > 30,
             "{searches} searches, {found} found"

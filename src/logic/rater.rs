@@ -255,6 +255,25 @@ pub(crate) fn rating_paths(count: usize) -> Vec<Position> {
     positions
 }
 
+/// Runs `searches` at every position of [`rating_paths`]`(12)`, in order: each gives, for
+/// one search, what the rater's search (which remembers what it found nothing in at the
+/// positions before) finds and what a search of everything finds, which must agree. How many
+/// searches were compared, and how many found a hint.
+#[cfg(test)]
+pub(crate) fn compare_along_rating_paths(
+    searches: impl Fn(&Position) -> Vec<(Option<Step>, Option<Step>)>,
+) -> (usize, usize) {
+    let (mut compared, mut found) = (0, 0);
+    for position in rating_paths(12) {
+        for (remembering, fresh) in searches(&position) {
+            assert_eq!(remembering, fresh, "{position:?}");
+            compared += 1;
+            found += usize::from(fresh.is_some());
+        }
+    }
+    (compared, found)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,5 @@
-//! What a rating search of a basic technique remembers from one step to the next: the regions
-//! it went through without finding anything.
+//! What a rating search of a basic technique remembers from one step to the next: the regions,
+//! or the digits' places, it went through without finding anything.
 //!
 //! A subset, like most basic patterns, lies in one region and depends on nothing but its
 //! cells' candidates, so a region that gave nothing still gives nothing while none of its cells
