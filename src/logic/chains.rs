@@ -17,10 +17,9 @@ use super::geometry::{CELL_REGIONS, PEER_SETS, bits, cell_bit, cells_of, count9}
 use super::implications::{
     CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, RuleParents, region_cause,
 };
-use super::links;
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
-use super::reach::{Graph, Layers, Reach};
+use super::reach::{Layers, Reach, Successors, turns_off_through};
 use super::shortest::Shortest;
 use super::step::{Link, Step, figure, push_cell_name};
 use super::technique::{Rating, Technique};
@@ -338,17 +337,18 @@ fn link_cause(position: &Position, parent: Node, n: Node) -> Cause {
 }
 
 /// Every static link in `position`: cell links in the graph's first layer, region links in its
-/// second.
-pub(crate) fn link_graph(position: &Position, graph: &mut Graph) {
+/// second. (The searches walk the links [`Reach`] keeps, which leave out the dead ends.)
+#[cfg(test)]
+pub(crate) fn link_graph(position: &Position, graph: &mut super::reach::Graph) {
     graph.build(
         |n| position.open[node_cell(n)] >> node_digit(n) & 1 == 1,
         |n, next| {
             let open = position.open[node_cell(n)];
             if node_on(n) {
-                links::turned_off((&position.open, &position.boards), n, true, next);
+                super::links::turned_off((&position.open, &position.boards), n, true, next);
                 count9(open) as usize - 1
             } else {
-                links::turned_on(position, n, (true, true), next);
+                super::links::turned_on(position, n, (true, true), next);
                 usize::from(count9(open) == 2)
             }
         },
@@ -376,15 +376,11 @@ fn static_hints_with(position: &Position, source: &[u16; 81], kept: Kept) -> Vec
 struct Search {
     arena: Arena,
     seen: Seen,
-    /// Every link in the position, and what reaches what through them.
-    graph: Graph,
+    /// What reaches what through the links of the position, and the links the searches walk.
     reach: Reach,
     /// The candidates `reach` was made for. (Placed digits only remove candidates, so the
     /// candidates tell positions apart.)
     linked: Option<[u16; 81]>,
-    /// Whether `graph` was made for them too: not until a search needs it, which it does not
-    /// where no candidate fails.
-    graphed: bool,
     /// The entries of a search's frontier, kept between searches: a list handed out anew at
     /// every round cost a tenth of a rating in allocations.
     frontier: Frontier,
@@ -490,10 +486,9 @@ fn search_static(position: &Position, sink: &mut impl ChainSink) {
 
 /// Runs `f` on this thread's scratch space, its reach made for `position` (kept from the last
 /// call when the grid is the same: a nested chain's static and multiple forcing chains rules
-/// search the same grids). The graph of every link is listed only when a search needs it:
-/// where some candidate fails, which is most rating steps of static chains but nearly never
-/// a grid a nested chain searches, nor a rating step of harder techniques, which come after
-/// static chains found nothing.
+/// search the same grids). The searches walk the links the reach keeps: every link of a
+/// position, listed again for them, cost a tenth of rating a puzzle of static chains, and most
+/// of those links lead into dead ends.
 fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
     let mut search = SEARCH
         .with(|kept| kept.borrow_mut().take())
@@ -504,10 +499,8 @@ fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
                 off: vec![0; NODES],
                 stamp: 0,
             },
-            graph: Graph::default(),
             reach: Reach::default(),
             linked: None,
-            graphed: false,
             frontier: Frontier::default(),
             found: Vec::new(),
             chain: Vec::new(),
@@ -515,7 +508,6 @@ fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
             failed: None,
         });
     if search.linked != Some(position.open) {
-        search.graphed = false;
         search.reach.compute(position);
         let lists = search
             .failed
@@ -543,10 +535,6 @@ fn search_static_with(position: &Position, sink: &mut impl ChainSink, search: &m
     // one whose negation reaches it.
     if search.failed.as_ref().is_some_and(Failed::none) {
         return;
-    }
-    if !search.graphed {
-        link_graph(position, &mut search.graph);
-        search.graphed = true;
     }
     for links in [Links::X, Links::Y, Links::EVERY] {
         // Mixed chains rate 7.0 at least: not worth searching once a cheaper hint is known.
@@ -734,7 +722,7 @@ fn may_keep_forcing(from: Node, links: Links, search: &mut Search, sink: &impl C
     let layers = |n| links.layers(node_on(n));
     search
         .shortest
-        .chain_links(&search.graph, layers, from, half)
+        .chain_links(&search.reach, layers, from, half)
         .is_some_and(|n| wanted(n + 1))
 }
 
@@ -755,7 +743,6 @@ fn cycles(
     let Search {
         arena,
         seen,
-        graph,
         reach,
         frontier,
         found,
@@ -791,7 +778,7 @@ fn cycles(
         std::mem::swap(expanding, pending_on);
         for &entry in expanding.iter() {
             let n = arena.nodes[entry as usize];
-            for &off in graph.successors(n, links.layers(node_on(n))) {
+            for &off in reach.successors(n, links.layers(node_on(n))) {
                 if in_source_component(off) && !arena.has_ancestor(entry, off) {
                     pending_off.push(arena.push(off, entry));
                 }
@@ -802,7 +789,7 @@ fn cycles(
         std::mem::swap(expanding, pending_off);
         for &entry in expanding.iter() {
             let n = arena.nodes[entry as usize];
-            for &on in graph.successors(n, links.layers(node_on(n))) {
+            for &on in reach.successors(n, links.layers(node_on(n))) {
                 if !in_source_component(on) {
                     continue;
                 }
@@ -880,7 +867,7 @@ fn forcing(
     let Search {
         arena,
         seen,
-        graph,
+        reach,
         frontier,
         ..
     } = search;
@@ -897,6 +884,9 @@ fn forcing(
         pending_off.push(root);
     }
     let negation = source ^ 1;
+    // The graph leaves out the off candidates that lead nowhere: when the negation is one, the
+    // on candidates that turn it off are looked at for it.
+    let dead_end = node_on(source) && !reach.in_core(negation);
     let mut target = None;
     let base = forcing_base(links);
     // The candidates in the chains of the frontier; one of the two pending lists is empty.
@@ -916,7 +906,12 @@ fn forcing(
             std::mem::swap(expanding, from);
             for &entry in expanding.iter() {
                 let n = arena.nodes[entry as usize];
-                for &next in graph.successors(n, links.layers(node_on(n))) {
+                let layers = links.layers(node_on(n));
+                if from_on && dead_end && target.is_none() && turns_off_through(n, negation, layers)
+                {
+                    target = Some(arena.push(negation, entry));
+                }
+                for &next in reach.successors(n, layers) {
                     if seen.has(next) {
                         continue;
                     }
@@ -1040,6 +1035,7 @@ mod tests {
     use super::*;
     use crate::logic::implications::assert_same_links;
     use crate::logic::position::sample_positions;
+    use crate::logic::reach::Graph;
 
     /// A nested static search hands on the same links whether it builds every hint or skips
     /// those that add none, on grids left by striking candidates from a start.
@@ -1119,6 +1115,82 @@ mod tests {
     }
 
     /// The best hint, every forcing chain searched whatever its length.
+    /// Every forcing chain a search finds, whatever its length.
+    struct Forcings(Vec<Vec<Node>>);
+
+    impl ChainSink for Forcings {
+        fn wants(&self, _: f64, _: usize, _: u8) -> bool {
+            true
+        }
+        fn bounded(&self) -> bool {
+            false
+        }
+        fn cycle(&mut self, _: &Position, _: &[Node], _: Links, _: f64) {}
+        fn forcing(&mut self, _: &Position, chain: &[Node], _: Links, _: f64) {
+            self.0.push(chain.to_vec());
+        }
+    }
+
+    /// The forcing chain from `source` as a breadth-first search over every link finds it:
+    /// each node's parent the first node that reached it, the chain ending where the negation
+    /// was first reached.
+    fn first_chain(graph: &Graph, links: Links, source: Node) -> Option<Vec<Node>> {
+        let mut parent = vec![NO_PARENT; NODES];
+        let mut seen = vec![false; NODES];
+        let mut queue = std::collections::VecDeque::from([source]);
+        seen[usize::from(source)] = true;
+        while let Some(n) = queue.pop_front() {
+            for &next in graph.successors(n, links.layers(node_on(n))) {
+                if seen[usize::from(next)] {
+                    continue;
+                }
+                seen[usize::from(next)] = true;
+                parent[usize::from(next)] = u32::from(n);
+                if next == source ^ 1 {
+                    let mut chain = vec![next];
+                    while let Some(&at) = chain.last().filter(|&&at| at != source) {
+                        chain.push(parent[usize::from(at)] as Node);
+                    }
+                    chain.reverse();
+                    return Some(chain);
+                }
+                queue.push_back(next);
+            }
+        }
+        None
+    }
+
+    /// The forcing chains searched on the links [`Reach`] keeps are those searched on every
+    /// link, chains to a negation that leads nowhere (no node of the links kept) included.
+    #[test]
+    fn forcing_chains_are_found_on_the_links_kept() {
+        let mut graph = Graph::default();
+        let (mut chains, mut dead_ends) = (0, 0);
+        for position in sample_positions(8) {
+            link_graph(&position, &mut graph);
+            with_search(&position, |search| {
+                for links in [Links::X, Links::Y, Links::EVERY] {
+                    let candidates = (0..NODES as Node)
+                        .filter(|&n| position.open[node_cell(n)] >> node_digit(n) & 1 == 1);
+                    for from in candidates {
+                        let mut found = Forcings(Vec::new());
+                        forcing(&position, from, links, search, &mut found);
+                        let expected = first_chain(&graph, links, from);
+                        assert_eq!(found.0, Vec::from_iter(expected), "{position:?} {from}");
+                        if !found.0.is_empty() {
+                            chains += 1;
+                            dead_ends += usize::from(!search.reach.in_core(from ^ 1));
+                        }
+                    }
+                }
+            });
+        }
+        assert!(
+            chains > 3000 && dead_ends > 1000,
+            "{chains} chains, {dead_ends} to dead ends"
+        );
+    }
+
     struct SearchingAll(Best);
 
     impl ChainSink for SearchingAll {
@@ -1175,7 +1247,6 @@ mod tests {
         let (mut searched, mut skipped) = (0, 0);
         for position in sample_positions(6) {
             with_search(&position, |search| {
-                link_graph(&position, &mut search.graph);
                 for links in [Links::X, Links::EVERY] {
                     let base = forcing_base(links);
                     for from in 0..NODES as Node {
@@ -1189,7 +1260,7 @@ mod tests {
                         let shortest =
                             search
                                 .shortest
-                                .chain_links(&search.graph, layers, from, NODES);
+                                .chain_links(&search.reach, layers, from, NODES);
                         for best in 3..=20 {
                             let changes = (vec![], vec![]);
                             let hint = ChainHint::new(Technique::ForcingChain, 7.0, &[], changes);

@@ -13,7 +13,7 @@
 //! what in millions of grids, most with no candidate that fails, so [`Reach`] works it out
 //! without the graph, from the few links that lead on.
 
-use super::geometry::{PEER_SETS, REGIONS, bits, cell_bit, cells_of, count9};
+use super::geometry::{CELL_REGION_SETS, PEER_SETS, REGIONS, bits, cell_bit, cells_of, count9};
 use super::links;
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -22,9 +22,15 @@ const UNVISITED: u32 = u32::MAX;
 /// The component of a node out of the core, which no component of the core has.
 const NO_COMPONENT: u32 = u32::MAX;
 
-/// The links of a position in two layers (a static search's cell links and region links):
-/// each node's successors, in the order SE follows them, the first layer's before the
-/// second's.
+/// A graph of links in two layers (a static search's cell links and region links): each
+/// node's successors, in the order SE follows them, the first layer's before the second's.
+pub(crate) trait Successors {
+    fn successors(&self, n: Node, layers: Layers) -> &[Node];
+}
+
+/// Every link of a position, each node's successors listed as [`Successors`] has them: what
+/// the tests check the links [`Reach`] keeps against.
+#[cfg(test)]
 #[derive(Default)]
 pub(crate) struct Graph {
     /// The successors of node `n` are `successors[start[n]..start[n + 1]]`, those of the first
@@ -44,6 +50,7 @@ pub(crate) enum Layers {
     Both,
 }
 
+#[cfg(test)]
 impl Graph {
     /// Rebuilds the graph on the nodes `present` says are in the position, asking `links` for
     /// each one's successors: it appends both layers' to the list it is given and returns how
@@ -70,17 +77,27 @@ impl Graph {
             self.start.push(self.successors.len() as u32);
         }
     }
+}
 
-    pub(crate) fn successors(&self, n: Node, layers: Layers) -> &[Node] {
+#[cfg(test)]
+impl Successors for Graph {
+    fn successors(&self, n: Node, layers: Layers) -> &[Node] {
         let n = usize::from(n);
-        let (start, split, end) = (self.start[n], self.split[n], self.start[n + 1]);
-        let (from, to) = match layers {
-            Layers::First => (start, split),
-            Layers::Second => (split, end),
-            Layers::Both => (start, end),
-        };
-        &self.successors[from as usize..to as usize]
+        let (start, end) = (self.start[n], self.start[n + 1]);
+        layer(&self.successors, (start, self.split[n], end), layers)
     }
+}
+
+/// The successors of one node, listed from `start` to `end` in `successors`, the first
+/// layer's before `split`, in `layers`.
+#[inline]
+fn layer(successors: &[Node], (start, split, end): (u32, u32, u32), layers: Layers) -> &[Node] {
+    let (from, to) = match layers {
+        Layers::First => (start, split),
+        Layers::Second => (split, end),
+        Layers::Both => (start, end),
+    };
+    &successors[from as usize..to as usize]
 }
 
 /// The on candidates some nodes reach, by digit (bit = cell), and the cells where they reach
@@ -126,18 +143,24 @@ impl Row {
 /// the "core": most nodes have no core link at all and are left out. What a component reaches
 /// is kept as the on candidates it reaches: the off candidates it reaches are those they turn
 /// off, and those of the component.
+///
+/// The core links are also the graph the static chain searches walk ([`Successors`]): an off
+/// candidate that leads nowhere can end a chain but not lie inside one, and the searches look
+/// for such an end themselves ([`turns_off_through`]), so listing every link, most of them
+/// into dead ends, is not needed.
 #[derive(Default)]
 pub(crate) struct Reach {
     /// The position's candidates, by digit and by cell.
     boards: [u128; 9],
     open: Vec<u16>,
-    /// A node is in the core of this position when its entry here equals `stamp` (which only
-    /// checks, in debug builds, that every node a core link enters is in the core).
+    /// A node is in the core of this position when its entry here equals `stamp`.
     in_core: Vec<u32>,
     stamp: u32,
-    /// The core nodes, and the successors of each: `successors[first[n]..end[n]]`.
+    /// The core nodes, and the successors of each: `successors[first[n]..end[n]]`, in SE's
+    /// order, its cell links before `split[n]`.
     core: Vec<Node>,
     first: Vec<u32>,
+    split: Vec<u32>,
     end: Vec<u32>,
     successors: Vec<Node>,
     /// The component of each core node.
@@ -167,6 +190,7 @@ impl Reach {
         if self.index.len() != NODES {
             self.in_core = vec![0; NODES];
             self.first = vec![0; NODES];
+            self.split = vec![0; NODES];
             self.end = vec![0; NODES];
             self.component = vec![NO_COMPONENT; NODES];
             self.index = vec![UNVISITED; NODES];
@@ -254,16 +278,21 @@ impl Reach {
             let leading_here = bits(mask)
                 .filter(|&d| leading[d] >> cell & 1 == 1)
                 .fold(0u16, |set, d| set | 1 << d);
+            let [block, row, column] = CELL_REGION_SETS[cell];
             for d in bits(mask) {
+                // What `links::turned_off` lists, in its order, less the dead ends.
                 let from = self.successors.len();
                 for other in bits(leading_here & !(1 << d)) {
                     self.successors.push(node(cell, other, false));
                 }
-                let places = PEER_SETS[cell] & leading[d];
-                self.successors
-                    .extend(cells_of(places).map(|p| node(p, d, false)));
+                let split = self.successors.len();
+                let places = leading[d] & !cell_bit(cell);
+                for region in [block, row & !block, column & !block] {
+                    self.successors
+                        .extend(cells_of(places & region).map(|p| node(p, d, false)));
+                }
                 if self.successors.len() > from {
-                    self.admit(node(cell, d, true), from);
+                    self.admit(node(cell, d, true), from, split);
                 }
             }
         }
@@ -272,22 +301,27 @@ impl Reach {
                 let from = self.successors.len();
                 let off = node(cell, d, false);
                 links::turned_on(position, off, (true, true), &mut self.successors);
-                self.admit(off, from);
+                let cell_link = usize::from(count9(position.open[cell]) == 2);
+                self.admit(off, from, from + cell_link);
             }
         }
     }
 
-    /// Takes `n` into the core, its successors those listed from `from` on.
-    fn admit(&mut self, n: Node, from: usize) {
+    /// Takes `n` into the core, its successors those listed from `from` on, its cell links
+    /// before `split`.
+    fn admit(&mut self, n: Node, from: usize, split: usize) {
         let i = usize::from(n);
         self.in_core[i] = self.stamp;
         self.first[i] = from as u32;
+        self.split[i] = split as u32;
         self.end[i] = self.successors.len() as u32;
         self.core.push(n);
     }
 
+    /// Whether `n` has a link in the core: an off candidate leads on, an on one turns off one
+    /// that does.
     #[inline]
-    fn in_core(&self, n: Node) -> bool {
+    pub(crate) fn in_core(&self, n: Node) -> bool {
         self.in_core[usize::from(n)] == self.stamp
     }
 
@@ -623,15 +657,42 @@ impl Reached<'_> {
     }
 }
 
+impl Successors for Reach {
+    /// The links out of the core are into dead ends, and not listed: a node out of the core
+    /// has none here.
+    #[inline]
+    fn successors(&self, n: Node, layers: Layers) -> &[Node] {
+        if !self.in_core(n) {
+            return &[];
+        }
+        let i = usize::from(n);
+        layer(
+            &self.successors,
+            (self.first[i], self.split[i], self.end[i]),
+            layers,
+        )
+    }
+}
+
 /// Whether the on candidate `on` turns candidate `off` (both of the position) off: they share
 /// the cell, or the digit and a region.
 #[inline]
 fn turns_off(on: Node, off: Node) -> bool {
+    turns_off_through(on, off, Layers::Both)
+}
+
+/// Whether the on candidate `on` turns candidate `off` (both of the position) off through the
+/// links of `layers`: the cell's (they share it) or the regions' (they share the digit and a
+/// region).
+#[inline]
+pub(crate) fn turns_off_through(on: Node, off: Node, layers: Layers) -> bool {
     let (from, to) = (node_cell(on), node_cell(off));
     if from == to {
-        node_digit(on) != node_digit(off)
+        layers != Layers::Second && node_digit(on) != node_digit(off)
     } else {
-        node_digit(on) == node_digit(off) && PEER_SETS[from] >> to & 1 == 1
+        layers != Layers::First
+            && node_digit(on) == node_digit(off)
+            && PEER_SETS[from] >> to & 1 == 1
     }
 }
 

@@ -11,7 +11,7 @@
 //! so far) explores a small part of what the chain search itself would.
 
 use super::node::{NODES, Node};
-use super::reach::{Graph, Layers};
+use super::reach::{Layers, Successors};
 
 /// Scratch space for [`Shortest::chain_links`], kept between searches.
 pub(crate) struct Shortest {
@@ -43,7 +43,7 @@ impl Shortest {
     /// longer or there is none. The links followed must be their own contrapositives.
     pub(crate) fn chain_links(
         &mut self,
-        graph: &Graph,
+        graph: &impl Successors,
         layers: impl Fn(Node) -> Layers,
         source: Node,
         half: usize,
@@ -99,6 +99,7 @@ mod tests {
     use crate::logic::chains::link_graph;
     use crate::logic::node::node;
     use crate::logic::position::sample_positions;
+    use crate::logic::reach::{Graph, Reach};
 
     /// The links of the shortest path from `source` to its negation, by a plain breadth-first
     /// search.
@@ -121,11 +122,12 @@ mod tests {
     }
 
     /// On the static links of grids struck from puzzles, every link and region links alone,
-    /// from every candidate on and off: the length found half as deep is the plain search's
-    /// when that is at most twice as deep, and unknown when it is longer.
+    /// from every candidate on and off: the length found half as deep, on the links [`Reach`]
+    /// keeps (no dead ends), is the plain search's on every link when that is at most twice as
+    /// deep, and unknown when it is longer.
     #[test]
     fn half_as_deep_finds_the_shortest_chain() {
-        let mut graph = Graph::default();
+        let (mut graph, mut reach) = (Graph::default(), Reach::default());
         let mut shortest = Shortest::default();
         let (mut chains, mut beyond) = (0, 0);
         let every = |_| Layers::Both;
@@ -133,6 +135,7 @@ mod tests {
         let kinds: [&dyn Fn(Node) -> Layers; 2] = [&every, &regions];
         for position in sample_positions(8) {
             link_graph(&position, &mut graph);
+            reach.compute(&position);
             for cell in 0..81 {
                 for d in 0..9 {
                     if position.open[cell] >> d & 1 == 0 {
@@ -142,7 +145,7 @@ mod tests {
                         for layers in kinds {
                             let plain = searched(&graph, layers, source);
                             for half in [1, 2, 3, 5, 8] {
-                                let found = shortest.chain_links(&graph, layers, source, half);
+                                let found = shortest.chain_links(&reach, layers, source, half);
                                 let expected = plain.filter(|&n| n <= 2 * half);
                                 assert_eq!(found, expected, "{source} half {half}");
                                 chains += usize::from(found.is_some());
