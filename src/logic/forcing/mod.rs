@@ -510,7 +510,19 @@ pub(crate) fn nested(position: &Position, level: u8, nesting: u8) -> Option<Step
 /// grows only what its closures show can take part in a hint, which is seldom much.
 fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
     let mut best = Best::default();
-    if growth.dynamic && !growth.has_closures() {
+    if growth.has_closures() {
+        // A rating's dynamic steps come one after another from nearly the same position.
+        let closures = Closures::after_last(position);
+        let foresight = Foresight::Closures(&closures);
+        forcing_chains_with(
+            position,
+            growth,
+            foresight,
+            &mut Grown::default(),
+            &mut best,
+        );
+        closures.keep();
+    } else if growth.dynamic {
         let mut grown = Grown::ahead(position, growth);
         forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, &mut best);
     } else {

@@ -14,6 +14,8 @@ use super::geometry::{
 use super::node::{Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
 
+mod kept;
+
 /// The candidates an assumption turns on and off (bit = cell, one set per digit), or that it
 /// is absurd: it leads to a candidate both on and off.
 #[derive(Clone, Copy, Debug)]
@@ -60,8 +62,7 @@ impl Closure {
         absurd_on: &[u128; 9],
         enough: impl Fn(&Closure) -> bool,
     ) -> Closure {
-        let boards = &position.boards;
-        let mut closure = match seed {
+        let closure = match seed {
             Some(seed) => *seed,
             None => Closure {
                 on: [0; 9],
@@ -69,20 +70,39 @@ impl Closure {
                 absurd: false,
             },
         };
+        let mut reached = Reached::default();
+        let (cell, d) = (node_cell(start), node_digit(start));
+        if node_on(start) {
+            reached.on[d] = cell_bit(cell);
+            reached.on_digits = 1 << d;
+        } else {
+            reached.off[d] = cell_bit(cell);
+            reached.off_digits = 1 << d;
+        }
+        closure.follow(position, reached, absurd_on, enough)
+    }
+
+    /// Follows the candidates `reached` from this closed set to the least closed set holding
+    /// both, or the contradiction; stopped early once `enough` holds.
+    #[inline(always)]
+    fn follow(
+        self,
+        position: &Position,
+        reached: Reached,
+        absurd_on: &[u128; 9],
+        enough: impl Fn(&Closure) -> bool,
+    ) -> Closure {
+        let boards = &position.boards;
+        let mut closure = self;
         // The cells of two candidates or more: a cell of one is not forced by the others.
         let (multiple, _) = counted(boards);
         // The candidates reached and not yet followed, and the digits that have any.
-        let mut new_on = [0u128; 9];
-        let mut new_off = [0u128; 9];
-        let (mut on_digits, mut off_digits) = (0u16, 0u16);
-        let (cell, d) = (node_cell(start), node_digit(start));
-        if node_on(start) {
-            new_on[d] = cell_bit(cell);
-            on_digits = 1 << d;
-        } else {
-            new_off[d] = cell_bit(cell);
-            off_digits = 1 << d;
-        }
+        let Reached {
+            on: mut new_on,
+            off: mut new_off,
+            mut on_digits,
+            mut off_digits,
+        } = reached;
         loop {
             // The new on candidates strike their digit's places among their peers and their
             // cells' other digits.
@@ -168,6 +188,23 @@ impl Closure {
     }
 }
 
+/// Candidates a closure has reached and not yet followed (bit = cell, one set per digit), and
+/// the digits that have any.
+#[derive(Default)]
+struct Reached {
+    on: [u128; 9],
+    off: [u128; 9],
+    on_digits: u16,
+    off_digits: u16,
+}
+
+impl Reached {
+    fn turn_on(&mut self, d: usize, cells: u128) {
+        self.on[d] |= cells;
+        self.on_digits |= 1 << d;
+    }
+}
+
 /// The cells where two boards or more of nine have a candidate, and one or more: what a
 /// counter saturating at two, run over the boards, leaves.
 #[inline(always)]
@@ -212,18 +249,7 @@ pub(crate) struct Closures<'p> {
 
 impl<'p> Closures<'p> {
     pub(crate) fn of(position: &'p Position) -> Closures<'p> {
-        // Sized up front: a nested search makes thousands of these, each of some hundreds of
-        // closures of 300 bytes, and growing the list copied them over and over.
-        let candidates = (0..81)
-            .filter(|&cell| position.values[cell] == 0)
-            .map(|cell| count9(position.open[cell]) as usize)
-            .sum();
-        let mut closures = Closures {
-            position,
-            slots: [u16::MAX; 81 * 9],
-            on: Vec::with_capacity(candidates),
-            absurd_on: [0; 9],
-        };
+        let mut closures = Closures::with_room(position);
         for cell in 0..81 {
             let mask = position.open[cell];
             if position.values[cell] != 0 {
@@ -240,6 +266,22 @@ impl<'p> Closures<'p> {
             }
         }
         closures
+    }
+
+    /// No closure yet, with room for one for every candidate of `position`.
+    fn with_room(position: &'p Position) -> Closures<'p> {
+        // Sized up front: a nested search makes thousands of these, each of some hundreds of
+        // closures of 300 bytes, and growing the list copied them over and over.
+        let candidates = (0..81)
+            .filter(|&cell| position.values[cell] == 0)
+            .map(|cell| count9(position.open[cell]) as usize)
+            .sum();
+        Closures {
+            position,
+            slots: [u16::MAX; 81 * 9],
+            on: Vec::with_capacity(candidates),
+            absurd_on: [0; 9],
+        }
     }
 
     /// A closure worked out already that candidate `(cell, d)` on turns on at once, and that
