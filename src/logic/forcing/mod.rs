@@ -17,6 +17,7 @@
 //! forcing chains of a lower level. A chain used that way adds its own length to the length
 //! of every hint that relies on it.
 
+mod carried;
 mod memo;
 mod nishio;
 mod outcome;
@@ -513,15 +514,11 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
     if growth.has_closures() {
         // A rating's dynamic steps come one after another from nearly the same position.
         let closures = Closures::after_last(position);
+        let mut grown = Grown::after_last(position);
         let foresight = Foresight::Closures(&closures);
-        forcing_chains_with(
-            position,
-            growth,
-            foresight,
-            &mut Grown::default(),
-            &mut best,
-        );
+        forcing_chains_with(position, growth, foresight, &mut grown, &mut best);
         closures.keep();
+        grown.keep(position);
     } else if growth.dynamic {
         let mut grown = Grown::ahead(position, growth);
         forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, &mut best);

@@ -130,6 +130,14 @@ impl Outcome {
         &self.parents[start..self.entries[e].parents_end as usize]
     }
 
+    /// Every entry: its candidate, cause and parents, in order.
+    #[cfg(test)]
+    pub(super) fn entries_as_list(&self) -> Vec<(Node, Cause, Vec<u32>)> {
+        (0..self.entries.len() as u32)
+            .map(|e| (self.node(e), self.cause(e), self.parents_of(e).to_vec()))
+            .collect()
+    }
+
     pub(super) fn get(&self, n: Node) -> Option<u32> {
         let n = usize::from(n);
         // The set, small enough to stay in cache, answers the usual "not reached" alone.

@@ -1,0 +1,172 @@
+//! Growths carried from one dynamic search to the next: a rating's next dynamic step nearly
+//! always starts from the position the last one started from, less the one candidate that
+//! step removed, and a growth that never looked at that candidate grows there as it grew.
+
+use super::outcome::{NONE, Outcome};
+use super::{Grown, NODES};
+use crate::logic::geometry::{CELL_REGION_SETS, bits, cell_bit, cells_of, count9};
+use crate::logic::node::node;
+use crate::logic::position::Position;
+
+/// The growths of a dynamic search (on assumptions, of level 0), with the position they grew
+/// in.
+struct Carried {
+    position: Position,
+    grown: Grown,
+}
+
+thread_local! {
+    /// The growths of the last dynamic search on this thread.
+    static LAST: std::cell::RefCell<Option<Carried>> = const { std::cell::RefCell::new(None) };
+}
+
+impl Grown {
+    /// The growths of the last dynamic search on this thread that grow in `position` as they
+    /// grew there, when `position` is that search's less one candidate; none otherwise.
+    pub(super) fn after_last(position: &Position) -> Grown {
+        let mut grown = Grown::default();
+        let Some(last) = LAST.with(|last| last.borrow_mut().take()) else {
+            return grown;
+        };
+        let Some(removed) = one_removed(&last.position, position) else {
+            return grown;
+        };
+        grown.slots = vec![NONE; NODES / 2];
+        for out in last.grown.outcomes {
+            if grows_alike(&out, &last.position, removed) {
+                let start = out.node(0);
+                grown.slots[usize::from(start) / 2] = grown.outcomes.len() as u32;
+                grown.outcomes.push(out);
+            }
+        }
+        grown
+    }
+
+    /// Keeps these growths, grown in `position`, on this thread for [`Grown::after_last`].
+    pub(super) fn keep(self, position: &Position) {
+        let position = *position;
+        LAST.with(|last| {
+            *last.borrow_mut() = Some(Carried {
+                position,
+                grown: self,
+            })
+        });
+    }
+}
+
+/// The candidate `before` has and `after` lacks, when that is all that tells them apart.
+fn one_removed(before: &Position, after: &Position) -> Option<(usize, usize)> {
+    if before.values != after.values {
+        return None;
+    }
+    let mut removed = None;
+    for d in 0..9 {
+        let (was, is) = (before.boards[d], after.boards[d]);
+        if is & !was != 0 {
+            return None;
+        }
+        let gone = was & !is;
+        if gone == 0 {
+            continue;
+        }
+        if removed.is_some() || gone.count_ones() > 1 {
+            return None;
+        }
+        removed = Some((gone.trailing_zeros() as usize, d));
+    }
+    removed
+}
+
+/// Whether the growth `out`, grown in `position`, grows alike without the candidate
+/// `(cell, d)`.
+///
+/// A growth reads a candidate where it reaches it; where an on candidate turns off its cell's
+/// other digits and its digit's other places (the candidate would be reached); where an off
+/// candidate of its cell asks whether one digit is left there; and where an off candidate of
+/// its digit in a region asks whether one place is left there. Unreached, it changes the
+/// answers to those questions only where, without it, one would be left: it leaves at least
+/// what the growth never reached, and the answer stands where that is two or more.
+fn grows_alike(out: &Outcome, position: &Position, (cell, d): (usize, usize)) -> bool {
+    if out.get(node(cell, d, true)).is_some() || out.get(node(cell, d, false)).is_some() {
+        return false;
+    }
+    let off = |c: usize, e: usize| out.get(node(c, e, false)).is_some();
+    let struck_here = bits(position.open[cell])
+        .filter(|&e| off(cell, e))
+        .fold(0u16, |set, e| set | 1 << e);
+    if struck_here != 0 && count9(position.open[cell] & !(1 << d) & !struck_here) < 2 {
+        return false;
+    }
+    CELL_REGION_SETS[cell].iter().all(|&region| {
+        let places = position.boards[d] & region & !cell_bit(cell);
+        let struck = cells_of(places)
+            .filter(|&c| off(c, d))
+            .fold(0u128, |set, c| set | cell_bit(c));
+        struck == 0 || (places & !struck).count_ones() >= 2
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::forcing::{Growth, grow};
+    use crate::logic::node::{node_cell, node_digit};
+    use crate::logic::rater::rating_paths;
+
+    /// Growths carry over to a position only when it is the last one less one candidate.
+    #[test]
+    fn only_a_position_less_one_candidate_is_the_last_ones() {
+        let samples = crate::logic::position::sample_positions(2);
+        let before = samples[0];
+        let cell = (0..81).find(|&c| count9(before.open[c]) >= 3).unwrap();
+        let [d, e, ..] = bits(before.open[cell]).collect::<Vec<_>>()[..] else {
+            unreachable!()
+        };
+        let mut less_one = before;
+        less_one.remove(cell, d as u8);
+        assert_eq!(one_removed(&before, &less_one), Some((cell, d)));
+        let mut less_two = less_one;
+        less_two.remove(cell, e as u8);
+        assert_eq!(one_removed(&before, &less_two), None);
+        assert_eq!(one_removed(&less_one, &before), None, "a candidate more");
+        assert_eq!(one_removed(&before, &before), None, "the same position");
+        assert_eq!(one_removed(&before, &samples[1]), None);
+    }
+
+    /// A growth said to grow alike without a candidate does: the same candidates, in the same
+    /// order, from the same parents, to the same contradiction, along the rating paths of chain
+    /// puzzles, every candidate struck in turn from some of their positions.
+    #[test]
+    fn a_growth_that_never_looked_at_a_candidate_grows_alike_without_it() {
+        let growth = Growth::nested(0, 0);
+        let (mut alike, mut not) = (0, 0);
+        for position in rating_paths(3).iter().step_by(7) {
+            let starts: Vec<_> = (0..81)
+                .filter(|&c| position.values[c] == 0)
+                .flat_map(|c| bits(position.open[c]).map(move |e| node(c, e, true)))
+                .collect();
+            let outcomes: Vec<Outcome> =
+                starts.iter().map(|&n| grow(position, n, growth)).collect();
+            for &removed in starts.iter().step_by(5) {
+                let (cell, d) = (node_cell(removed), node_digit(removed));
+                let mut after = *position;
+                after.remove(cell, d as u8);
+                for (out, &start) in outcomes.iter().zip(&starts) {
+                    if start == removed || !grows_alike(out, position, (cell, d)) {
+                        not += 1;
+                        continue;
+                    }
+                    let again = grow(&after, start, growth);
+                    assert_eq!(
+                        again.entries_as_list(),
+                        out.entries_as_list(),
+                        "{start} less {removed}"
+                    );
+                    assert_eq!(again.absurd, out.absurd);
+                    alike += 1;
+                }
+            }
+        }
+        assert!(alike > 10000 && not > 10000, "{alike} alike, {not} not");
+    }
+}
