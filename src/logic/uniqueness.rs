@@ -45,12 +45,27 @@ fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
             best = Some(found);
         }
     };
+    // The cells of each pair's deadly loops, whatever the start: a walk's cells are among them.
+    let mut pairs: Vec<(u16, u128)> = Vec::new();
     for start in 0..81 {
         let mask = position.open[start];
         if count9(mask) != 2 {
             continue;
         }
         let pair = mask;
+        let on_loops = match pairs.iter().find(|&&(p, _)| p == pair) {
+            Some(&(_, cells)) => cells,
+            None => {
+                let (low, high) = (pair.trailing_zeros(), 15 - pair.leading_zeros());
+                let cells =
+                    on_deadly_loops(position.boards[low as usize] & position.boards[high as usize]);
+                pairs.push((pair, cells));
+                cells
+            }
+        };
+        if on_loops >> start & 1 == 0 {
+            continue;
+        }
         // A loop through an earlier bivalue cell of the same pair was found before: from the
         // earliest such cell of the loop, whose walk skips none of the loop's cells. What the
         // walk allows (no unit twice on a side, at most two cells with extra digits unless
@@ -65,8 +80,9 @@ fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
             let up_to_start = (2u128 << start) - 1;
             both &= !(up_to_start & exactly_pair(position, pair, both));
         }
-        // The walk keeps only deadly loops, whose cells all lie in what this leaves.
-        let both = on_deadly_loops(both | 1u128 << start);
+        // The walk keeps only deadly loops, whose cells all lie in what this leaves (all of
+        // them on the pair's loops: fewer cells give fewer).
+        let both = on_deadly_loops((both | 1u128 << start) & on_loops);
         if both >> start & 1 == 0 {
             continue;
         }
