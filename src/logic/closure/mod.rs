@@ -419,6 +419,30 @@ mod tests {
     use super::*;
     use crate::logic::position::sample_positions;
 
+    /// Asserts that `closures` of `position` are `expected` of every on assumption: absurd
+    /// alike, or with the same candidates on and off. How many are absurd, and how many not.
+    pub(super) fn assert_closures(
+        position: &Position,
+        closures: &Closures,
+        expected: impl Fn(Node) -> Closure,
+    ) -> (usize, usize) {
+        let (mut absurd, mut reached) = (0, 0);
+        for cell in (0..81).filter(|&cell| position.values[cell] == 0) {
+            for d in bits(position.open[cell]) {
+                let start = node(cell, d, true);
+                let (found, expected) = (closures.on(start), expected(start));
+                assert_eq!(found.absurd, expected.absurd, "{start} in {position:?}");
+                if expected.absurd {
+                    absurd += 1;
+                } else {
+                    assert_eq!((found.on, found.off), (expected.on, expected.off));
+                    reached += 1;
+                }
+            }
+        }
+        (absurd, reached)
+    }
+
     /// Closures worked out together, each knowing which candidates before it are absurd on,
     /// are those worked out alone.
     #[test]
@@ -426,20 +450,10 @@ mod tests {
         let (mut absurd, mut reached) = (0, 0);
         for position in sample_positions(10) {
             let closures = Closures::of(&position);
-            for cell in (0..81).filter(|&cell| position.values[cell] == 0) {
-                for d in bits(position.open[cell]) {
-                    let start = node(cell, d, true);
-                    let (together, alone) =
-                        (closures.on(start), Closure::of(&position, start, &[0; 9]));
-                    assert_eq!(together.absurd, alone.absurd, "{start} in {position:?}");
-                    if alone.absurd {
-                        absurd += 1;
-                    } else {
-                        assert_eq!((together.on, together.off), (alone.on, alone.off));
-                        reached += 1;
-                    }
-                }
-            }
+            let alone = |start| Closure::of(&position, start, &[0; 9]);
+            let (a, r) = assert_closures(&position, &closures, alone);
+            absurd += a;
+            reached += r;
         }
         assert!(
             absurd > 100 && reached > 100,
