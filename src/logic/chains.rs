@@ -541,7 +541,14 @@ fn search_static_with(position: &Position, sink: &mut impl ChainSink, search: &m
         if links.cell && links.region && !sink.wants(7.0, 0, links.sort_key()) {
             break;
         }
-        for cell in 0..81 {
+        // Only the sources `Failed` lets through can start a search: the others are passed
+        // over without asking one by one (most, in most positions).
+        let sources = match &search.failed {
+            Some(failed) => failed.sources(links),
+            None => [!0; 9],
+        };
+        let cells = sources.iter().fold(0, |cells, &digit| cells | digit);
+        for cell in cells_of(cells & ((1 << 81) - 1)) {
             let mask = position.open[cell];
             if position.values[cell] != 0 || count9(mask) < 2 {
                 continue;
@@ -549,10 +556,8 @@ fn search_static_with(position: &Position, sink: &mut impl ChainSink, search: &m
             if !links.region && count9(mask) > 2 {
                 continue; // a Y-cycle starts only in a bivalue cell
             }
-            for d in 0..9 {
-                if mask >> d & 1 == 1 {
-                    unary(position, node(cell, d, true), links, search, sink);
-                }
+            for d in bits(mask).filter(|&d| sources[d] >> cell & 1 == 1) {
+                unary(position, node(cell, d, true), links, search, sink);
             }
         }
     }
@@ -661,6 +666,23 @@ impl Failed {
             cycle_sources,
             x_cycle_sources,
         }
+    }
+
+    /// The candidates from which a search of `links` may find something, by digit (bit =
+    /// cell): a cycle's source that may remove a candidate (a first test of
+    /// [`Failed::may_eliminate`]), and, with region links, a candidate that fails on or off.
+    fn sources(&self, links: Links) -> [u128; 9] {
+        let mut sources = if links.cell {
+            self.cycle_sources
+        } else {
+            self.x_cycle_sources
+        };
+        if links.region {
+            for (d, sources) in sources.iter_mut().enumerate() {
+                *sources |= self.to_negation[0][d] | self.to_negation[1][d];
+            }
+        }
+        sources
     }
 
     /// Whether `n` reaches its negation.
@@ -1053,6 +1075,40 @@ mod tests {
         assert!(
             links > 100,
             "only {links} links: the comparison says little"
+        );
+    }
+
+    /// A source the searches pass over without asking is one that would start no search: no
+    /// cycle through it may remove a candidate, and it fails neither on nor off.
+    #[test]
+    fn sources_passed_over_start_no_search() {
+        let (mut passed, mut asked) = (0, 0);
+        for position in sample_positions(30) {
+            with_search(&position, |search| {
+                let (failed, reach) = (search.failed.as_ref().unwrap(), &search.reach);
+                for links in [Links::X, Links::Y, Links::EVERY] {
+                    let sources = failed.sources(links);
+                    for cell in (0..81).filter(|&cell| position.values[cell] == 0) {
+                        for d in bits(position.open[cell]) {
+                            let source = node(cell, d, true);
+                            if sources[d] >> cell & 1 == 1 {
+                                asked += 1;
+                                continue;
+                            }
+                            passed += 1;
+                            assert!(!failed.may_eliminate(reach, source, links), "{source}");
+                            if links.region {
+                                assert!(!failed.reaches_negation(source), "{source}");
+                                assert!(!failed.reaches_negation(source ^ 1), "{source}");
+                            }
+                        }
+                    }
+                }
+            });
+        }
+        assert!(
+            passed > 10000 && asked > 10000,
+            "{passed} passed over, {asked} asked"
         );
     }
 
