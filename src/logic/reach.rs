@@ -11,7 +11,8 @@
 //! region's) assumptions reach anything in common before growing them: grown on the grid as it
 //! is, an assumption's consequences are part of what it reaches. Nested chains ask what reaches
 //! what in millions of grids, most with no candidate that fails, so [`Reach`] works it out
-//! without the graph, from the few links that lead on.
+//! from the few links that lead on, leaving out the links into dead ends; and those few are
+//! the graph the searches walk.
 
 use super::geometry::{CELL_REGION_SETS, PEER_SETS, REGIONS, bits, cell_bit, cells_of, count9};
 use super::links;
