@@ -171,6 +171,23 @@ impl Position {
         }
     }
 
+    /// The candidates `before` had that this position lacks (bit = cell, one set per digit),
+    /// when it is `before` less some candidates, with no digit placed since; `None` otherwise.
+    /// What a search keeps for the next one on a rating's path holds, or is updated, from it.
+    pub(crate) fn removed_since(&self, before: &Position) -> Option<[u128; 9]> {
+        if self.values != before.values {
+            return None;
+        }
+        let mut removed = [0u128; 9];
+        for d in 0..9 {
+            if self.boards[d] & !before.boards[d] != 0 {
+                return None;
+            }
+            removed[d] = before.boards[d] & !self.boards[d];
+        }
+        Some(removed)
+    }
+
     /// The positions (bit i = the region's i-th cell) where `digit_bit` is still a candidate.
     #[inline]
     pub(crate) fn positions(&self, kind: usize, index: usize, digit_bit: u16) -> u16 {

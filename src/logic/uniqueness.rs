@@ -53,12 +53,12 @@ fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
             continue;
         }
         let pair = mask;
+        let (low, high) = (pair.trailing_zeros(), 15 - pair.leading_zeros());
+        let mut both = position.boards[low as usize] & position.boards[high as usize];
         let on_loops = match pairs.iter().find(|&&(p, _)| p == pair) {
             Some(&(_, cells)) => cells,
             None => {
-                let (low, high) = (pair.trailing_zeros(), 15 - pair.leading_zeros());
-                let cells =
-                    on_deadly_loops(position.boards[low as usize] & position.boards[high as usize]);
+                let cells = on_deadly_loops(both);
                 pairs.push((pair, cells));
                 cells
             }
@@ -74,8 +74,6 @@ fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
         // both directions, with its extra cells in either order: all a loop's hints depend on
         // besides its cells. Found again from here, its hints would come after equal ones and
         // never be taken. So the walk need not enter those cells.
-        let (low, high) = (pair.trailing_zeros(), 15 - pair.leading_zeros());
-        let mut both = position.boards[low as usize] & position.boards[high as usize];
         if skip_found {
             let up_to_start = (2u128 << start) - 1;
             both &= !(up_to_start & exactly_pair(position, pair, both));

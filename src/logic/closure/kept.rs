@@ -6,10 +6,9 @@ use super::{Closure, Closures, Reached, several};
 use crate::logic::geometry::{CELL_REGION_SETS, bits, cell_bit, cells_of, count9};
 use crate::logic::position::Position;
 
-/// Closures kept beyond the search of their position, with what they were worked out in.
+/// Closures kept beyond the search of their position, with the position.
 struct Kept {
-    values: [u8; 81],
-    boards: [u128; 9],
+    position: Position,
     slots: [u16; 81 * 9],
     on: Vec<Closure>,
 }
@@ -38,8 +37,7 @@ impl<'p> Closures<'p> {
 
     fn into_kept(self) -> Kept {
         Kept {
-            values: self.position.values,
-            boards: self.position.boards,
+            position: *self.position,
             slots: self.slots,
             on: self.on,
         }
@@ -48,18 +46,8 @@ impl<'p> Closures<'p> {
     /// The closures of `position` from those `kept` of a position with more candidates, when
     /// the rules of both are the same (see [`Closure::updated`]).
     fn updated(position: &'p Position, kept: &Kept) -> Option<Closures<'p>> {
-        if position.values != kept.values {
-            return None;
-        }
-        let mut removed = [0u128; 9];
-        let mut changed = 0;
-        for d in 0..9 {
-            if position.boards[d] & !kept.boards[d] != 0 {
-                return None;
-            }
-            removed[d] = kept.boards[d] & !position.boards[d];
-            changed |= removed[d];
-        }
+        let removed = position.removed_since(&kept.position)?;
+        let changed = removed.iter().fold(0, |changed, &cells| changed | cells);
         // A cell or a region left with one candidate out of several has lost a link.
         if cells_of(changed).any(|cell| count9(position.open[cell]) < 2) {
             return None;
@@ -67,7 +55,8 @@ impl<'p> Closures<'p> {
         for (d, &removed) in removed.iter().enumerate() {
             for cell in cells_of(removed) {
                 for region in CELL_REGION_SETS[cell] {
-                    if several(kept.boards[d] & region) != several(position.boards[d] & region) {
+                    let before = kept.position.boards[d];
+                    if several(before & region) != several(position.boards[d] & region) {
                         return None;
                     }
                 }

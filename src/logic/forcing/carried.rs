@@ -56,25 +56,10 @@ impl Grown {
 
 /// The candidate `before` has and `after` lacks, when that is all that tells them apart.
 fn one_removed(before: &Position, after: &Position) -> Option<(usize, usize)> {
-    if before.values != after.values {
-        return None;
-    }
-    let mut removed = None;
-    for d in 0..9 {
-        let (was, is) = (before.boards[d], after.boards[d]);
-        if is & !was != 0 {
-            return None;
-        }
-        let gone = was & !is;
-        if gone == 0 {
-            continue;
-        }
-        if removed.is_some() || gone.count_ones() > 1 {
-            return None;
-        }
-        removed = Some((gone.trailing_zeros() as usize, d));
-    }
-    removed
+    let removed = after.removed_since(before)?;
+    let count: u32 = removed.iter().map(|cells| cells.count_ones()).sum();
+    let d = removed.iter().position(|&cells| cells != 0)?;
+    (count == 1).then(|| (removed[d].trailing_zeros() as usize, d))
 }
 
 /// Whether the growth `out`, grown in `position`, grows alike without the candidate
