@@ -60,28 +60,26 @@ pub(crate) fn first_single(position: &Position) -> Option<Single> {
         for kind in [BLOCK, COLUMN, ROW] {
             for index in 0..9 {
                 let is_alone = position.empty_count(kind, index) == 1;
-                if is_alone != alone {
+                let digits = position.single_places(kind, index);
+                if is_alone != alone || digits == 0 {
                     continue;
                 }
-                for digit in 1..=9u8 {
-                    let places = position.positions(kind, index, 1 << (digit - 1));
-                    if places.is_power_of_two() {
-                        let cell = REGIONS[kind][index][places.trailing_zeros() as usize];
-                        let (technique, rating) = match (alone, kind) {
-                            (true, _) => (Technique::FullHouse, Rating(10)),
-                            (false, BLOCK) => (Technique::HiddenSingle, Rating(12)),
-                            (false, _) => (Technique::HiddenSingle, Rating(15)),
-                        };
-                        return Some(Single {
-                            cell,
-                            digit,
-                            technique,
-                            rating,
-                            kind,
-                            index,
-                        });
-                    }
-                }
+                let digit = digits.trailing_zeros() as u8 + 1;
+                let places = position.positions(kind, index, 1 << (digit - 1));
+                let cell = REGIONS[kind][index][places.trailing_zeros() as usize];
+                let (technique, rating) = match (alone, kind) {
+                    (true, _) => (Technique::FullHouse, Rating(10)),
+                    (false, BLOCK) => (Technique::HiddenSingle, Rating(12)),
+                    (false, _) => (Technique::HiddenSingle, Rating(15)),
+                };
+                return Some(Single {
+                    cell,
+                    digit,
+                    technique,
+                    rating,
+                    kind,
+                    index,
+                });
             }
         }
     }
