@@ -30,7 +30,7 @@ pub(crate) fn unique_loop(position: &Position) -> Option<Step> {
 
 /// The easiest unique rectangle or loop; with `skip_found`, no walk enters a bivalue cell of
 /// its pair that an earlier walk started from, which only drops loops found before (the
-/// comment on `both` below says why).
+/// comment on `both` in [`Walks::of`] says why).
 fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
     let mut best: Option<Found> = None;
     let mut consider = |found: Found| {
@@ -45,51 +45,114 @@ fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
             best = Some(found);
         }
     };
-    // The cells of each pair's deadly loops, whatever the start: a walk's cells are among them.
-    let mut pairs: Vec<(u16, u128)> = Vec::new();
+    let mut kept = WALKS.take();
+    let mut walks: Vec<Walks> = Vec::new();
     for start in 0..81 {
-        let mask = position.open[start];
-        if count9(mask) != 2 {
+        let pair = position.open[start];
+        if count9(pair) != 2 {
             continue;
         }
-        let pair = mask;
-        let (low, high) = (pair.trailing_zeros(), 15 - pair.leading_zeros());
-        let mut both = position.boards[low as usize] & position.boards[high as usize];
-        let on_loops = match pairs.iter().find(|&&(p, _)| p == pair) {
-            Some(&(_, cells)) => cells,
+        let at = match walks.iter().position(|w| w.pair == pair) {
+            Some(at) => at,
             None => {
-                let cells = on_deadly_loops(both);
-                pairs.push((pair, cells));
-                cells
+                walks.push(Walks::kept_or_new(&mut kept, position, pair, skip_found));
+                walks.len() - 1
             }
         };
-        if on_loops >> start & 1 == 0 {
+        let Some((_, loops)) = walks[at].from.iter().find(|&&(s, _)| s == start) else {
             continue;
-        }
-        // A loop through an earlier bivalue cell of the same pair was found before: from the
-        // earliest such cell of the loop, whose walk skips none of the loop's cells. What the
-        // walk allows (no unit twice on a side, at most two cells with extra digits unless
-        // they share one, no unit kind twice in a row, which a deadly loop never needs) does
-        // not depend on where the loop starts or which way it runs, so that walk found it in
-        // both directions, with its extra cells in either order: all a loop's hints depend on
-        // besides its cells. Found again from here, its hints would come after equal ones and
-        // never be taken. So the walk need not enter those cells.
-        if skip_found {
-            let up_to_start = (2u128 << start) - 1;
-            both &= !(up_to_start & exactly_pair(position, pair, both));
-        }
-        // The walk keeps only deadly loops, whose cells all lie in what this leaves (all of
-        // them on the pair's loops: fewer cells give fewer).
-        let both = on_deadly_loops((both | 1u128 << start) & on_loops);
-        if both >> start & 1 == 0 {
-            continue;
-        }
-        for cells in loops_from(position, start, both) {
-            debug_assert!(is_valid_loop(&cells));
-            hints_for_loop(position, &cells, pair, &mut consider);
+        };
+        for cells in loops {
+            debug_assert!(is_valid_loop(cells));
+            hints_for_loop(position, cells, pair, &mut consider);
         }
     }
+    WALKS.set(walks);
     best.map(|b| b.step)
+}
+
+thread_local! {
+    /// The walks of each pair at the last search on this thread: a rating's next search finds
+    /// most pairs' cells as they were.
+    static WALKS: std::cell::Cell<Vec<Walks>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// The deadly loops the walks of one pair find, from each of its bivalue cells in turn. A walk
+/// reads nothing but the candidates of the cells holding both digits, so while those stay the
+/// same so do its loops; the hints the loops give also depend on other cells, and are found
+/// anew each time.
+struct Walks {
+    pair: u16,
+    skip_found: bool,
+    /// The candidates of each cell holding both digits; 0 for the others.
+    cells: [u16; 81],
+    /// Each bivalue cell of the pair a walk started from, with the loops it found in order.
+    from: Vec<(usize, Vec<Vec<usize>>)>,
+}
+
+impl Walks {
+    /// The walks of `pair` in `position`: those kept from the last search when its cells are
+    /// the same, or new ones.
+    fn kept_or_new(kept: &mut [Walks], position: &Position, pair: u16, skip_found: bool) -> Walks {
+        let (low, high) = (pair.trailing_zeros(), 15 - pair.leading_zeros());
+        let both = position.boards[low as usize] & position.boards[high as usize];
+        let mut cells = [0u16; 81];
+        for cell in cells_of(both) {
+            cells[cell] = position.open[cell];
+        }
+        let same = |w: &Walks| w.pair == pair && w.skip_found == skip_found && w.cells == cells;
+        let from = match kept.iter_mut().find(|w| same(w)) {
+            Some(walks) => std::mem::take(&mut walks.from),
+            None => Walks::of(position, pair, both, skip_found),
+        };
+        Walks {
+            pair,
+            skip_found,
+            cells,
+            from,
+        }
+    }
+
+    /// The loops SE's walks find from each bivalue cell of `pair`, through the cells `both`
+    /// holding its two digits.
+    fn of(
+        position: &Position,
+        pair: u16,
+        both: u128,
+        skip_found: bool,
+    ) -> Vec<(usize, Vec<Vec<usize>>)> {
+        // The cells of the pair's deadly loops, whatever the start: a walk's cells are among
+        // them.
+        let on_loops = on_deadly_loops(both);
+        let mut from = Vec::new();
+        for start in cells_of(exactly_pair(position, pair, both)) {
+            if on_loops >> start & 1 == 0 {
+                continue;
+            }
+            let mut both = both;
+            // A loop through an earlier bivalue cell of the same pair was found before: from
+            // the earliest such cell of the loop, whose walk skips none of the loop's cells.
+            // What the walk allows (no unit twice on a side, at most two cells with extra
+            // digits unless they share one, no unit kind twice in a row, which a deadly loop
+            // never needs) does not depend on where the loop starts or which way it runs, so
+            // that walk found it in both directions, with its extra cells in either order: all
+            // a loop's hints depend on besides its cells. Found again from here, its hints
+            // would come after equal ones and never be taken. So the walk need not enter
+            // those cells.
+            if skip_found {
+                let up_to_start = (2u128 << start) - 1;
+                both &= !(up_to_start & exactly_pair(position, pair, both));
+            }
+            // The walk keeps only deadly loops, whose cells all lie in what this leaves (all
+            // of them on the pair's loops: fewer cells give fewer).
+            let both = on_deadly_loops((both | 1u128 << start) & on_loops);
+            if both >> start & 1 == 0 {
+                continue;
+            }
+            from.push((start, loops_from(position, start, both)));
+        }
+        from
+    }
 }
 
 /// The deadly loops SE's walk finds from the bivalue cell `start` through the cells `both`, in
@@ -513,6 +576,34 @@ fn type3_naked_sets(
 mod tests {
     use super::*;
     use crate::logic::position::sample_positions;
+    use crate::logic::rater::rating_paths;
+
+    /// The walks a search along a rating's path keeps from the last one are the walks found
+    /// anew in its position; and most pairs' walks are kept.
+    #[test]
+    fn walks_kept_from_the_last_search_are_those_found_anew() {
+        let (mut kept, mut pairs) = (0, 0);
+        for position in rating_paths(12) {
+            let last = WALKS.take();
+            let before: Vec<(u16, [u16; 81])> = last.iter().map(|w| (w.pair, w.cells)).collect();
+            WALKS.set(last);
+            unique_loop(&position);
+            let walks = WALKS.take();
+            for w in &walks {
+                let (low, high) = (w.pair.trailing_zeros(), 15 - w.pair.leading_zeros());
+                let both = position.boards[low as usize] & position.boards[high as usize];
+                let anew = Walks::of(&position, w.pair, both, true);
+                assert_eq!(w.from, anew, "pair {:#b} in {position:?}", w.pair);
+                pairs += 1;
+                kept += usize::from(before.contains(&(w.pair, w.cells)));
+            }
+            WALKS.set(walks);
+        }
+        assert!(
+            kept > 500 && kept < pairs,
+            "{kept} of {pairs} pairs' walks kept"
+        );
+    }
 
     /// Walks that skip the bivalue cells earlier walks started from give the same hint as
     /// walks through every cell, on grids struck from puzzles, where pairs, and so loops,
