@@ -73,7 +73,7 @@ fn easiest_loop(position: &Position, skip_found: bool) -> Option<Step> {
 
 thread_local! {
     /// The walks of each pair at the last search on this thread: a rating's next search finds
-    /// most pairs' cells as they were.
+    /// about half the pairs' cells as they were.
     static WALKS: std::cell::Cell<Vec<Walks>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
