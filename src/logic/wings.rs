@@ -27,7 +27,10 @@ pub(crate) fn wing(position: &Position, xyz: bool) -> Option<Step> {
             if count9(xy & !xz) != 1 {
                 continue;
             }
-            for yz_cell in cells_of(pincers) {
+            // A wing reads the same with its pincers swapped (each shares one digit with the
+            // pivot, and the victims see both), and the swapped pair comes later in SE's
+            // order: only pincers after this one can give a wing not found already.
+            for yz_cell in cells_of(pincers & !((2u128 << xz_cell) - 1)) {
                 let yz = open[yz_cell];
                 if count9(xy | xz | yz) != 3 {
                     continue;
