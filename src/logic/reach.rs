@@ -399,11 +399,13 @@ impl Reach {
         if let Some(c) = self.component(n) {
             let row = &self.rows[c as usize];
             for (d, both) in both.iter_mut().enumerate() {
+                // What `Row::turns_off` tells of each on candidate, for all of them at once:
+                // those with a peer of their digit on, or with another digit on in the cell.
+                let mut seen = 0u128;
                 for cell in cells_of(row.on[d]) {
-                    if row.turns_off(cell, d) {
-                        *both |= cell_bit(cell);
-                    }
+                    seen |= PEER_SETS[cell];
                 }
+                *both = row.on[d] & (seen | row.several);
             }
         }
         both
