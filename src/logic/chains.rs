@@ -1170,7 +1170,6 @@ mod tests {
         );
     }
 
-    /// The best hint, every forcing chain searched whatever its length.
     /// Every forcing chain a search finds, whatever its length.
     struct Forcings(Vec<Vec<Node>>);
 
@@ -1247,6 +1246,7 @@ mod tests {
         );
     }
 
+    /// The best hint, every forcing chain searched whatever its length.
     struct SearchingAll(Best);
 
     impl ChainSink for SearchingAll {
