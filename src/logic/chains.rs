@@ -26,6 +26,7 @@ use super::shortest::Shortest;
 use super::step::{Link, Step, figure, push_cell_name};
 use super::technique::{Rating, Technique};
 
+/// The parent of a chain's start: no entry of an arena, so walking up a line ends there.
 const NO_PARENT: u32 = u32::MAX;
 
 /// Placements or eliminations: `(cell, digit)`.
@@ -78,39 +79,40 @@ impl Links {
     }
 }
 
-/// The implications found so far: each entry a node and the entry it follows from.
+/// The implications found so far: each entry a node and the entry it follows from, side by
+/// side (walking up a line reads both).
 struct Arena {
-    nodes: Vec<Node>,
-    parents: Vec<u32>,
+    entries: Vec<(Node, u32)>,
 }
 
 impl Arena {
     fn new() -> Arena {
         Arena {
-            nodes: Vec::with_capacity(512),
-            parents: Vec::with_capacity(512),
+            entries: Vec::with_capacity(512),
         }
     }
 
     fn clear(&mut self) {
-        self.nodes.clear();
-        self.parents.clear();
+        self.entries.clear();
     }
 
     fn push(&mut self, n: Node, parent: u32) -> u32 {
-        self.nodes.push(n);
-        self.parents.push(parent);
-        (self.nodes.len() - 1) as u32
+        self.entries.push((n, parent));
+        (self.entries.len() - 1) as u32
+    }
+
+    fn node(&self, entry: u32) -> Node {
+        self.entries[entry as usize].0
     }
 
     /// True when `n` is among the ancestors of entry `child` (not counting the entry itself).
     fn has_ancestor(&self, child: u32, n: Node) -> bool {
-        let mut at = self.parents[child as usize];
-        while at != NO_PARENT {
-            if self.nodes[at as usize] == n {
+        let mut at = self.entries[child as usize].1;
+        while let Some(&(node, parent)) = self.entries.get(at as usize) {
+            if node == n {
                 return true;
             }
-            at = self.parents[at as usize];
+            at = parent;
         }
         false
     }
@@ -126,9 +128,9 @@ impl Arena {
     fn chain_into(&self, end: u32, out: &mut Vec<Node>) {
         out.clear();
         let mut at = end;
-        while at != NO_PARENT {
-            out.push(self.nodes[at as usize]);
-            at = self.parents[at as usize];
+        while let Some(&(node, parent)) = self.entries.get(at as usize) {
+            out.push(node);
+            at = parent;
         }
         out.reverse();
     }
@@ -816,7 +818,7 @@ fn cycles(
         length += 1;
         std::mem::swap(expanding, pending_on);
         for &entry in expanding.iter() {
-            let n = arena.nodes[entry as usize];
+            let n = arena.node(entry);
             let (cell, d) = (node_cell(n), node_digit(n));
             if closing[d] >> cell & 1 == 1 {
                 closing[d] &= !cell_bit(cell);
@@ -832,7 +834,7 @@ fn cycles(
         length += 1;
         std::mem::swap(expanding, pending_off);
         for &entry in expanding.iter() {
-            let n = arena.nodes[entry as usize];
+            let n = arena.node(entry);
             for &on in reach.successors(n, links.layers(node_on(n))) {
                 if !in_source_component(on) {
                     continue;
@@ -985,7 +987,7 @@ fn forcing(
             };
             std::mem::swap(expanding, from);
             for &entry in expanding.iter() {
-                let n = arena.nodes[entry as usize];
+                let n = arena.node(entry);
                 let layers = links.layers(node_on(n));
                 if from_on && dead_end && target.is_none() && turns_off_through(n, negation, layers)
                 {
