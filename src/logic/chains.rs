@@ -349,7 +349,11 @@ pub(crate) fn link_graph(position: &Position, graph: &mut super::reach::Graph) {
         |n, next| {
             let open = position.open[node_cell(n)];
             if node_on(n) {
-                super::links::turned_off((&position.open, &position.boards), n, true, next);
+                next.extend(super::links::turned_off(
+                    (&position.open, &position.boards),
+                    n,
+                    true,
+                ));
                 count9(open) as usize - 1
             } else {
                 super::links::turned_on(position, n, (true, true), next);

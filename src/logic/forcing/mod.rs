@@ -124,8 +124,6 @@ impl Growth {
 struct Scratch {
     pending_on: Pending,
     pending_off: Pending,
-    /// The offs an on candidate makes.
-    offs: Vec<Node>,
     /// The ons an off candidate makes, with their parents' span in `on_parents` and cause.
     ons: Vec<(Node, usize, usize, Cause)>,
     on_parents: Vec<u32>,
@@ -257,7 +255,6 @@ fn grow_with(
     let Scratch {
         pending_on,
         pending_off,
-        offs,
         ons,
         on_parents,
     } = scratch;
@@ -269,9 +266,7 @@ fn grow_with(
     loop {
         if let Some(entry) = pending_on.pop_front() {
             let n = out.node(entry);
-            offs.clear();
-            links::turned_off((work.open(), work.boards()), n, cell_links, offs);
-            for &off in offs.iter() {
+            for off in links::turned_off((work.open(), work.boards()), n, cell_links) {
                 if let Some(on_entry) = out.get(off ^ 1) {
                     let off_entry = out.push(off, &[entry], NO_CAUSE, None);
                     out.absurd = Some((on_entry, off_entry));
