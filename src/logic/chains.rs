@@ -1279,8 +1279,6 @@ mod tests {
         None
     }
 
-    /// The forcing chains searched on the links [`Reach`] keeps are those searched on every
-    /// link, chains to a negation that leads nowhere (no node of the links kept) included.
     /// A cycle search stops once it has expanded every on candidate through which a cycle
     /// can close: those are exactly the on candidates with a link, among every link of the
     /// position, to an off candidate that links to the source.
@@ -1318,6 +1316,8 @@ mod tests {
         assert!(closing > 10_000, "only {closing} closing predecessors");
     }
 
+    /// The forcing chains searched on the links [`Reach`] keeps are those searched on every
+    /// link, chains to a negation that leads nowhere (no node of the links kept) included.
     #[test]
     fn forcing_chains_are_found_on_the_links_kept() {
         let mut graph = Graph::default();
