@@ -427,6 +427,11 @@ pub struct StepRecord {
     /// when the digit goes there, off when it cannot.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub links: Vec<LinkRecord>,
+    /// For a chain whose conclusion rests on several lines, each line's links, the first
+    /// being `links`: a contradiction's two, or one for each assumption of a cell's or a
+    /// region's forcing chains (or of a candidate and its negation).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub branches: Vec<Vec<LinkRecord>>,
 }
 
 /// One link of a chain.
@@ -464,17 +469,28 @@ impl StepRecord {
                 })
                 .collect(),
             description: step.description.clone(),
-            links: step
-                .chain
+            links: LinkRecord::line(&step.chain),
+            branches: step
+                .branches
                 .iter()
-                .map(|link| LinkRecord {
-                    row: row_of(link.cell) + 1,
-                    column: column_of(link.cell) + 1,
-                    digit: link.digit,
-                    on: link.on,
-                })
+                .map(|line| LinkRecord::line(line))
                 .collect(),
         }
+    }
+}
+
+impl LinkRecord {
+    /// The records of a chain's line of links, in order.
+    fn line(links: &[sudoku::logic::Link]) -> Vec<LinkRecord> {
+        links
+            .iter()
+            .map(|link| LinkRecord {
+                row: row_of(link.cell) + 1,
+                column: column_of(link.cell) + 1,
+                digit: link.digit,
+                on: link.on,
+            })
+            .collect()
     }
 }
 

@@ -122,6 +122,7 @@ pub(crate) fn bivalue_universal_grave(position: &Position) -> Option<Step> {
     let common = common.unwrap_or(0);
     let step = |rating: u16, kind: u8, eliminations: Vec<(usize, u8)>, detail: String| Step {
         chain: Vec::new(),
+        branches: Vec::new(),
         technique: Technique::BivalueUniversalGrave,
         rating: Rating(rating),
         description: format!(

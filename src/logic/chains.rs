@@ -1039,22 +1039,34 @@ pub(crate) fn conclusion(position: &Position, target: Node) -> (Changes, Changes
 pub(crate) struct ChainHint {
     technique: Technique,
     difficulty: f64,
-    chain: Vec<Node>,
+    /// The lines the conclusion rests on, the one shown first.
+    lines: Vec<Vec<Node>>,
     placements: Changes,
     eliminations: Changes,
 }
 
 impl ChainHint {
+    /// A hint of one line: a cycle, or a chain from an assumption to its negation.
     pub(crate) fn new(
         technique: Technique,
         difficulty: f64,
         chain: &[Node],
+        changes: (Changes, Changes),
+    ) -> ChainHint {
+        ChainHint::of_lines(technique, difficulty, vec![chain.to_vec()], changes)
+    }
+
+    /// A hint whose conclusion rests on several lines (see [`Step::branches`]).
+    pub(crate) fn of_lines(
+        technique: Technique,
+        difficulty: f64,
+        lines: Vec<Vec<Node>>,
         (placements, eliminations): (Changes, Changes),
     ) -> ChainHint {
         ChainHint {
             technique,
             difficulty,
-            chain: chain.to_vec(),
+            lines,
             placements,
             eliminations,
         }
@@ -1064,45 +1076,62 @@ impl ChainHint {
         let ChainHint {
             technique,
             difficulty,
-            chain,
+            lines,
             placements,
             eliminations,
         } = self;
-        chain_step(technique, difficulty, &chain, placements, eliminations)
+        chain_step(technique, difficulty, &lines, placements, eliminations)
     }
 }
 
-/// The step for a chain: its links in order and the chain in the usual notation.
+/// The step for a chain: its lines' links in order and the lines in the usual notation, one
+/// after the other (`; ` between them).
 fn chain_step(
     technique: Technique,
     difficulty: f64,
-    chain: &[Node],
+    lines: &[Vec<Node>],
     placements: Vec<(usize, u8)>,
     eliminations: Vec<(usize, u8)>,
 ) -> Step {
-    let links: Vec<Link> = chain
-        .iter()
-        .map(|&n| Link {
-            cell: node_cell(n),
-            digit: node_digit(n) as u8 + 1,
-            on: node_on(n),
-        })
-        .collect();
-    let mut description = String::with_capacity(links.len() * 10);
-    for (i, link) in links.iter().enumerate() {
-        if i > 0 {
-            description.push_str(" -> ");
+    let links_of = |line: &[Node]| -> Vec<Link> {
+        line.iter()
+            .map(|&n| Link {
+                cell: node_cell(n),
+                digit: node_digit(n) as u8 + 1,
+                on: node_on(n),
+            })
+            .collect()
+    };
+    let mut branches: Vec<Vec<Link>> = lines.iter().map(|line| links_of(line)).collect();
+    let mut description = String::with_capacity(branches.iter().map(Vec::len).sum::<usize>() * 10);
+    for (b, links) in branches.iter().enumerate() {
+        if b > 0 {
+            description.push_str("; ");
         }
-        push_cell_name(&mut description, link.cell);
-        description.push_str(if link.on { "=" } else { "<>" });
-        description.push(figure(usize::from(link.digit)));
+        for (i, link) in links.iter().enumerate() {
+            if i > 0 {
+                description.push_str(" -> ");
+            }
+            push_cell_name(&mut description, link.cell);
+            description.push_str(if link.on { "=" } else { "<>" });
+            description.push(figure(usize::from(link.digit)));
+        }
     }
-    let mut cells: Vec<usize> = links.iter().map(|l| l.cell).collect();
+    let every_link = || branches.iter().flatten();
+    let mut cells: Vec<usize> = every_link().map(|l| l.cell).collect();
     cells.sort_unstable();
     cells.dedup();
-    let mut digits: Vec<u8> = links.iter().map(|l| l.digit).collect();
+    let mut digits: Vec<u8> = every_link().map(|l| l.digit).collect();
     digits.sort_unstable();
     digits.dedup();
+    let chain = if branches.is_empty() {
+        Vec::new()
+    } else {
+        branches[0].clone()
+    };
+    if branches.len() < 2 {
+        branches.clear();
+    }
     Step {
         technique,
         rating: Rating((difficulty * 10.0).round() as u16),
@@ -1112,7 +1141,8 @@ fn chain_step(
         placements,
         eliminations,
         description,
-        chain: links,
+        chain,
+        branches,
     }
 }
 

@@ -60,6 +60,7 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
             let excluding: Vec<usize> = cells_of(common).collect();
             return Some(Step {
                 chain: Vec::new(),
+                branches: Vec::new(),
                 technique: Technique::AlignedPairExclusion,
                 rating: Rating(62),
                 description: format!(
@@ -396,6 +397,7 @@ fn triplet(open: &[u16; 81], cells: [usize; 3], common: u128) -> Option<Step> {
     let excluders: Vec<usize> = cells_of(common).collect();
     Some(Step {
         chain: Vec::new(),
+        branches: Vec::new(),
         technique: Technique::AlignedTripletExclusion,
         rating: Rating(75),
         description: format!(

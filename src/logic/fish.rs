@@ -216,6 +216,7 @@ fn fish_step(position: &Position, degree: u32, found: Fish) -> Option<Step> {
     units.extend(bits(union).map(|l| unit(cover, l)));
     Some(Step {
         chain: Vec::new(),
+        branches: Vec::new(),
         technique,
         rating,
         description: format!("{} on {digit}", cell_list(&cells)),

@@ -200,6 +200,7 @@ fn locking_step(
     }
     Step {
         chain: Vec::new(),
+        branches: Vec::new(),
         technique,
         rating,
         cells,

@@ -31,6 +31,7 @@ impl Single {
         let region = unit(kind, index);
         Step {
             chain: Vec::new(),
+            branches: Vec::new(),
             technique,
             rating,
             cells: vec![cell],
@@ -92,6 +93,7 @@ pub(crate) fn naked_single(position: &Position) -> Option<Step> {
     let digit = position.open[cell].trailing_zeros() as u8 + 1;
     Some(Step {
         chain: Vec::new(),
+        branches: Vec::new(),
         technique: Technique::NakedSingle,
         rating: Rating(23),
         cells: vec![cell],

@@ -29,6 +29,11 @@ pub struct Step {
     pub description: String,
     /// For a chain, its links from the assumption to the conclusion; empty for other steps.
     pub chain: Vec<Link>,
+    /// For a chain whose conclusion rests on several lines, every line in order, the first
+    /// being `chain`: a contradiction's two (from one assumption to a candidate on and to the
+    /// same candidate off), or one for each assumption of a cell's or a region's forcing
+    /// chains, or of a candidate and its negation, all to the conclusion. Empty otherwise.
+    pub branches: Vec<Vec<Link>>,
 }
 
 /// One link of a chain: a candidate assumed or found true (`on`) or false.

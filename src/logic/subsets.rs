@@ -238,6 +238,7 @@ fn hidden_step(position: &Position, degree: u32, direct: bool, found: HiddenSet)
     }
     Some(Step {
         chain: Vec::new(),
+        branches: Vec::new(),
         technique,
         rating,
         cells,
@@ -405,6 +406,7 @@ fn naked_step(position: &Position, degree: u32, found: NakedSet) -> Option<Step>
     let u = unit(kind, index);
     Some(Step {
         chain: Vec::new(),
+        branches: Vec::new(),
         technique,
         rating,
         description: format!(

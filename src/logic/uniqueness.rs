@@ -321,6 +321,7 @@ fn hints_for_loop(
             kind,
             step: Step {
                 chain: Vec::new(),
+                branches: Vec::new(),
                 technique,
                 rating: Rating(rating),
                 description: format!(

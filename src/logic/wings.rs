@@ -64,6 +64,7 @@ pub(crate) fn wing(position: &Position, xyz: bool) -> Option<Step> {
                 };
                 return Some(Step {
                     chain: Vec::new(),
+                    branches: Vec::new(),
                     technique,
                     rating,
                     description: format!("{} on {digit} (pivot first)", cell_list(&cells)),

@@ -2,7 +2,7 @@
 //! serate with SE 1.2.1's technique set), and every solving path replayed against the solution.
 
 use sudoku::format::parse_line;
-use sudoku::logic::{self, Outcome, Position, Rating, Technique};
+use sudoku::logic::{self, Link, Outcome, Position, Rating, Technique};
 
 struct Rated {
     puzzle: sudoku::Grid,
@@ -109,29 +109,111 @@ fn hard_puzzles_are_rated_exactly() {
 
 #[test]
 fn chain_steps_give_their_links_in_order() {
-    let mut seen = 0;
+    let (mut seen, mut several) = (0, 0);
     for step in paths().iter().flat_map(|(_, p)| &p.steps) {
         if step.rating < Rating::CHAINS || step.technique == Technique::AlignedTripletExclusion {
-            assert!(step.chain.is_empty());
+            assert!(step.chain.is_empty() && step.branches.is_empty());
             continue;
         }
         seen += 1;
-        assert!(step.chain.len() >= 2, "{step}");
-        // Links alternate on and off, and the description writes them in the same order.
-        for pair in step.chain.windows(2) {
-            assert_ne!(pair[0].on, pair[1].on, "{step}");
+        // A chain from an assumption to its negation, or a cycle, is one line; every other
+        // forcing chain rests on several.
+        let one_line = !matches!(
+            step.technique,
+            Technique::NishioForcingChain
+                | Technique::CellForcingChains
+                | Technique::RegionForcingChains
+                | Technique::DynamicForcingChains
+                | Technique::DynamicForcingChainsPlus
+                | Technique::NestedForcingChains
+        );
+        assert_eq!(step.branches.is_empty(), one_line, "{step}");
+        let lines: Vec<&[Link]> = if step.branches.is_empty() {
+            vec![&step.chain]
+        } else {
+            assert_eq!(step.branches[0], step.chain, "{step}");
+            step.branches.iter().map(Vec::as_slice).collect()
+        };
+        // Links alternate on and off, and the description writes them in the same order,
+        // line after line.
+        for line in &lines {
+            assert!(line.len() >= 2, "{step}");
+            for pair in line.windows(2) {
+                assert_ne!(pair[0].on, pair[1].on, "{step}");
+            }
         }
-        let written: Vec<String> = step
-            .chain
+        let written: Vec<String> = lines
             .iter()
-            .map(|l| {
-                let sign = if l.on { "=" } else { "<>" };
-                format!("{}{sign}{}", logic::cell_name(l.cell), l.digit)
+            .map(|line| {
+                let links: Vec<String> = line
+                    .iter()
+                    .map(|l| {
+                        let sign = if l.on { "=" } else { "<>" };
+                        format!("{}{sign}{}", logic::cell_name(l.cell), l.digit)
+                    })
+                    .collect();
+                links.join(" -> ")
             })
             .collect();
-        assert_eq!(step.description, written.join(" -> "));
+        assert_eq!(step.description, written.join("; "));
+        if lines.len() > 1 {
+            several += 1;
+            lines_prove_the_conclusion(step, &lines);
+        }
     }
-    assert!(seen >= 70);
+    assert!(
+        seen >= 70 && several >= 30,
+        "{seen} chains, {several} of several lines"
+    );
+}
+
+/// What a player reads in a chain step of several lines is enough to check it: either two
+/// lines from one assumption to a candidate on and to it off (so the assumption is false), or
+/// lines from each assumption of a cell, a region or a candidate both ways, all to the
+/// conclusion.
+fn lines_prove_the_conclusion(step: &logic::Step, lines: &[&[Link]]) {
+    let concludes = |link: &Link| {
+        let change = (link.cell, link.digit);
+        if link.on {
+            step.placements == [change]
+        } else {
+            step.eliminations == [change]
+        }
+    };
+    let start = lines[0][0];
+    let end = |line: &[Link]| line[line.len() - 1];
+    if lines.iter().all(|line| line[0] == start) {
+        assert_eq!(lines.len(), 2, "{step}");
+        let (a, b) = (end(lines[0]), end(lines[1]));
+        assert!(
+            a.cell == b.cell && a.digit == b.digit && a.on != b.on,
+            "{step}"
+        );
+        assert!(
+            concludes(&Link {
+                on: !start.on,
+                ..start
+            }),
+            "{step}"
+        );
+        return;
+    }
+    let target = end(lines[0]);
+    assert!(lines.iter().all(|line| end(line) == target), "{step}");
+    assert!(concludes(&target), "{step}");
+    let starts: Vec<Link> = lines.iter().map(|line| line[0]).collect();
+    let one_cell = starts.iter().all(|l| l.cell == start.cell && l.on);
+    let one_digit = starts.iter().all(|l| l.digit == start.digit && l.on);
+    let both_ways = starts.len() == 2
+        && starts[1]
+            == Link {
+                on: !start.on,
+                ..start
+            };
+    assert!(one_cell || one_digit || both_ways, "{step}");
+    for (i, a) in starts.iter().enumerate() {
+        assert!(starts[i + 1..].iter().all(|b| b != a), "{step}");
+    }
 }
 
 #[test]

@@ -43,7 +43,7 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
                     let keys = (difficulty(7.5, found.complexity), found.complexity, 7);
                     if best.wants(start ^ 1, keys.0, keys.1, keys.2) {
                         let what = (Technique::NishioForcingChain, start ^ 1);
-                        best.keep(position, keys, what, &found.chain);
+                        best.keep(position, keys, what, found.lines.clone());
                     }
                 }
             }
@@ -98,11 +98,11 @@ fn absurd(board: u128, start: Node) -> bool {
 }
 
 /// What a Nishio assumption that leads to a contradiction gives a hint: the least length
-/// its two chains can have, their length, and the chain shown.
+/// its two chains can have, their length, and the two chains, to a candidate on and off.
 struct Contradiction {
     least: usize,
     complexity: usize,
-    chain: Vec<Node>,
+    lines: Vec<Vec<Node>>,
 }
 
 impl Contradiction {
@@ -112,7 +112,7 @@ impl Contradiction {
         Some(Contradiction {
             least: (out.depth(a_on) + out.depth(a_off)) as usize,
             complexity: complexity(&lines),
-            chain: out.chain(a_on),
+            lines: vec![out.chain(a_on), out.chain(a_off)],
         })
     }
 }

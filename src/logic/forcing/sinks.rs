@@ -63,33 +63,32 @@ impl Sink for Best {
         if !self.wants(hint.target, hint.difficulty, hint.complexity, hint.sort_key) {
             return;
         }
-        let (out, end) = hint.lines[0];
         let keys = (hint.difficulty, hint.complexity, hint.sort_key);
-        self.keep(
-            position,
-            keys,
-            (hint.technique, hint.target),
-            &out.chain(end),
-        );
+        let lines = hint
+            .lines
+            .iter()
+            .map(|&(out, end)| out.chain(end))
+            .collect();
+        self.keep(position, keys, (hint.technique, hint.target), lines);
     }
 }
 
 impl Best {
     /// Keeps a hint that beats the best so far: its sort keys (difficulty, length, kind),
-    /// what it is and concludes, and the chain it shows.
+    /// what it is and concludes, and the lines it shows.
     pub(super) fn keep(
         &mut self,
         position: &Position,
         (difficulty, complexity, sort_key): (f64, usize, u8),
         (technique, target): (Technique, Node),
-        chain: &[Node],
+        lines: Vec<Vec<Node>>,
     ) {
         let changes = conclusion(position, target);
         self.0 = Some(Found {
             difficulty,
             complexity,
             sort_key,
-            hint: ChainHint::new(technique, difficulty, chain, changes),
+            hint: ChainHint::of_lines(technique, difficulty, lines, changes),
         });
     }
 
