@@ -1124,11 +1124,8 @@ fn chain_step(
     let mut digits: Vec<u8> = every_link().map(|l| l.digit).collect();
     digits.sort_unstable();
     digits.dedup();
-    let chain = if branches.is_empty() {
-        Vec::new()
-    } else {
-        branches[0].clone()
-    };
+    let chain = branches.first().cloned().unwrap_or_default();
+    // One line is `chain` alone.
     if branches.len() < 2 {
         branches.clear();
     }
