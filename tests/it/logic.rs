@@ -134,12 +134,15 @@ fn chain_steps_give_their_links_in_order() {
             assert_eq!(step.branches[0], step.chain, "{step}");
             step.branches.iter().map(Vec::as_slice).collect()
         };
-        // Links alternate on and off, and the description writes them in the same order,
-        // line after line.
+        // Below 9.0 links alternate on and off (from there on, a link another technique adds,
+        // an off candidate, may follow the off candidates it relied on); the description
+        // writes them in the same order, line after line.
         for line in &lines {
             assert!(line.len() >= 2, "{step}");
-            for pair in line.windows(2) {
-                assert_ne!(pair[0].on, pair[1].on, "{step}");
+            if step.rating < Rating(90) {
+                for pair in line.windows(2) {
+                    assert_ne!(pair[0].on, pair[1].on, "{step}");
+                }
             }
         }
         let written: Vec<String> = lines
