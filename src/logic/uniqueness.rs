@@ -124,8 +124,9 @@ impl Walks {
         // The cells of the pair's deadly loops, whatever the start: a walk's cells are among
         // them.
         let on_loops = on_deadly_loops(both);
+        let bivalue = exactly_pair(position, pair, both);
         let mut from = Vec::new();
-        for start in cells_of(exactly_pair(position, pair, both)) {
+        for start in cells_of(bivalue) {
             if on_loops >> start & 1 == 0 {
                 continue;
             }
@@ -141,7 +142,7 @@ impl Walks {
             // those cells.
             if skip_found {
                 let up_to_start = (2u128 << start) - 1;
-                both &= !(up_to_start & exactly_pair(position, pair, both));
+                both &= !(up_to_start & bivalue);
             }
             // The walk keeps only deadly loops, whose cells all lie in what this leaves (all
             // of them on the pair's loops: fewer cells give fewer).
