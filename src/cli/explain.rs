@@ -29,6 +29,8 @@ Output:
   A header line `SOURCE:INDEX: PUZZLE`, then one numbered line per step:
   TECHNIQUE (RATING): PATTERN => PLACEMENTS, ELIMINATIONS
   (r3c5=7 places 7 in row 3, column 5; r1c2<>4 removes the candidate 4).
+  From 9.0 on, a chain's links that other techniques added follow, each
+  as [LINK given ASSUMPTION: STEP], STEP shown in the grid ASSUMPTION left.
 
 Statuses:
   explained   every step to the solution shown

@@ -25,6 +25,8 @@ use super::wire::{self, LineGrid, StepRecord};
 
 Output:
   One line per puzzle: TECHNIQUE (RATING): PATTERN => PLACEMENTS, ELIMINATIONS
+  (from 9.0 on, followed by [LINK given ASSUMPTION: STEP] for each link of
+  the chain that another technique added, as `sudoku explain` shows them).
 
 Statuses:
   explained   a step was found

@@ -432,6 +432,19 @@ pub struct StepRecord {
     /// region's forcing chains (or of a candidate and its negation).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub branches: Vec<Vec<LinkRecord>>,
+    /// For a dynamic forcing chain (+) or a nested one, the steps behind links on its lines
+    /// that other techniques added.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub inner: Vec<InnerRecord>,
+}
+
+/// A link of a forcing chain that another technique added: the assumption of its line, the
+/// link, and the technique's step, in the grid that assumption had left.
+#[derive(Serialize)]
+pub struct InnerRecord {
+    pub given: LinkRecord,
+    pub link: LinkRecord,
+    pub step: StepRecord,
 }
 
 /// One link of a chain.
@@ -475,6 +488,15 @@ impl StepRecord {
                 .iter()
                 .map(|line| LinkRecord::line(line))
                 .collect(),
+            inner: step
+                .inner
+                .iter()
+                .map(|inner| InnerRecord {
+                    given: LinkRecord::new(inner.given),
+                    link: LinkRecord::new(inner.link),
+                    step: StepRecord::new(&inner.step),
+                })
+                .collect(),
         }
     }
 }
@@ -482,15 +504,16 @@ impl StepRecord {
 impl LinkRecord {
     /// The records of a chain's line of links, in order.
     fn line(links: &[sudoku::logic::Link]) -> Vec<LinkRecord> {
-        links
-            .iter()
-            .map(|link| LinkRecord {
-                row: row_of(link.cell) + 1,
-                column: column_of(link.cell) + 1,
-                digit: link.digit,
-                on: link.on,
-            })
-            .collect()
+        links.iter().map(|&link| LinkRecord::new(link)).collect()
+    }
+
+    fn new(link: sudoku::logic::Link) -> LinkRecord {
+        LinkRecord {
+            row: row_of(link.cell) + 1,
+            column: column_of(link.cell) + 1,
+            digit: link.digit,
+            on: link.on,
+        }
     }
 }
 

@@ -123,6 +123,7 @@ pub(crate) fn bivalue_universal_grave(position: &Position) -> Option<Step> {
     let step = |rating: u16, kind: u8, eliminations: Vec<(usize, u8)>, detail: String| Step {
         chain: Vec::new(),
         branches: Vec::new(),
+        inner: Vec::new(),
         technique: Technique::BivalueUniversalGrave,
         rating: Rating(rating),
         description: format!(

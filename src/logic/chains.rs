@@ -23,7 +23,7 @@ use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
 use super::reach::{Layers, Reach, Successors, turns_off_through};
 use super::shortest::Shortest;
-use super::step::{Link, Step, figure, push_cell_name};
+use super::step::{InnerStep, Link, Step, figure, push_cell_name};
 use super::technique::{Rating, Technique};
 
 /// The parent of a chain's start: no entry of an arena, so walking up a line ends there.
@@ -214,16 +214,67 @@ impl ChainSink for Best {
         if !self.wants(difficulty, complexity, links.sort_key()) {
             return;
         }
-        let (placements, eliminations) = conclusion(position, chain[chain.len() - 1]);
-        let technique = if links.cell {
-            Technique::ForcingChain
-        } else if complexity == 6 {
-            Technique::TurbotFish
-        } else {
-            Technique::ForcingXChain
-        };
-        let hint = ChainHint::new(technique, difficulty, chain, (placements, eliminations));
+        let hint = forcing_hint(position, chain, links, difficulty);
         self.0 = Some((difficulty, complexity, links.sort_key(), hint));
+    }
+}
+
+/// The hint of a forcing chain `chain`, from an assumption to its negation.
+fn forcing_hint(position: &Position, chain: &[Node], links: Links, difficulty: f64) -> ChainHint {
+    let technique = if links.cell {
+        Technique::ForcingChain
+    } else if chain.len() == 6 {
+        Technique::TurbotFish
+    } else {
+        Technique::ForcingXChain
+    };
+    let changes = conclusion(position, chain[chain.len() - 1]);
+    ChainHint::new(technique, difficulty, chain, changes)
+}
+
+/// A static chain's fingerprint, as a nesting chain keeps it.
+fn chain_fingerprint(chain: &[Node]) -> u64 {
+    let mut fingerprint = DefaultHasher::new();
+    chain.hash(&mut fingerprint);
+    fingerprint.finish()
+}
+
+/// The hint of SE's static chaining rule in `position` whose chain has `fingerprint`, as a
+/// nesting chain kept it: found again, to be shown.
+pub(crate) fn find_static(position: &Position, fingerprint: u64) -> Option<ChainHint> {
+    let mut finder = Finder {
+        fingerprint,
+        found: None,
+    };
+    search_static(position, &mut finder);
+    finder.found
+}
+
+/// Looks for the hint whose chain has `fingerprint`.
+struct Finder {
+    fingerprint: u64,
+    found: Option<ChainHint>,
+}
+
+impl ChainSink for Finder {
+    fn wants(&self, _: f64, _: usize, _: u8) -> bool {
+        self.found.is_none()
+    }
+
+    fn bounded(&self) -> bool {
+        false
+    }
+
+    fn cycle(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64) {
+        if self.found.is_none() && chain_fingerprint(chain) == self.fingerprint {
+            self.found = cycle_hint(position, chain, links, difficulty);
+        }
+    }
+
+    fn forcing(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64) {
+        if self.found.is_none() && chain_fingerprint(chain) == self.fingerprint {
+            self.found = Some(forcing_hint(position, chain, links, difficulty));
+        }
     }
 }
 
@@ -262,8 +313,6 @@ impl All<'_> {
                 self.kept.keep(r, keys);
             }
         }
-        let mut fingerprint = DefaultHasher::new();
-        chain.hash(&mut fingerprint);
         let (difficulty, complexity, sort_key) = keys;
         self.hints.push(InnerHint {
             difficulty,
@@ -271,7 +320,7 @@ impl All<'_> {
             sort_key,
             removals,
             parents,
-            fingerprint: fingerprint.finish(),
+            fingerprint: chain_fingerprint(chain),
         });
     }
 }
@@ -1043,6 +1092,8 @@ pub(crate) struct ChainHint {
     lines: Vec<Vec<Node>>,
     placements: Changes,
     eliminations: Changes,
+    /// The steps behind links on the lines that other techniques added.
+    inner: Vec<InnerStep>,
 }
 
 impl ChainHint {
@@ -1069,7 +1120,13 @@ impl ChainHint {
             lines,
             placements,
             eliminations,
+            inner: Vec::new(),
         }
+    }
+
+    /// This hint, with the steps behind links on its lines that other techniques added.
+    pub(crate) fn with_inner(self, inner: Vec<InnerStep>) -> ChainHint {
+        ChainHint { inner, ..self }
     }
 
     pub(crate) fn step(self) -> Step {
@@ -1079,8 +1136,11 @@ impl ChainHint {
             lines,
             placements,
             eliminations,
+            inner,
         } = self;
-        chain_step(technique, difficulty, &lines, placements, eliminations)
+        let mut step = chain_step(technique, difficulty, &lines, placements, eliminations);
+        step.inner = inner;
+        step
     }
 }
 
@@ -1093,15 +1153,8 @@ fn chain_step(
     placements: Vec<(usize, u8)>,
     eliminations: Vec<(usize, u8)>,
 ) -> Step {
-    let links_of = |line: &[Node]| -> Vec<Link> {
-        line.iter()
-            .map(|&n| Link {
-                cell: node_cell(n),
-                digit: node_digit(n) as u8 + 1,
-                on: node_on(n),
-            })
-            .collect()
-    };
+    let links_of =
+        |line: &[Node]| -> Vec<Link> { line.iter().map(|&n| Link::of_node(n)).collect() };
     let mut branches: Vec<Vec<Link>> = lines.iter().map(|line| links_of(line)).collect();
     let mut description = String::with_capacity(branches.iter().map(Vec::len).sum::<usize>() * 10);
     for (b, links) in branches.iter().enumerate() {
@@ -1140,6 +1193,7 @@ fn chain_step(
         description,
         chain,
         branches,
+        inner: Vec::new(),
     }
 }
 

@@ -61,6 +61,7 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
             return Some(Step {
                 chain: Vec::new(),
                 branches: Vec::new(),
+                inner: Vec::new(),
                 technique: Technique::AlignedPairExclusion,
                 rating: Rating(62),
                 description: format!(
@@ -398,6 +399,7 @@ fn triplet(open: &[u16; 81], cells: [usize; 3], common: u128) -> Option<Step> {
     Some(Step {
         chain: Vec::new(),
         branches: Vec::new(),
+        inner: Vec::new(),
         technique: Technique::AlignedTripletExclusion,
         rating: Rating(75),
         description: format!(

@@ -181,7 +181,7 @@ thread_local! {
 }
 
 /// The step of a fish, if it removes anything.
-fn fish_step(position: &Position, degree: u32, found: Fish) -> Option<Step> {
+pub(crate) fn fish_step(position: &Position, degree: u32, found: Fish) -> Option<Step> {
     let Fish {
         base,
         cover,
@@ -217,6 +217,7 @@ fn fish_step(position: &Position, degree: u32, found: Fish) -> Option<Step> {
     Some(Step {
         chain: Vec::new(),
         branches: Vec::new(),
+        inner: Vec::new(),
         technique,
         rating,
         description: format!("{} on {digit}", cell_list(&cells)),

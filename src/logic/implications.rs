@@ -8,13 +8,16 @@
 //! matters for the ratings (a candidate reached two ways keeps its first parents), so the order
 //! SE visits a hint's eliminations in is kept: a Java `HashMap` keyed by cell index.
 
-use super::fish::{Fish, find_fish};
+use super::fish::{Fish, find_fish, fish_step};
 use super::focus::Focus;
 use super::geometry::{CELL_REGIONS, INTERSECTIONS, REGIONS, bits};
-use super::intersections::{Locking, find_locking};
-use super::node::{NODES, Node, node};
+use super::intersections::{Locking, find_locking, locking_found};
+use super::node::{NODES, Node, node, node_cell, node_digit};
 use super::position::Position;
-use super::subsets::{HiddenSet, NakedSet, find_hidden_set, find_naked_set};
+use super::step::Step;
+use super::subsets::{
+    HiddenSet, NakedSet, find_hidden_set, find_naked_set, hidden_step, naked_step,
+};
 
 /// One candidate a technique removes from the grid an assumption left, with the candidates the
 /// assumption struck that the technique relied on.
@@ -24,17 +27,27 @@ pub(crate) struct Implied {
     pub(crate) off: Node,
     /// The struck candidates (off nodes) the technique relied on.
     pub(crate) parents: Vec<Node>,
-    /// When the technique was itself a chain: what it adds to the length of a chain through
-    /// this link.
-    pub(crate) nested: Option<Nested>,
+    /// The technique.
+    pub(crate) origin: Origin,
+}
+
+/// What added a link to a chain: one of the basic techniques (numbered in [`basic`]'s order),
+/// or a chaining rule's hint, which adds its length to that of a chain through the link.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Origin {
+    Basic(u8),
+    Chain(Nested),
 }
 
 /// A chain used inside another: its length (nested chains included) and a fingerprint of its
-/// links, so that a chain met twice along one hint counts once, as SE counts it.
+/// links, so that a chain met twice along one hint counts once, as SE counts it; and the rule
+/// that found it, numbered as the nesting chain numbers them, so that it can be found again
+/// to be shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Nested {
     pub(crate) complexity: usize,
     pub(crate) fingerprint: u64,
+    pub(crate) rule: u8,
 }
 
 /// A hint of a chaining rule run inside another chain: its sort keys, what it removes, and
@@ -115,9 +128,10 @@ impl<'a> RuleParents<'a> {
     }
 }
 
-/// Sorts a rule's hints as SE does before handing them on (a stable sort by rating, length and
-/// kind), and adds every elimination of those that relied on the outer chain.
-pub(crate) fn push_hints(result: &mut Vec<Implied>, hints: &[InnerHint]) {
+/// Sorts the hints of the rule numbered `rule` as SE does before handing them on (a stable sort
+/// by rating, length and kind), and adds every elimination of those that relied on the outer
+/// chain.
+pub(crate) fn push_hints(result: &mut Vec<Implied>, hints: &[InnerHint], rule: u8) {
     let mut sorted: Vec<&InnerHint> = hints.iter().collect();
     sorted.sort_by(|a, b| {
         (a.difficulty, a.complexity, a.sort_key)
@@ -128,8 +142,14 @@ pub(crate) fn push_hints(result: &mut Vec<Implied>, hints: &[InnerHint]) {
         let nested = Nested {
             complexity: hint.complexity,
             fingerprint: hint.fingerprint,
+            rule,
         };
-        push_each(result, &hint.parents, hint.removals.clone(), Some(nested));
+        push_each(
+            result,
+            &hint.parents,
+            hint.removals.clone(),
+            Origin::Chain(nested),
+        );
     }
 }
 
@@ -190,7 +210,7 @@ impl Kept {
 pub(crate) fn assert_same_links(some: Vec<InnerHint>, every: Vec<InnerHint>) -> usize {
     let first_links = |hints: &[InnerHint]| {
         let mut all = Vec::new();
-        push_hints(&mut all, hints);
+        push_hints(&mut all, hints, 0);
         let mut seen = std::collections::HashSet::new();
         all.retain(|link: &Implied| seen.insert(link.off));
         all
@@ -241,9 +261,9 @@ pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -
     let source = &start.open;
     let grid = &current.open;
     // A hint that removes nothing is no hint (SE's `isWorth`).
-    let keep = |result: &mut Vec<Implied>, parents: Vec<Node>, removals: Removals| {
+    let keep = |result: &mut Vec<Implied>, parents: Vec<Node>, removals: Removals, rule| {
         if !removals.is_empty() {
-            push_all(result, &parents, removals);
+            push_each(result, &parents, removals, Origin::Basic(rule));
         }
         None::<()>
     };
@@ -251,7 +271,7 @@ pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -
         &|result, focus| {
             find_locking(current, focus, |found| {
                 let parents = locking_parents(source, grid, &found);
-                keep(result, parents, locking_removals(&found))
+                keep(result, parents, locking_removals(&found), 0)
             });
         },
         &|result, focus| {
@@ -260,6 +280,7 @@ pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -
                     result,
                     hidden_parents(source, &found),
                     hidden_removals(grid, &found),
+                    1,
                 )
             });
         },
@@ -269,13 +290,14 @@ pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -
                     result,
                     naked_parents(source, &found),
                     naked_removals(grid, &found),
+                    2,
                 )
             });
         },
         &|result, focus| {
             find_fish(current, 2, focus, |found| {
                 let parents = fish_parents(source, grid, &found);
-                keep(result, parents, fish_removals(grid, &found))
+                keep(result, parents, fish_removals(grid, &found), 3)
             });
         },
     ];
@@ -290,22 +312,38 @@ pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -
     result
 }
 
+/// The step of the basic technique numbered `rule` (in [`basic`]'s order) that removes `off` from
+/// `grid`, the working grid of a chain: the pattern behind a link the technique added, found
+/// again to be shown (the first in SE's order that removes it).
+pub(crate) fn basic_step(grid: &Position, rule: u8, off: Node) -> Option<Step> {
+    let everywhere = &Focus::EVERYWHERE;
+    let removes = |step: Option<Step>| {
+        let removed = (node_cell(off), node_digit(off) as u8 + 1);
+        step.filter(|step| step.eliminations.contains(&removed))
+    };
+    match rule {
+        0 => find_locking(grid, everywhere, |found| {
+            removes(locking_found(grid, false, found))
+        }),
+        1 => find_hidden_set(grid, 2, false, everywhere, |found| {
+            removes(hidden_step(grid, 2, false, found))
+        }),
+        2 => find_naked_set(grid, 2, everywhere, |found| {
+            removes(naked_step(grid, 2, found))
+        }),
+        _ => find_fish(grid, 2, everywhere, |found| {
+            removes(fish_step(grid, 2, found))
+        }),
+    }
+}
+
 /// One basic technique, adding what it removes, looking only where `Focus` says.
 type Rule<'a> = dyn Fn(&mut Vec<Implied>, &Focus) + 'a;
 
 /// Adds one hint's eliminations, each with the hint's parents, in the order SE visits them.
 /// A hint that relies on nothing the chain struck adds nothing: it was there without the
 /// chain.
-pub(crate) fn push_all(result: &mut Vec<Implied>, parents: &[Node], removals: Removals) {
-    push_each(result, parents, removals, None);
-}
-
-fn push_each(
-    result: &mut Vec<Implied>,
-    parents: &[Node],
-    mut removals: Removals,
-    nested: Option<Nested>,
-) {
+fn push_each(result: &mut Vec<Implied>, parents: &[Node], mut removals: Removals, origin: Origin) {
     if parents.is_empty() {
         return;
     }
@@ -315,7 +353,7 @@ fn push_each(
             result.push(Implied {
                 off: node(cell, d, false),
                 parents: parents.to_vec(),
-                nested,
+                origin,
             });
         }
     }

@@ -115,7 +115,7 @@ thread_local! {
 
 /// The step of a pointing or claiming, if it is one: with `direct`, only one that leaves a
 /// hidden single, placed.
-fn locking_found(position: &Position, direct: bool, found: Locking) -> Option<Step> {
+pub(crate) fn locking_found(position: &Position, direct: bool, found: Locking) -> Option<Step> {
     let bit = 1u16 << (found.digit - 1);
     let hidden = if direct {
         Some(following_single(
@@ -201,6 +201,7 @@ fn locking_step(
     Step {
         chain: Vec::new(),
         branches: Vec::new(),
+        inner: Vec::new(),
         technique,
         rating,
         cells,

@@ -68,7 +68,7 @@ mod wings;
 
 pub use position::Position;
 pub use scale::{Level, LevelError, RatingError, RatingRange};
-pub use step::{Link, Step, cell_name};
+pub use step::{InnerStep, Link, Step, cell_name};
 pub use technique::{Rating, Technique};
 
 use std::ops::{Bound, RangeBounds};

@@ -163,6 +163,9 @@ impl Taken {
 }
 
 /// What the rater does next when only steps rated at most some maximum matter.
+// Not boxed: a rating within bounds takes every step through this, singles by the thousand,
+// and each is moved out at once.
+#[allow(clippy::large_enum_variant)]
 pub(crate) enum Bounded {
     /// The step [`next`] takes, which is rated at most the maximum.
     Step(Taken),

@@ -32,6 +32,7 @@ impl Single {
         Step {
             chain: Vec::new(),
             branches: Vec::new(),
+            inner: Vec::new(),
             technique,
             rating,
             cells: vec![cell],
@@ -94,6 +95,7 @@ pub(crate) fn naked_single(position: &Position) -> Option<Step> {
     Some(Step {
         chain: Vec::new(),
         branches: Vec::new(),
+        inner: Vec::new(),
         technique: Technique::NakedSingle,
         rating: Rating(23),
         cells: vec![cell],

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::node::{Node, node_cell, node_digit, node_on};
 use super::technique::{Rating, Technique};
 use crate::grid::Unit;
 
@@ -34,6 +35,24 @@ pub struct Step {
     /// same candidate off), or one for each assumption of a cell's or a region's forcing
     /// chains, or of a candidate and its negation, all to the conclusion. Empty otherwise.
     pub branches: Vec<Vec<Link>>,
+    /// For a dynamic forcing chain (+) or a nested one, the steps behind the links on its
+    /// lines that other techniques added: a link like `r6c2<>6 -> r5c4<>6` holds because a
+    /// pattern (a pointing, a pair, an X-Wing) or another chain shows it in the grid the
+    /// assumption has left. In the order the lines meet them; empty otherwise.
+    pub inner: Vec<InnerStep>,
+}
+
+/// A link of a forcing chain that another technique added, and that technique's step in the
+/// grid the chain's assumption had left by then (its candidates struck, its on candidates not
+/// yet placed), which removes the link's candidate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InnerStep {
+    /// The assumption of the line the link is on.
+    pub given: Link,
+    /// The link the step adds: a candidate off.
+    pub link: Link,
+    /// The step.
+    pub step: Step,
 }
 
 /// One link of a chain: a candidate assumed or found true (`on`) or false.
@@ -45,6 +64,25 @@ pub struct Link {
     pub digit: u8,
     /// True when the candidate is on (the digit goes in the cell), false when it is off.
     pub on: bool,
+}
+
+impl Link {
+    /// The link of a chain's node.
+    pub(crate) fn of_node(n: Node) -> Link {
+        Link {
+            cell: node_cell(n),
+            digit: node_digit(n) as u8 + 1,
+            on: node_on(n),
+        }
+    }
+}
+
+impl fmt::Display for Link {
+    /// `r3c5=7` or `r3c5<>7`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.on { "=" } else { "<>" };
+        write!(f, "{}{sign}{}", cell_name(self.cell), self.digit)
+    }
 }
 
 /// A cell as players write it: `r3c5`.
@@ -96,7 +134,9 @@ pub(crate) fn digit_set(digits: &[u8]) -> String {
 }
 
 impl fmt::Display for Step {
-    /// `Naked Pair (3.0): r1c2,r1c5 {3,7} in row 1 => r1c7<>3, r1c8<>7`.
+    /// `Naked Pair (3.0): r1c2,r1c5 {3,7} in row 1 => r1c7<>3, r1c8<>7`; a forcing chain's
+    /// inner steps follow, each in brackets after the link it adds:
+    /// ` [r5c4<>6 given r6c2=5: Forcing Chain (7.3): … => r5c4<>6]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -121,6 +161,10 @@ impl fmt::Display for Step {
                 cell_name(cell)
             )?;
             first = false;
+        }
+        for inner in &self.inner {
+            let InnerStep { given, link, step } = inner;
+            write!(f, " [{link} given {given}: {step}]")?;
         }
         Ok(())
     }

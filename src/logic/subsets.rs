@@ -187,7 +187,12 @@ thread_local! {
 
 /// The step of a hidden set, if it is one: with `direct`, only one whose eliminations leave a
 /// hidden single in its unit, placed.
-fn hidden_step(position: &Position, degree: u32, direct: bool, found: HiddenSet) -> Option<Step> {
+pub(crate) fn hidden_step(
+    position: &Position,
+    degree: u32,
+    direct: bool,
+    found: HiddenSet,
+) -> Option<Step> {
     let HiddenSet {
         kind,
         index,
@@ -239,6 +244,7 @@ fn hidden_step(position: &Position, degree: u32, direct: bool, found: HiddenSet)
     Some(Step {
         chain: Vec::new(),
         branches: Vec::new(),
+        inner: Vec::new(),
         technique,
         rating,
         cells,
@@ -377,7 +383,7 @@ pub(crate) fn naked_set(position: &Position, degree: u32) -> Option<Step> {
 }
 
 /// The step of a naked set, if it removes anything.
-fn naked_step(position: &Position, degree: u32, found: NakedSet) -> Option<Step> {
+pub(crate) fn naked_step(position: &Position, degree: u32, found: NakedSet) -> Option<Step> {
     let NakedSet {
         kind,
         index,
@@ -407,6 +413,7 @@ fn naked_step(position: &Position, degree: u32, found: NakedSet) -> Option<Step>
     Some(Step {
         chain: Vec::new(),
         branches: Vec::new(),
+        inner: Vec::new(),
         technique,
         rating,
         description: format!(

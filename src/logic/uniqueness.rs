@@ -323,6 +323,7 @@ fn hints_for_loop(
             step: Step {
                 chain: Vec::new(),
                 branches: Vec::new(),
+                inner: Vec::new(),
                 technique,
                 rating: Rating(rating),
                 description: format!(

@@ -65,6 +65,7 @@ pub(crate) fn wing(position: &Position, xyz: bool) -> Option<Step> {
                 return Some(Step {
                     chain: Vec::new(),
                     branches: Vec::new(),
+                    inner: Vec::new(),
                     technique,
                     rating,
                     description: format!("{} on {digit} (pivot first)", cell_list(&cells)),

@@ -170,6 +170,84 @@ fn chain_steps_give_their_links_in_order() {
     );
 }
 
+/// A forcing chain of SE's level 1 and up spells out the steps behind the links on its lines
+/// that other techniques added (on the three reference puzzles rated 10.3, 10.4 and 11.1,
+/// whose paths have dynamic forcing chains (+) and nested ones): an added link is an off
+/// candidate that follows the off candidates it relied on, and every one, on every line, has
+/// its step, given the line's assumption. Each step removes its link; a chain's lines prove
+/// its conclusion as a player reads them; and the text shows each step in brackets after the
+/// conclusion.
+#[test]
+fn forcing_chains_spell_out_the_steps_their_added_links_rely_on() {
+    let (mut steps, mut patterns, mut chains) = (0, 0, 0);
+    let nested: Vec<Rated> = reference()
+        .into_iter()
+        .filter(|r| [Rating(103), Rating(104), Rating(111)].contains(&r.se[0]))
+        .collect();
+    assert_eq!(nested.len(), 3);
+    for r in &nested {
+        let path = logic::solve_path(&Position::from_grid(&r.puzzle));
+        for step in &path.steps {
+            if step.rating < Rating(90) {
+                assert!(step.inner.is_empty(), "{step}");
+                continue;
+            }
+            steps += 1;
+            let lines: Vec<&[Link]> = if step.branches.is_empty() {
+                vec![&step.chain]
+            } else {
+                step.branches.iter().map(Vec::as_slice).collect()
+            };
+            // Every added link on every line, with the line's assumption.
+            let mut added: Vec<(Link, Link)> = Vec::new();
+            for line in &lines {
+                for pair in line.windows(2) {
+                    if !pair[0].on && !pair[1].on && !added.contains(&(line[0], pair[1])) {
+                        added.push((line[0], pair[1]));
+                    }
+                }
+            }
+            let shown: Vec<(Link, Link)> = step.inner.iter().map(|i| (i.given, i.link)).collect();
+            assert_eq!(shown, added, "{step}");
+            for inner in &step.inner {
+                let (link, found) = (inner.link, &inner.step);
+                assert!(
+                    found.eliminations.contains(&(link.cell, link.digit)),
+                    "{found} does not remove {link}"
+                );
+                if found.rating >= Rating::CHAINS {
+                    chains += 1;
+                    let found_lines: Vec<&[Link]> = if found.branches.is_empty() {
+                        vec![&found.chain]
+                    } else {
+                        found.branches.iter().map(Vec::as_slice).collect()
+                    };
+                    if found_lines.len() > 1 {
+                        lines_prove_the_conclusion(found, &found_lines);
+                    } else {
+                        // From an assumption to its negation, or a cycle back to it.
+                        let line = found_lines[0];
+                        let (first, last) = (line[0], line[line.len() - 1]);
+                        assert!(
+                            first.cell == last.cell && first.digit == last.digit,
+                            "{found}"
+                        );
+                    }
+                } else {
+                    patterns += 1;
+                    assert!(found.chain.is_empty(), "{found}");
+                }
+                let text = format!("[{link} given {}: {found}]", inner.given);
+                assert!(step.to_string().contains(&text), "{step}");
+            }
+        }
+    }
+    assert!(
+        steps >= 10 && patterns >= 10 && chains >= 10,
+        "{patterns} patterns and {chains} chains in {steps} steps"
+    );
+}
+
 /// What a player reads in a chain step of several lines is enough to check it: either two
 /// lines from one assumption to a candidate on and to it off (so the assumption is false), or
 /// lines from each assumption of a cell, a region or a candidate both ways, all to the

@@ -233,7 +233,8 @@ fn explained_steps_replay_to_the_solution() {
 #[test]
 fn chain_steps_give_their_links_in_json() {
     // Static chains (6.5 and up) and the 10.4 puzzle's nested chains: every chain step lists
-    // its links (every line of them), the same ones its description spells.
+    // its links (every line of them), the same ones its description spells; from 9.0 on, a
+    // chain also gives the steps behind the links other techniques added.
     let mut puzzles: Vec<_> = reference("se-classic.txt", usize::MAX)
         .into_iter()
         .filter(|p| (6.5..7.0).contains(&p.2))
@@ -248,54 +249,95 @@ fn chain_steps_give_their_links_in_json() {
         &["explain", "--json", "-"],
         puzzles_input(&puzzles).as_bytes(),
     );
-    let (mut chains, mut several) = (0, 0);
+    let mut counts = ChainCounts::default();
     for record in json_lines(&output) {
         for step in record["steps"].as_array().unwrap() {
-            let rating = step["rating"].as_f64().unwrap();
-            let Some(links) = step["links"].as_array() else {
-                assert!(rating < 6.5 || rating == 7.5, "{step}");
-                continue;
-            };
-            chains += 1;
-            let spelled = |line: &[Value]| -> String {
-                let links: Vec<String> = line
-                    .iter()
-                    .map(|l| {
-                        let on = if l["on"] == true { "=" } else { "<>" };
-                        format!("r{}c{}{on}{}", l["row"], l["column"], l["digit"])
-                    })
-                    .collect();
-                links.join(" -> ")
-            };
-            // A chain of several lines lists them all, the first being `links`; the
-            // description spells them one after the other.
-            let lines: Vec<&[Value]> = match step["branches"].as_array() {
-                Some(branches) => {
-                    several += 1;
-                    assert!(branches.len() >= 2, "{step}");
-                    assert_eq!(branches[0].as_array().unwrap(), links, "{step}");
-                    branches
-                        .iter()
-                        .map(|b| b.as_array().unwrap().as_slice())
-                        .collect()
-                }
-                None => vec![links.as_slice()],
-            };
-            let written: Vec<String> = lines.iter().map(|line| spelled(line)).collect();
-            assert_eq!(step["description"], written.join("; "), "{step}");
-            // Below 9.0 every link is direct; from there on, a link another technique adds
-            // (an off candidate) may follow the off candidates it relied on.
-            if rating < 9.0 {
-                for pair in links.windows(2) {
-                    assert_ne!(pair[0]["on"], pair[1]["on"], "{step}");
-                }
-            }
+            check_chain_record(step, &mut counts);
         }
     }
     assert!(
-        chains >= 4 && several >= 2,
-        "only {chains} chain steps, {several} of several lines"
+        counts.chains >= 4 && counts.several >= 2 && counts.inner >= 10,
+        "only {counts:?}"
     );
+}
+
+/// How many chain steps [`check_chain_record`] saw, of several lines, and steps inside others.
+#[derive(Debug, Default)]
+struct ChainCounts {
+    chains: usize,
+    several: usize,
+    inner: usize,
+}
+
+/// Checks a step record's links against its description, and the steps inside it: each
+/// removes the link it adds, which follows, on a line from the assumption it is given, an off
+/// candidate.
+fn check_chain_record(step: &Value, counts: &mut ChainCounts) {
+    let rating = step["rating"].as_f64().unwrap();
+    let Some(links) = step["links"].as_array() else {
+        assert!(rating < 6.5 || rating == 7.5, "{step}");
+        assert!(step.get("inner").is_none(), "{step}");
+        return;
+    };
+    counts.chains += 1;
+    let spelled = |line: &[Value]| -> String {
+        let links: Vec<String> = line
+            .iter()
+            .map(|l| {
+                let on = if l["on"] == true { "=" } else { "<>" };
+                format!("r{}c{}{on}{}", l["row"], l["column"], l["digit"])
+            })
+            .collect();
+        links.join(" -> ")
+    };
+    // A chain of several lines lists them all, the first being `links`; the description
+    // spells them one after the other.
+    let lines: Vec<&[Value]> = match step["branches"].as_array() {
+        Some(branches) => {
+            counts.several += 1;
+            assert!(branches.len() >= 2, "{step}");
+            assert_eq!(branches[0].as_array().unwrap(), links, "{step}");
+            branches
+                .iter()
+                .map(|b| b.as_array().unwrap().as_slice())
+                .collect()
+        }
+        None => vec![links.as_slice()],
+    };
+    let written: Vec<String> = lines.iter().map(|line| spelled(line)).collect();
+    assert_eq!(step["description"], written.join("; "), "{step}");
+    // Below 9.0 every link is direct; from there on, a link another technique adds (an off
+    // candidate) may follow the off candidates it relied on.
+    if rating < 9.0 {
+        for pair in links.windows(2) {
+            assert_ne!(pair[0]["on"], pair[1]["on"], "{step}");
+        }
+    }
+    for inner in step["inner"].as_array().into_iter().flatten() {
+        counts.inner += 1;
+        let (given, link) = (&inner["given"], &inner["link"]);
+        assert_eq!(link["on"], false, "{inner}");
+        let relied_on = |line: &&[Value]| {
+            line[0] == *given
+                && line
+                    .windows(2)
+                    .any(|pair| pair[1] == *link && pair[0]["on"] == false)
+        };
+        assert!(lines.iter().any(relied_on), "{inner} in {step}");
+        let found = &inner["step"];
+        let removes = |e: &Value| {
+            e["row"] == link["row"] && e["column"] == link["column"] && e["digit"] == link["digit"]
+        };
+        assert!(
+            found["eliminations"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(removes),
+            "{inner}"
+        );
+        check_chain_record(found, counts);
+    }
 }
 
 #[test]

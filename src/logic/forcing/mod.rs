@@ -17,14 +17,16 @@
 //! forcing chains of a lower level. A chain used that way adds its own length to the length
 //! of every hint that relies on it.
 
+mod added;
 mod carried;
+mod inner;
 mod memo;
 mod nishio;
 mod outcome;
 mod sinks;
 
 pub(crate) use nishio::nishio;
-use outcome::{NONE, Outcome, complexity};
+use outcome::{AddedLink, NONE, Outcome, complexity};
 use sinks::{All, Best, Hint, Sink, worth};
 
 use super::chains::{self, difficulty};
@@ -365,13 +367,18 @@ fn implied(
 ) -> bool {
     let mut added = false;
     let mut parents = Vec::new();
+    let asked_at = out.entries.len() as u32;
     for implied in implications_of(position, work, unseen, growth) {
         if out.get(implied.off).is_some() {
             continue;
         }
         parents.clear();
         parents.extend(implied.parents.iter().filter_map(|&p| out.get(p)));
-        let e = out.reach(implied.off, &parents, NO_CAUSE, implied.nested);
+        let link = AddedLink {
+            origin: implied.origin,
+            asked_at,
+        };
+        let e = out.reach(implied.off, &parents, NO_CAUSE, Some(link));
         pending_off.push_back(e);
         added = true;
     }
@@ -404,7 +411,7 @@ fn implications_of(
             Nesting::Multiple => all_hints(inner, &position.open, Growth::MULTIPLE),
             Nesting::Dynamic(level) => all_hints(inner, &position.open, Growth::nested(level, 0)),
         });
-        implications::push_hints(&mut result, &hints);
+        implications::push_hints(&mut result, &hints, rule.key());
         if !result.is_empty() {
             break;
         }
@@ -413,7 +420,7 @@ fn implications_of(
 }
 
 /// A chaining rule nested inside another.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Nesting {
     /// SE's first chaining rule: cycles and forcing chains on the grid as it is.
     Static,
@@ -430,6 +437,15 @@ impl Nesting {
             Nesting::Static => 0,
             Nesting::Multiple => 1,
             Nesting::Dynamic(level) => 2 + level,
+        }
+    }
+
+    /// The rule numbered `key`.
+    fn of_key(key: u8) -> Nesting {
+        match key {
+            0 => Nesting::Static,
+            1 => Nesting::Multiple,
+            _ => Nesting::Dynamic(key - 2),
         }
     }
 }
@@ -520,7 +536,7 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
     } else {
         forcing_chains_into(position, growth, &mut best);
     }
-    best.into_step()
+    inner::best_step(best)
 }
 
 fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink) {
@@ -884,7 +900,7 @@ mod tests {
             let mut best = Best::default();
             let mut grown = Grown::default();
             forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, &mut best);
-            best.into_step()
+            inner::best_step(best)
         };
         #[cfg(feature = "parallel")]
         let pool = rayon::ThreadPoolBuilder::new()

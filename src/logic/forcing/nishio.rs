@@ -4,7 +4,7 @@
 use super::outcome::{Outcome, complexity};
 use super::sinks::{Best, Sink, worth};
 use super::{Growth, grow};
-use crate::logic::chains::difficulty;
+use crate::logic::chains::{ChainHint, conclusion, difficulty};
 use crate::logic::geometry::{CELL_REGION_SETS, PEER_SETS, cell_bit, cells_of, count9, several};
 use crate::logic::node::{Node, node, node_cell, node_on};
 use crate::logic::position::Position;
@@ -42,14 +42,17 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
                     }
                     let keys = (difficulty(7.5, found.complexity), found.complexity, 7);
                     if best.wants(start ^ 1, keys.0, keys.1, keys.2) {
-                        let what = (Technique::NishioForcingChain, start ^ 1);
-                        best.keep(position, keys, what, found.lines.clone());
+                        let changes = conclusion(position, start ^ 1);
+                        let technique = Technique::NishioForcingChain;
+                        let lines = found.lines.clone();
+                        let hint = ChainHint::of_lines(technique, keys.0, lines, changes);
+                        best.keep(keys, (hint, Vec::new()));
                     }
                 }
             }
         }
     });
-    best.into_step()
+    super::inner::best_step(best)
 }
 
 /// Whether assuming `start` leads to a contradiction through its digit's region links, the

@@ -1,8 +1,9 @@
 //! What one assumption leads to, with each consequence's parents: the record a forcing chain
 //! grows, and SE's length of the hints read from it.
 
-use crate::logic::implications::{Cause, Nested};
-use crate::logic::node::{NODES, Node, node_on};
+use crate::logic::implications::{Cause, Origin};
+use crate::logic::node::{NODES, Node, node_cell, node_digit, node_on};
+use crate::logic::position::Position;
 
 pub(super) const NONE: u32 = u32::MAX;
 
@@ -12,14 +13,24 @@ pub(super) struct Outcome {
     pub(super) entries: Vec<Entry>,
     /// The parents of every entry, one after the other.
     pub(super) parents: Vec<u32>,
-    /// The chains behind the entries another chaining rule added.
-    pub(super) nested: Vec<Nested>,
+    /// What added the entries other techniques added.
+    pub(super) added: Vec<AddedLink>,
     /// The entry of each node reached (meaningful only for the nodes in `reached`).
     pub(super) index: Vec<u32>,
     /// The nodes reached, as a set.
     pub(super) reached: [u64; NODES.div_ceil(64)],
     /// The two entries of a candidate found both on and off, if the assumption is absurd.
     pub(super) absurd: Option<(u32, u32)>,
+}
+
+/// A link another technique added: which one, and how many entries the outcome had when the
+/// techniques were asked. The working grid they were asked about lacked every off candidate
+/// of those entries and nothing else: each off candidate is struck once taken, and every one
+/// reached had been taken when the direct links ran out.
+#[derive(Clone, Copy)]
+pub(super) struct AddedLink {
+    pub(super) origin: Origin,
+    pub(super) asked_at: u32,
 }
 
 /// One candidate an assumption reached: a growth makes hundreds, so it is kept small and in
@@ -35,8 +46,8 @@ pub(super) struct Entry {
     /// Where its parents end in `Outcome::parents` (they start where the previous entry's
     /// end).
     parents_end: u32,
-    /// The chain behind it in `Outcome::nested`, or `NONE`.
-    nested: u32,
+    /// What added it, in `Outcome::added`, or `NONE` for a direct link.
+    added: u32,
 }
 
 impl Outcome {
@@ -48,7 +59,7 @@ impl Outcome {
             .unwrap_or_else(|| Outcome {
                 entries: Vec::with_capacity(256),
                 parents: Vec::with_capacity(256),
-                nested: Vec::new(),
+                added: Vec::new(),
                 index: vec![NONE; NODES],
                 reached: [0; NODES.div_ceil(64)],
                 absurd: None,
@@ -61,7 +72,7 @@ impl Outcome {
         node: Node,
         parents: &[u32],
         cause: Cause,
-        nested: Option<Nested>,
+        added: Option<AddedLink>,
     ) -> u32 {
         let at = self.entries.len() as u32;
         let mut depth = 0;
@@ -70,10 +81,10 @@ impl Outcome {
             depth = depth.max(self.entries[p as usize].depth);
             self.parents.push(p);
         }
-        let nested = match nested {
-            Some(chain) => {
-                self.nested.push(chain);
-                self.nested.len() as u32 - 1
+        let added = match added {
+            Some(link) => {
+                self.added.push(link);
+                self.added.len() as u32 - 1
             }
             None => NONE,
         };
@@ -82,7 +93,7 @@ impl Outcome {
             cause,
             depth: depth + 1,
             parents_end: self.parents.len() as u32,
-            nested,
+            added,
         });
         at
     }
@@ -94,9 +105,9 @@ impl Outcome {
         n: Node,
         parents: &[u32],
         cause: Cause,
-        nested: Option<Nested>,
+        added: Option<AddedLink>,
     ) -> u32 {
-        let e = self.push(n, parents, cause, nested);
+        let e = self.push(n, parents, cause, added);
         self.index[usize::from(n)] = e;
         self.reached[usize::from(n) / 64] |= 1 << (n % 64);
         e
@@ -114,10 +125,10 @@ impl Outcome {
         self.entries[entry as usize].cause
     }
 
-    /// The chain behind `entry`, if another chaining rule added it.
-    pub(super) fn nested(&self, entry: u32) -> Option<Nested> {
-        let at = self.entries[entry as usize].nested;
-        (at != NONE).then(|| self.nested[at as usize])
+    /// What added `entry`, if another technique did.
+    pub(super) fn added(&self, entry: u32) -> Option<AddedLink> {
+        let at = self.entries[entry as usize].added;
+        (at != NONE).then(|| self.added[at as usize])
     }
 
     pub(super) fn parents_of(&self, entry: u32) -> &[u32] {
@@ -187,17 +198,26 @@ impl Outcome {
 
     /// The main line to `entry`, following first parents, from the assumption.
     pub(super) fn chain(&self, entry: u32) -> Vec<Node> {
-        let mut out = Vec::new();
-        let mut at = entry;
-        loop {
-            out.push(self.node(at));
-            match self.parents_of(at).first() {
-                Some(&p) => at = p,
-                None => break,
-            }
-        }
+        let mut out: Vec<Node> = self.main_line(entry).map(|e| self.node(e)).collect();
         out.reverse();
         out
+    }
+
+    /// The entries of the main line to `entry`, from it back to the assumption.
+    pub(super) fn main_line(&self, entry: u32) -> impl Iterator<Item = u32> + '_ {
+        std::iter::successors(Some(entry), |&at| self.parents_of(at).first().copied())
+    }
+
+    /// The working grid a growth from `position` had left when it had reached its first
+    /// `entries` entries and taken them all: `position` less every off candidate among them.
+    pub(super) fn grid_after(&self, position: &Position, entries: u32) -> Position {
+        let mut grid = *position;
+        for entry in &self.entries[..entries as usize] {
+            if !node_on(entry.node) {
+                grid.remove(node_cell(entry.node), node_digit(entry.node) as u8);
+            }
+        }
+        grid
     }
 }
 
@@ -230,7 +250,7 @@ impl Drop for Outcome {
             pool.push(Outcome {
                 entries: emptied(&mut self.entries),
                 parents: emptied(&mut self.parents),
-                nested: emptied(&mut self.nested),
+                added: emptied(&mut self.added),
                 index: std::mem::take(&mut self.index),
                 reached: [0; NODES.div_ceil(64)],
                 absurd: None,
@@ -247,11 +267,14 @@ pub(super) fn complexity(lines: &[(&Outcome, u32)]) -> usize {
     for &(out, end) in lines {
         out.visit_ancestors(end, |e| {
             total += 1;
-            if let Some(nested) = out.nested(e)
-                && !used.contains(&nested.fingerprint)
+            if let Some(AddedLink {
+                origin: Origin::Chain(chain),
+                ..
+            }) = out.added(e)
+                && !used.contains(&chain.fingerprint)
             {
-                used.push(nested.fingerprint);
-                total += nested.complexity;
+                used.push(chain.fingerprint);
+                total += chain.complexity;
             }
         });
     }

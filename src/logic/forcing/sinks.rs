@@ -3,12 +3,12 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
+use super::added::{Pending, pending};
 use super::outcome::Outcome;
 use crate::logic::chains::{ChainHint, conclusion};
 use crate::logic::implications::{Cause, InnerHint, Kept, RuleParents};
 use crate::logic::node::{Node, node_cell, node_digit, node_on};
 use crate::logic::position::Position;
-use crate::logic::step::Step;
 use crate::logic::technique::Technique;
 
 /// A hint a chaining rule found, before it is built: what SE sorts it by and the chains behind
@@ -45,6 +45,8 @@ pub(super) struct Found {
     pub(super) complexity: usize,
     pub(super) sort_key: u8,
     hint: ChainHint,
+    /// The links other techniques added on the lines the hint shows, to be spelled out.
+    pub(super) inner: Vec<Pending>,
 }
 
 impl Sink for Best {
@@ -64,37 +66,46 @@ impl Sink for Best {
             return;
         }
         let keys = (hint.difficulty, hint.complexity, hint.sort_key);
-        let lines = hint
+        self.keep(keys, hint.shown(position));
+    }
+}
+
+impl Hint<'_> {
+    /// The hint as it is shown, found in `position`: its lines, what it concludes, and the
+    /// links on its lines other techniques added.
+    pub(super) fn shown(&self, position: &Position) -> (ChainHint, Vec<Pending>) {
+        let lines = self
             .lines
             .iter()
             .map(|&(out, end)| out.chain(end))
             .collect();
-        self.keep(position, keys, (hint.technique, hint.target), lines);
+        let changes = conclusion(position, self.target);
+        let hint = ChainHint::of_lines(self.technique, self.difficulty, lines, changes);
+        (hint, pending(position, self.lines))
     }
 }
 
 impl Best {
-    /// Keeps a hint that beats the best so far: its sort keys (difficulty, length, kind),
-    /// what it is and concludes, and the lines it shows.
+    /// Keeps a hint that beats the best so far: its sort keys (difficulty, length, kind), and
+    /// the hint as it is shown with the links on its lines other techniques added.
     pub(super) fn keep(
         &mut self,
-        position: &Position,
         (difficulty, complexity, sort_key): (f64, usize, u8),
-        (technique, target): (Technique, Node),
-        lines: Vec<Vec<Node>>,
+        (hint, inner): (ChainHint, Vec<Pending>),
     ) {
-        let changes = conclusion(position, target);
         self.0 = Some(Found {
             difficulty,
             complexity,
             sort_key,
-            hint: ChainHint::of_lines(technique, difficulty, lines, changes),
+            hint,
+            inner,
         });
     }
 
-    /// The best hint's step, written out once the search is over.
-    pub(super) fn into_step(self) -> Option<Step> {
-        self.0.map(|found| found.hint.step())
+    /// The best hint, once the search is over, with the links on its lines other techniques
+    /// added ([`super::inner::best_step`] writes its step out).
+    pub(super) fn into_hint(self) -> Option<(ChainHint, Vec<Pending>)> {
+        self.0.map(|found| (found.hint, found.inner))
     }
 }
 
@@ -135,26 +146,9 @@ impl Sink for All<'_> {
             return;
         }
         let mut parents = RuleParents::new(self.source, &position.open);
-        let mut fingerprint = DefaultHasher::new();
-        for &(out, end) in hint.lines {
-            out.node(end).hash(&mut fingerprint);
-            // The line's candidates as a set: a sum of their scrambled numbers, whatever the
-            // order they are visited in.
-            let mut line = 0u64;
-            out.visit_ancestors(end, |e| {
-                let n = out.node(e);
-                line = line.wrapping_add(scrambled(n));
-                if node_on(n) {
-                    let cause = if e == 0 {
-                        hint.root_cause
-                    } else {
-                        out.cause(e)
-                    };
-                    parents.add((node_cell(n), node_digit(n)), cause);
-                }
-            });
-            line.hash(&mut fingerprint);
-        }
+        let fingerprint = fingerprint(hint.lines, hint.root_cause, |n, cause| {
+            parents.add((node_cell(n), node_digit(n)), cause);
+        });
         let parents = parents.into_list();
         if !parents.is_empty() {
             self.kept.keep((cell, removals), keys);
@@ -165,9 +159,36 @@ impl Sink for All<'_> {
             sort_key: hint.sort_key,
             removals: vec![(cell, removals)],
             parents,
-            fingerprint: fingerprint.finish(),
+            fingerprint,
         });
     }
+}
+
+/// A nested hint's fingerprint, from its lines (`root_cause` being why their assumptions
+/// hold): each line's end, and the candidates leading to it as a set. `each_on` is shown every
+/// on candidate leading to an end, with why it came on.
+pub(super) fn fingerprint(
+    lines: &[(&Outcome, u32)],
+    root_cause: Cause,
+    mut each_on: impl FnMut(Node, Cause),
+) -> u64 {
+    let mut fingerprint = DefaultHasher::new();
+    for &(out, end) in lines {
+        out.node(end).hash(&mut fingerprint);
+        // The line's candidates as a set: a sum of their scrambled numbers, whatever the
+        // order they are visited in.
+        let mut line = 0u64;
+        out.visit_ancestors(end, |e| {
+            let n = out.node(e);
+            line = line.wrapping_add(scrambled(n));
+            if node_on(n) {
+                let cause = if e == 0 { root_cause } else { out.cause(e) };
+                each_on(n, cause);
+            }
+        });
+        line.hash(&mut fingerprint);
+    }
+    fingerprint.finish()
 }
 
 /// A candidate's number with its bits spread over 64 (splitmix64's finalizer), so that sums
