@@ -85,6 +85,22 @@ const fn build_cell_region_sets() -> [[u128; 3]; 81] {
 /// column), as a set of 81 bits: the three sets every chain and closure asks for, in one place.
 pub(crate) static CELL_REGION_SETS: [[u128; 3]; 81] = build_cell_region_sets();
 
+/// The regions of each cell as bits of one word: `kind * 9 + index`, for sets of regions.
+const fn build_cell_region_bits() -> [u32; 81] {
+    let mut bits = [0u32; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let mut kind = 0;
+        while kind < 3 {
+            bits[cell] |= 1 << (kind * 9 + CELL_REGIONS[cell][kind]);
+            kind += 1;
+        }
+        cell += 1;
+    }
+    bits
+}
+pub(crate) static CELL_REGION_BITS: [u32; 81] = build_cell_region_bits();
+
 const fn sees(a: usize, b: usize) -> bool {
     a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
 }

@@ -9,7 +9,8 @@
 //! sets first and grow, with parents, only the assumptions that take part in a hint.
 
 use super::geometry::{
-    CELL_REGION_SETS, PEER_SETS, bits, cell_bit, cells_of, count9, one_cell, several,
+    CELL_REGION_BITS, CELL_REGION_SETS, PEER_SETS, REGION_SETS, bits, cell_bit, cells_of, count9,
+    one_cell, several,
 };
 use super::node::{Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -138,25 +139,26 @@ impl Closure {
                 }
                 closure.off[d] |= off;
                 struck |= off;
-                for cell in cells_of(off) {
-                    // A region met twice is looked at twice: cheaper than remembering it.
-                    for region in CELL_REGION_SETS[cell] {
-                        let places = boards[d] & region;
-                        let remaining = places & !closure.off[d];
-                        // Most regions keep two places or more, or the one on already (the
-                        // peers an on candidate strikes share its regions); a digit with one
-                        // place in a region to start with has no link there.
-                        if several(remaining) || remaining & closure.on[d] != 0 || !several(places)
-                        {
-                            continue;
-                        }
-                        if remaining == 0 {
-                            closure.absurd = true;
-                            return closure;
-                        }
-                        new_on[d] |= remaining;
-                        on_digits |= 1 << d;
+                // Each region the struck cells lie in, once: the peers an on candidate strikes
+                // share its regions, and most of theirs with one another.
+                let regions = cells_of(off).fold(0u32, |set, cell| set | CELL_REGION_BITS[cell]);
+                let mut left = regions;
+                while left != 0 {
+                    let r = left.trailing_zeros() as usize;
+                    left &= left - 1;
+                    let places = boards[d] & REGION_SETS[r / 9][r % 9];
+                    let remaining = places & !closure.off[d];
+                    // Most regions keep two places or more, or the one on already; a digit
+                    // with one place in a region to start with has no link there.
+                    if several(remaining) || remaining & closure.on[d] != 0 || !several(places) {
+                        continue;
                     }
+                    if remaining == 0 {
+                        closure.absurd = true;
+                        return closure;
+                    }
+                    new_on[d] |= remaining;
+                    on_digits |= 1 << d;
                 }
             }
             off_digits = 0;
