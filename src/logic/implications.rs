@@ -191,6 +191,21 @@ impl Kept {
         })
     }
 
+    /// The longest a hint with `sort_key` removing `digits` from `cell` can be and add a link
+    /// (see [`longest_before`]).
+    pub(crate) fn longest(&self, (cell, digits): (usize, u16), sort_key: u8) -> usize {
+        if self.0.is_empty() {
+            return usize::MAX;
+        }
+        bits(digits)
+            .map(|d| match self.0[cell * 9 + d] {
+                None => usize::MAX,
+                Some((_, complexity, key)) => longest_before((complexity, key), sort_key),
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Notes a hint taken: with `keys`, it removes `digits` from `cell`.
     pub(crate) fn keep(&mut self, (cell, digits): (usize, u16), keys: HintKeys) {
         if self.0.is_empty() {
@@ -202,6 +217,17 @@ impl Kept {
                 *kept = Some(keys);
             }
         }
+    }
+}
+
+/// The longest a hint with `sort_key` can be and still sort before one of length `complexity`
+/// and kind `key` found by the same search (so of the same base rating, which a longer hint
+/// never lowers): as long, when its kind sorts first; one shorter otherwise.
+pub(crate) fn longest_before((complexity, key): (usize, u8), sort_key: u8) -> usize {
+    if sort_key < key {
+        complexity
+    } else {
+        complexity.saturating_sub(1)
     }
 }
 
@@ -469,6 +495,37 @@ mod tests {
     use super::*;
     use crate::format::parse_line;
     use crate::logic::node::{node_cell, node_digit};
+
+    /// The longest hint the table leaves room for is exactly where it stops adding links: one
+    /// as long adds one, one longer does not, for a candidate kept with any length and kind
+    /// (of the same base rating, as in one search), and for two candidates of a cell kept
+    /// with different ones; with nothing kept for a candidate, there is no limit.
+    #[test]
+    fn the_longest_hint_a_table_leaves_room_for_is_where_it_stops_adding() {
+        use crate::logic::chains::difficulty;
+        for base in [6.5, 8.5, 10.5] {
+            for kept_length in (1..200).step_by(9) {
+                for kept_kind in [1, 5, 6, 7] {
+                    let mut kept = Kept::new();
+                    let keys = (difficulty(base, kept_length), kept_length, kept_kind);
+                    kept.keep((10, 0b10), keys);
+                    let other = (difficulty(base, kept_length + 13), kept_length + 13, 1);
+                    kept.keep((10, 0b100), other);
+                    for removals in [(10, 0b10), (10, 0b110)] {
+                        for kind in [1, 5, 6, 7] {
+                            let longest = kept.longest(removals, kind);
+                            for length in 1..240 {
+                                let keys = (difficulty(base, length), length, kind);
+                                let adds = kept.adds(removals, keys);
+                                assert_eq!(adds, length <= longest, "{kept_length} {length}");
+                            }
+                        }
+                    }
+                    assert_eq!(kept.longest((10, 0b1000), 5), usize::MAX);
+                }
+            }
+        }
+    }
 
     /// A hint adds a link only if it removes a candidate no hint kept so far removes with
     /// keys as good: after the stable sort, an equal hint found earlier comes first.

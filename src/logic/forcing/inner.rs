@@ -74,6 +74,10 @@ struct Finder {
 }
 
 impl Sink for Finder {
+    fn longest(&self, _: Node, _: u8) -> usize {
+        usize::MAX
+    }
+
     fn wants(&self, target: Node, _: f64, _: usize, _: u8) -> bool {
         // Concluding a candidate off removes it; concluding one on removes its cell's others.
         let removes = if node_on(target) {

@@ -26,7 +26,7 @@ mod outcome;
 mod sinks;
 
 pub(crate) use nishio::nishio;
-use outcome::{AddedLink, NONE, Outcome, complexity};
+use outcome::{AddedLink, NONE, Outcome, complexity_within};
 use sinks::{All, Best, Hint, Sink, worth};
 
 use super::chains::{self, difficulty};
@@ -801,7 +801,10 @@ fn common(
             .iter()
             .map(|&out| (out, out.get(target).unwrap()))
             .collect();
-        let complexity = complexity(&lines);
+        let longest = sink.longest(target, sort_key);
+        let Some(complexity) = complexity_within(&lines, longest) else {
+            continue;
+        };
         sink.take(
             position,
             Hint {
@@ -851,7 +854,9 @@ impl Binary<'_> {
             if !sink.wants(target, difficulty(base, least), least, key) {
                 return;
             }
-            let complexity = complexity(lines);
+            let Some(complexity) = complexity_within(lines, sink.longest(target, key)) else {
+                return;
+            };
             let hint = Hint {
                 difficulty: difficulty(base, complexity),
                 complexity,

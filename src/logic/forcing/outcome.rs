@@ -176,24 +176,42 @@ impl Outcome {
 
     /// Visits `entry` and every entry leading to it, each candidate once.
     pub(super) fn visit_ancestors(&self, entry: u32, mut visit: impl FnMut(u32)) {
+        self.visit_ancestors_while(entry, |e| {
+            visit(e);
+            true
+        });
+    }
+
+    /// [`Outcome::visit_ancestors`], stopped (and false) as soon as `visit` returns false.
+    pub(super) fn visit_ancestors_while(
+        &self,
+        entry: u32,
+        mut visit: impl FnMut(u32) -> bool,
+    ) -> bool {
         // A hint's length is counted on every line of it, hundreds of thousands of times
         // in a rating: the list of entries to visit is a thread's, kept between visits.
         let mut todo = TODO.with(|todo| todo.take());
         let mut seen = [0u64; NODES.div_ceil(64)];
         todo.push(entry);
+        let mut whole = true;
         while let Some(e) = todo.pop() {
             let n = usize::from(self.node(e));
             if seen[n / 64] >> (n % 64) & 1 == 1 {
                 continue;
             }
             seen[n / 64] |= 1 << (n % 64);
-            visit(e);
+            if !visit(e) {
+                whole = false;
+                todo.clear();
+                break;
+            }
             // One by one: a slice of one parent or two is not worth a call to copy.
             for &parent in self.parents_of(e) {
                 todo.push(parent);
             }
         }
         TODO.with(|kept| kept.set(todo));
+        whole
     }
 
     /// The main line to `entry`, following first parents, from the assumption.
@@ -262,10 +280,16 @@ impl Drop for Outcome {
 /// SE's length of a hint whose chains end at `lines`: how many distinct candidates lead to
 /// each end, plus the length of every distinct chain nested along them.
 pub(super) fn complexity(lines: &[(&Outcome, u32)]) -> usize {
+    complexity_within(lines, usize::MAX).expect("every length is within the longest")
+}
+
+/// [`complexity`], given up (`None`) as soon as the count passes `longest`. (Half the hints a
+/// nested search counts are outdone by one it has, most of them long before the end.)
+pub(super) fn complexity_within(lines: &[(&Outcome, u32)], longest: usize) -> Option<usize> {
     let mut total = 0;
     let mut used: Vec<u64> = Vec::new();
     for &(out, end) in lines {
-        out.visit_ancestors(end, |e| {
+        let whole = out.visit_ancestors_while(end, |e| {
             total += 1;
             if let Some(AddedLink {
                 origin: Origin::Chain(chain),
@@ -276,7 +300,11 @@ pub(super) fn complexity(lines: &[(&Outcome, u32)]) -> usize {
                 used.push(chain.fingerprint);
                 total += chain.complexity;
             }
+            total <= longest
         });
+        if !whole {
+            return None;
+        }
     }
-    total
+    Some(total)
 }

@@ -6,7 +6,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use super::added::{Pending, pending};
 use super::outcome::Outcome;
 use crate::logic::chains::{ChainHint, conclusion};
-use crate::logic::implications::{Cause, InnerHint, Kept, RuleParents};
+use crate::logic::implications::{Cause, InnerHint, Kept, RuleParents, longest_before};
 use crate::logic::node::{Node, node_cell, node_digit, node_on};
 use crate::logic::position::Position;
 use crate::logic::technique::Technique;
@@ -32,6 +32,10 @@ pub(super) trait Sink {
     /// Whether a hint concluding `target` with these keys would be kept: lets a search skip
     /// counting chains.
     fn wants(&self, target: Node, difficulty: f64, complexity: usize, sort_key: u8) -> bool;
+    /// The longest a hint concluding `target` with `sort_key` can be and be kept: lets a search
+    /// stop counting a chain. (The hints of one search share their base rating, so a longer one
+    /// rates no lower and sorts after.)
+    fn longest(&self, target: Node, sort_key: u8) -> usize;
     /// Takes a hint found in `position`.
     fn take(&mut self, position: &Position, hint: Hint<'_>);
 }
@@ -50,6 +54,13 @@ pub(super) struct Found {
 }
 
 impl Sink for Best {
+    fn longest(&self, _: Node, sort_key: u8) -> usize {
+        match &self.0 {
+            None => usize::MAX,
+            Some(b) => longest_before((b.complexity, b.sort_key), sort_key),
+        }
+    }
+
     fn wants(&self, _: Node, difficulty: f64, complexity: usize, sort_key: u8) -> bool {
         match &self.0 {
             None => true,
@@ -134,6 +145,10 @@ impl All<'_> {
 }
 
 impl Sink for All<'_> {
+    fn longest(&self, target: Node, sort_key: u8) -> usize {
+        self.kept.longest(self.removals(target), sort_key)
+    }
+
     fn wants(&self, target: Node, difficulty: f64, complexity: usize, sort_key: u8) -> bool {
         let keys = (difficulty, complexity, sort_key);
         self.kept.adds(self.removals(target), keys)
@@ -213,7 +228,44 @@ pub(super) fn worth(position: &Position, target: Node) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::node::NODES;
+    use crate::logic::chains::difficulty;
+    use crate::logic::node::{NODES, node};
+
+    /// The longest hint the best so far leaves room for is exactly where it stops wanting
+    /// hints: one as long is wanted, one longer is not (so a count given up past it drops
+    /// nothing), whatever the base rating, the best's length and the kinds.
+    #[test]
+    fn the_best_wants_hints_up_to_the_longest_it_leaves_room_for() {
+        let target = node(0, 0, false);
+        for base in [7.5, 8.5, 9.0, 10.5] {
+            for best_length in (1..300).step_by(7) {
+                for best_kind in [1, 5, 6, 7] {
+                    let rating = difficulty(base, best_length);
+                    let hint = ChainHint::of_lines(
+                        Technique::DynamicForcingChains,
+                        rating,
+                        Vec::new(),
+                        (Vec::new(), Vec::new()),
+                    );
+                    let best = Best(Some(Found {
+                        difficulty: rating,
+                        complexity: best_length,
+                        sort_key: best_kind,
+                        hint,
+                        inner: Vec::new(),
+                    }));
+                    for kind in [1, 5, 6, 7] {
+                        let longest = best.longest(target, kind);
+                        for length in 1..320 {
+                            let wanted = best.wants(target, difficulty(base, length), length, kind);
+                            assert_eq!(wanted, length <= longest, "{base} {best_length} {length}");
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(Best::default().longest(target, 7), usize::MAX);
+    }
 
     /// A nested chain's fingerprint tells its lines apart by the candidates on them: sums of
     /// scrambled numbers differ for different pairs, and for sets of different sizes.
