@@ -300,11 +300,13 @@ impl All<'_> {
             return;
         }
         let mut parents = RuleParents::new(self.source, &position.open);
+        let mut reliance = Vec::with_capacity(chain.len());
         for i in 1..chain.len() {
             let n = chain[i];
             if every || node_on(n) {
                 let cause = link_cause(position, chain[i - 1], n);
                 parents.add((node_cell(n), node_digit(n)), cause);
+                reliance.push((n, cause));
             }
         }
         let parents = parents.into_list();
@@ -321,6 +323,7 @@ impl All<'_> {
             removals,
             parents,
             fingerprint: chain_fingerprint(chain),
+            reliance,
         });
     }
 }

@@ -60,6 +60,22 @@ pub(crate) struct InnerHint {
     pub(crate) removals: Vec<(usize, u16)>,
     pub(crate) parents: Vec<Node>,
     pub(crate) fingerprint: u64,
+    /// What the parents were worked out from: each link of the hint's chains that relied on
+    /// its cell or region (the candidate, on, and why), in order; for the parents the hint has
+    /// when the outer chain started from another position.
+    pub(crate) reliance: Vec<(Node, Cause)>,
+}
+
+impl InnerHint {
+    /// The parents this hint has when the outer chain started from `source` (and left the
+    /// grid `grid` it was found in).
+    pub(crate) fn parents_from(&self, source: &[u16; 81], grid: &[u16; 81]) -> Vec<Node> {
+        let mut parents = RuleParents::new(source, grid);
+        for &(n, cause) in &self.reliance {
+            parents.add((node_cell(n), node_digit(n)), cause);
+        }
+        parents.into_list()
+    }
 }
 
 /// Why a candidate came on (or, in a cycle read backwards, went off): the link that forced it.
@@ -231,18 +247,21 @@ pub(crate) fn longest_before((complexity, key): (usize, u8), sort_key: u8) -> us
     }
 }
 
+/// The links a nested rule's hints give an outer chain: those [`push_hints`] hands on, the
+/// first of each candidate only, as the outer chain keeps them.
+#[cfg(test)]
+pub(crate) fn first_links(hints: &[InnerHint]) -> Vec<Implied> {
+    let mut all = Vec::new();
+    push_hints(&mut all, hints, 0);
+    let mut seen = std::collections::HashSet::new();
+    all.retain(|link: &Implied| seen.insert(link.off));
+    all
+}
+
 /// Checks that a nested rule's hints found with [`Kept`] (`some`) give an outer chain the same
-/// links as every hint (`every`): those [`push_hints`] hands on, the first of each candidate
-/// only, as the outer chain keeps them. Returns how many links that is.
+/// links as every hint (`every`, [`first_links`]). Returns how many links that is.
 #[cfg(test)]
 pub(crate) fn assert_same_links(some: Vec<InnerHint>, every: Vec<InnerHint>) -> usize {
-    let first_links = |hints: &[InnerHint]| {
-        let mut all = Vec::new();
-        push_hints(&mut all, hints, 0);
-        let mut seen = std::collections::HashSet::new();
-        all.retain(|link: &Implied| seen.insert(link.off));
-        all
-    };
     assert!(some.len() <= every.len());
     let kept = first_links(&some);
     assert_eq!(kept, first_links(&every));

@@ -2,73 +2,126 @@
 //!
 //! Growths from different assumptions often leave the same grid: a bivalue cell's candidate
 //! on and its cell-mate off lead alike, as do a digit's two places in a region. What the
-//! chaining rules nested at a level find in a grid depends on nothing but that grid and the
-//! position the growths started from, and is the costliest thing a growth asks for (a third
-//! of the grids a rating of ER 11 asks about have been asked about before). So it is worked
-//! out once per grid and rule, on each thread (the levels that nest a rule share it).
+//! chaining rules nested at a level find in a grid depends on nothing but that grid, and is
+//! the costliest thing a growth asks for (a third of the grids a rating of ER 11 asks about
+//! have been asked about before). So it is worked out once per grid and rule, on each thread
+//! (the levels that nest a rule share it). The position the growth started from tells only
+//! which of the hints' candidates it struck, their parents; a grid asked about again from
+//! another position (the next step's, often) gets them worked out anew for that one.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use foldhash::fast::FixedState;
-use std::rc::Rc;
 
 use crate::logic::implications::InnerHint;
 use crate::logic::position::Position;
 
-/// What makes the hints the same: the rule ([`super::Nesting::key`]), the position the growths
-/// start from (its candidates and placed digits), and the candidates of the grid one left
-/// (whose placed digits are the position's).
-type Key = (u8, [u16; 81], [u8; 81], [u16; 81]);
+/// What makes the hints the same: the rule ([`super::Nesting::key`]), the placed digits (the
+/// position's, which the grid shares), and the candidates of the grid.
+type Key = (u8, [u8; 81], [u16; 81]);
 
-/// How many grids a thread keeps before it forgets them all: about 7 MB of keys, held for the
-/// thread's life (each `-j` thread has its own).
+/// A grid's hints, and the candidates of the position the growth that left it started from:
+/// the hints' parents are the candidates of that position they relied on and the grid lacks.
+struct Found {
+    source: [u16; 81],
+    hints: Rc<[InnerHint]>,
+}
+
+/// How many grids a thread keeps before it forgets them all: about 7 MB, held for the thread's
+/// life (each `-j` thread has its own).
 const CAPACITY: usize = 1 << 14;
 
 thread_local! {
-    /// Hashed with foldhash rather than SipHash: a key is 400 bytes, asked for a hundred
+    /// Hashed with foldhash rather than SipHash: a key is 250 bytes, asked for a hundred
     /// thousand times in a rating of ER 11, and SipHash cost 0.7% of it; nothing here is
     /// chosen by an adversary.
-    static KEPT: std::cell::RefCell<HashMap<Key, Rc<[InnerHint]>, FixedState>> =
+    static KEPT: std::cell::RefCell<HashMap<Key, Found, FixedState>> =
         std::cell::RefCell::new(HashMap::with_hasher(FixedState::default()));
 }
 
 /// The hints `find` gives for the grid `inner`, left by a growth from `position`, of the rule
-/// numbered `rule`: kept from the last time on this thread, or found now.
+/// numbered `rule`: kept from the last time on this thread (with their parents from
+/// `position`), or found now.
 pub(super) fn nested_hints(
     rule: u8,
     position: &Position,
     inner: &Position,
     find: impl FnOnce() -> Vec<InnerHint>,
 ) -> Rc<[InnerHint]> {
-    let key = (rule, position.open, position.values, inner.open);
-    if let Some(hints) = KEPT.with(|kept| kept.borrow().get(&key).cloned()) {
-        return hints;
+    let key = (rule, position.values, inner.open);
+    let kept = KEPT.with(|kept| {
+        let kept = kept.borrow();
+        let found = kept.get(&key)?;
+        Some((found.source, Rc::clone(&found.hints)))
+    });
+    if let Some((source, hints)) = kept {
+        if source == position.open {
+            return hints;
+        }
+        if let Some(moved) = from_another_start(&hints, &position.open, &inner.open) {
+            let moved: Rc<[InnerHint]> = moved.into();
+            keep(key, position.open, Rc::clone(&moved));
+            return moved;
+        }
     }
     // Not borrowed while finding: a nested rule grows chains that ask for their own hints.
     // Shared with the table, not copied: most grids are not asked about again.
     let hints: Rc<[InnerHint]> = find().into();
+    keep(key, position.open, Rc::clone(&hints));
+    hints
+}
+
+fn keep(key: Key, source: [u16; 81], hints: Rc<[InnerHint]>) {
     KEPT.with(|kept| {
         let mut kept = kept.borrow_mut();
         if kept.len() >= CAPACITY {
             kept.clear();
         }
-        kept.insert(key, Rc::clone(&hints));
+        kept.insert(key, Found { source, hints });
     });
+}
+
+/// The hints found for `grid`, left by a growth from another position, with the parents they
+/// have when it started from `source`; none when a hint that relied on the other position's
+/// struck candidates relies on none of these. (A search from `source` would not have counted
+/// that hint as adding a link, and so would have built the hints after it that it made
+/// useless. The reverse, a hint that relies on struck candidates only from `source`, leaves
+/// some hints here that a search from `source` would not build; they add no link.)
+fn from_another_start(
+    hints: &[InnerHint],
+    source: &[u16; 81],
+    grid: &[u16; 81],
+) -> Option<Vec<InnerHint>> {
     hints
+        .iter()
+        .map(|hint| {
+            let parents = hint.parents_from(source, grid);
+            if parents.is_empty() && !hint.parents.is_empty() {
+                return None;
+            }
+            Some(InnerHint {
+                parents,
+                ..hint.clone()
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::logic::chains::static_hints;
+    use crate::logic::implications::first_links;
     use crate::logic::position::sample_positions;
 
-    /// The hints kept for a grid are those of the position the growth started from: the same
-    /// grid left by growths from two positions has hints relying on different struck
-    /// candidates, and each position gets its own.
+    /// The hints kept for a grid give a growth the links a search from its own position gives:
+    /// the same grid left by growths from two positions has hints relying on different struck
+    /// candidates, and the hints found from one serve the other with their parents worked out
+    /// anew (or are found again, when a hint would rely on nothing struck there).
     #[test]
-    fn a_grid_keeps_its_hints_for_each_position() {
-        let mut differ = 0;
+    fn a_grid_kept_from_another_position_gives_the_same_links() {
+        let (mut differ, mut moved) = (0, 0);
         for group in sample_positions(40).chunks(3) {
             let (start, inner) = (group[0], group[2]);
             // A second position between the two: the start less half of what the grid lacks.
@@ -81,18 +134,23 @@ mod tests {
                     }
                 }
             }
-            for outer in [start, between, start] {
+            for (i, outer) in [start, between, start].into_iter().enumerate() {
                 let direct = static_hints(&inner, &outer.open);
-                let kept = nested_hints(0, &outer, &inner, || static_hints(&inner, &outer.open));
-                assert_eq!(*kept, *direct);
+                let mut found = false;
+                let kept = nested_hints(0, &outer, &inner, || {
+                    found = true;
+                    static_hints(&inner, &outer.open)
+                });
+                assert_eq!(first_links(&kept), first_links(&direct));
+                moved += usize::from(i > 0 && !found);
             }
             differ += usize::from(
                 static_hints(&inner, &start.open) != static_hints(&inner, &between.open),
             );
         }
         assert!(
-            differ > 3,
-            "only {differ} grids' hints depend on the position"
+            differ > 3 && moved > 3,
+            "{differ} grids' hints depend on the position, {moved} moved to another"
         );
     }
 
@@ -109,6 +167,7 @@ mod tests {
             removals: vec![(0, 1)],
             parents: Vec::new(),
             fingerprint: complexity as u64,
+            reliance: Vec::new(),
         };
         for rule in 0..3u8 {
             let found = nested_hints(rule, &outer, &inner, || vec![hint(usize::from(rule))]);

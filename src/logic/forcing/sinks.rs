@@ -161,8 +161,10 @@ impl Sink for All<'_> {
             return;
         }
         let mut parents = RuleParents::new(self.source, &position.open);
+        let mut reliance = Vec::with_capacity(32);
         let fingerprint = fingerprint(hint.lines, hint.root_cause, |n, cause| {
             parents.add((node_cell(n), node_digit(n)), cause);
+            reliance.push((n, cause));
         });
         let parents = parents.into_list();
         if !parents.is_empty() {
@@ -175,6 +177,7 @@ impl Sink for All<'_> {
             removals: vec![(cell, removals)],
             parents,
             fingerprint,
+            reliance,
         });
     }
 }
