@@ -17,7 +17,7 @@ use super::geometry::{
     CELL_REGION_SETS, CELL_REGIONS, PEER_SETS, bits, cell_bit, cells_of, count9,
 };
 use super::implications::{
-    CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, RuleParents, region_cause,
+    CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, parents_from, region_cause,
 };
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -299,17 +299,14 @@ impl All<'_> {
         if !removals.iter().any(|&r| self.kept.adds(r, keys)) {
             return;
         }
-        let mut parents = RuleParents::new(self.source, &position.open);
         let mut reliance = Vec::with_capacity(chain.len());
         for i in 1..chain.len() {
             let n = chain[i];
             if every || node_on(n) {
-                let cause = link_cause(position, chain[i - 1], n);
-                parents.add((node_cell(n), node_digit(n)), cause);
-                reliance.push((n, cause));
+                reliance.push((n, link_cause(position, chain[i - 1], n)));
             }
         }
-        let parents = parents.into_list();
+        let parents = parents_from(&reliance, self.source, &position.open);
         if !parents.is_empty() {
             for &r in &removals {
                 self.kept.keep(r, keys);

@@ -70,12 +70,22 @@ impl InnerHint {
     /// The parents this hint has when the outer chain started from `source` (and left the
     /// grid `grid` it was found in).
     pub(crate) fn parents_from(&self, source: &[u16; 81], grid: &[u16; 81]) -> Vec<Node> {
-        let mut parents = RuleParents::new(source, grid);
-        for &(n, cause) in &self.reliance {
-            parents.add((node_cell(n), node_digit(n)), cause);
-        }
-        parents.into_list()
+        parents_from(&self.reliance, source, grid)
     }
+}
+
+/// The parents of a nested hint whose links relied on their cells or regions as `reliance`
+/// says, when the outer chain started from `source` and left `grid` (SE's `getRuleParents`).
+pub(crate) fn parents_from(
+    reliance: &[(Node, Cause)],
+    source: &[u16; 81],
+    grid: &[u16; 81],
+) -> Vec<Node> {
+    let mut parents = RuleParents::new(source, grid);
+    for &(n, cause) in reliance {
+        parents.add((node_cell(n), node_digit(n)), cause);
+    }
+    parents.into_list()
 }
 
 /// Why a candidate came on (or, in a cycle read backwards, went off): the link that forced it.
@@ -93,7 +103,7 @@ pub(crate) const fn region_cause(kind: usize) -> Cause {
 /// The candidates the outer chain struck that a nested hint relied on (SE's `getRuleParents`
 /// of a chaining hint), each once, in the order first met: for each of its links, those its
 /// cause relied on ([`RuleParents::add`]).
-pub(crate) struct RuleParents<'a> {
+struct RuleParents<'a> {
     /// Where the outer chain started, and the grid it left: the struck candidates are those
     /// of `source` that `grid` lacks.
     source: &'a [u16; 81],
@@ -104,7 +114,7 @@ pub(crate) struct RuleParents<'a> {
 }
 
 impl<'a> RuleParents<'a> {
-    pub(crate) fn new(source: &'a [u16; 81], grid: &'a [u16; 81]) -> RuleParents<'a> {
+    fn new(source: &'a [u16; 81], grid: &'a [u16; 81]) -> RuleParents<'a> {
         RuleParents {
             source,
             grid,
@@ -117,7 +127,7 @@ impl<'a> RuleParents<'a> {
 
     /// Adds the struck candidates a link with `cause` at `(cell, d)` relied on: the cell's
     /// other digits, or the digit's other places in the region.
-    pub(crate) fn add(&mut self, (cell, d): (usize, usize), cause: Cause) {
+    fn add(&mut self, (cell, d): (usize, usize), cause: Cause) {
         let (source, grid) = (self.source, self.grid);
         if cause == CELL_CAUSE {
             for other in bits(source[cell] & !grid[cell]) {
@@ -141,7 +151,7 @@ impl<'a> RuleParents<'a> {
         }
     }
 
-    pub(crate) fn into_list(self) -> Vec<Node> {
+    fn into_list(self) -> Vec<Node> {
         self.list
     }
 }

@@ -6,7 +6,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use super::added::{Pending, pending};
 use super::outcome::Outcome;
 use crate::logic::chains::{ChainHint, conclusion};
-use crate::logic::implications::{Cause, InnerHint, Kept, RuleParents, longest_before};
+use crate::logic::implications::{Cause, InnerHint, Kept, longest_before, parents_from};
 use crate::logic::node::{Node, node_cell, node_digit, node_on};
 use crate::logic::position::Position;
 use crate::logic::technique::Technique;
@@ -160,13 +160,11 @@ impl Sink for All<'_> {
         if !self.kept.adds((cell, removals), keys) {
             return;
         }
-        let mut parents = RuleParents::new(self.source, &position.open);
         let mut reliance = Vec::with_capacity(32);
         let fingerprint = fingerprint(hint.lines, hint.root_cause, |n, cause| {
-            parents.add((node_cell(n), node_digit(n)), cause);
             reliance.push((n, cause));
         });
-        let parents = parents.into_list();
+        let parents = parents_from(&reliance, self.source, &position.open);
         if !parents.is_empty() {
             self.kept.keep((cell, removals), keys);
         }
