@@ -31,12 +31,22 @@ pub(crate) struct Implied {
     pub(crate) origin: Origin,
 }
 
-/// What added a link to a chain: one of the basic techniques (numbered in [`basic`]'s order),
-/// or a chaining rule's hint, which adds its length to that of a chain through the link.
+/// What added a link to a chain: one of the basic techniques, or a chaining rule's hint,
+/// which adds its length to that of a chain through the link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Origin {
-    Basic(u8),
+    Basic(Basic),
     Chain(Nested),
+}
+
+/// The basic techniques a chain asks from SE's level 1 on ([`basic`]), in the order it asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Basic {
+    /// Pointing and claiming.
+    Locking,
+    HiddenPair,
+    NakedPair,
+    XWing,
 }
 
 /// A chain used inside another: its length (nested chains included) and a fingerprint of its
@@ -328,7 +338,7 @@ pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -
         &|result, focus| {
             find_locking(current, focus, |found| {
                 let parents = locking_parents(source, grid, &found);
-                keep(result, parents, locking_removals(&found), 0)
+                keep(result, parents, locking_removals(&found), Basic::Locking)
             });
         },
         &|result, focus| {
@@ -337,7 +347,7 @@ pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -
                     result,
                     hidden_parents(source, &found),
                     hidden_removals(grid, &found),
-                    1,
+                    Basic::HiddenPair,
                 )
             });
         },
@@ -347,14 +357,14 @@ pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -
                     result,
                     naked_parents(source, &found),
                     naked_removals(grid, &found),
-                    2,
+                    Basic::NakedPair,
                 )
             });
         },
         &|result, focus| {
             find_fish(current, 2, focus, |found| {
                 let parents = fish_parents(source, grid, &found);
-                keep(result, parents, fish_removals(grid, &found), 3)
+                keep(result, parents, fish_removals(grid, &found), Basic::XWing)
             });
         },
     ];
@@ -369,26 +379,26 @@ pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -
     result
 }
 
-/// The step of the basic technique numbered `rule` (in [`basic`]'s order) that removes `off` from
-/// `grid`, the working grid of a chain: the pattern behind a link the technique added, found
+/// The step of the basic technique `rule` that removes `off` from `grid`, the working grid of
+/// a chain: the pattern behind a link the technique added, found
 /// again to be shown (the first in SE's order that removes it).
-pub(crate) fn basic_step(grid: &Position, rule: u8, off: Node) -> Option<Step> {
+pub(crate) fn basic_step(grid: &Position, rule: Basic, off: Node) -> Option<Step> {
     let everywhere = &Focus::EVERYWHERE;
     let removes = |step: Option<Step>| {
         let removed = (node_cell(off), node_digit(off) as u8 + 1);
         step.filter(|step| step.eliminations.contains(&removed))
     };
     match rule {
-        0 => find_locking(grid, everywhere, |found| {
+        Basic::Locking => find_locking(grid, everywhere, |found| {
             removes(locking_found(grid, false, found))
         }),
-        1 => find_hidden_set(grid, 2, false, everywhere, |found| {
+        Basic::HiddenPair => find_hidden_set(grid, 2, false, everywhere, |found| {
             removes(hidden_step(grid, 2, false, found))
         }),
-        2 => find_naked_set(grid, 2, everywhere, |found| {
+        Basic::NakedPair => find_naked_set(grid, 2, everywhere, |found| {
             removes(naked_step(grid, 2, found))
         }),
-        _ => find_fish(grid, 2, everywhere, |found| {
+        Basic::XWing => find_fish(grid, 2, everywhere, |found| {
             removes(fish_step(grid, 2, found))
         }),
     }

@@ -420,7 +420,7 @@ fn implications_of(
 }
 
 /// A chaining rule nested inside another.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 enum Nesting {
     /// SE's first chaining rule: cycles and forcing chains on the grid as it is.
     Static,

@@ -50,7 +50,7 @@ pub(super) struct Found {
     pub(super) sort_key: u8,
     hint: ChainHint,
     /// The links other techniques added on the lines the hint shows, to be spelled out.
-    pub(super) inner: Vec<Pending>,
+    inner: Vec<Pending>,
 }
 
 impl Sink for Best {
