@@ -1,12 +1,64 @@
 //! Growths carried from one dynamic search to the next: a rating's next dynamic step nearly
 //! always starts from the position the last one started from, less the one candidate that
 //! step removed, and a growth that never looked at that candidate grows there as it grew.
+//! And a rating asks the levels of dynamic forcing chains one after another in one position,
+//! each growing as an earlier one did until that one ended ([`Earlier`]).
 
-use super::outcome::{NONE, Outcome};
-use super::{Grown, NODES};
+use super::outcome::{NONE, Outcome, Settled};
+use super::{Grown, Growth, NODES};
 use crate::logic::geometry::{CELL_REGION_SETS, bits, cell_bit, cells_of, count9};
-use crate::logic::node::node;
+use crate::logic::node::{Node, node};
 use crate::logic::position::Position;
+
+/// The growths of a dynamic search of level 1 or more, settled, for a later search in the same
+/// position to go on from.
+pub(super) struct Earlier {
+    pub(super) growth: Growth,
+    /// The outcome of each assumption, on and off, by node.
+    settled: Vec<Option<Settled>>,
+}
+
+thread_local! {
+    /// The earlier searches kept on this thread, with the position they grew in.
+    static EARLIER: std::cell::RefCell<Option<(Position, Vec<Earlier>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+impl Earlier {
+    pub(super) fn of(growth: Growth, grown: &Grown) -> Earlier {
+        let mut settled: Vec<Option<Settled>> = (0..NODES).map(|_| None).collect();
+        for (slot, &at) in grown.slots.iter().enumerate() {
+            if at != NONE {
+                settled[slot * 2 + 1] = Some(Settled::of(&grown.outcomes[at as usize]));
+            }
+        }
+        for (slot, negation) in grown.negations.iter().enumerate() {
+            if let Some(out) = negation {
+                settled[slot * 2] = Some(Settled::of(out));
+            }
+        }
+        Earlier { growth, settled }
+    }
+
+    /// The outcome of assumption `n`, when this search grew it.
+    pub(super) fn get(&self, n: Node) -> Option<&Settled> {
+        self.settled[usize::from(n)].as_ref()
+    }
+
+    /// The searches kept on this thread in `position`: none when the last kept were in another.
+    pub(super) fn take(position: &Position) -> Vec<Earlier> {
+        EARLIER
+            .with(|kept| kept.borrow_mut().take())
+            .filter(|(kept_in, _)| kept_in == position)
+            .map(|(_, earlier)| earlier)
+            .unwrap_or_default()
+    }
+
+    /// Keeps `earlier`, searches in `position`, on this thread for [`Earlier::take`].
+    pub(super) fn keep(position: &Position, earlier: Vec<Earlier>) {
+        EARLIER.with(|kept| *kept.borrow_mut() = Some((*position, earlier)));
+    }
+}
 
 /// The growths of a dynamic search (on assumptions, of level 0), with the position they grew
 /// in.

@@ -25,8 +25,9 @@ mod nishio;
 mod outcome;
 mod sinks;
 
+use carried::Earlier;
 pub(crate) use nishio::nishio;
-use outcome::{AddedLink, NONE, Outcome, complexity_within};
+use outcome::{AddedLink, NONE, Outcome, Settled, complexity_within};
 use sinks::{All, Best, Hint, Sink, worth};
 
 use super::chains::{self, difficulty};
@@ -157,6 +158,22 @@ impl Pending {
     }
 }
 
+impl Scratch {
+    /// Scratch lists not in use on this thread, or new ones.
+    fn take() -> Scratch {
+        SCRATCH
+            .with(|pool| pool.borrow_mut().pop())
+            .unwrap_or_default()
+    }
+
+    /// Empties the lists and leaves them for the thread's next growth.
+    fn give_back(mut self) {
+        self.pending_on.clear();
+        self.pending_off.clear();
+        SCRATCH.with(|pool| pool.borrow_mut().push(self));
+    }
+}
+
 thread_local! {
     /// Scratch lists not in use on this thread (a growth nested in another takes its own).
     static SCRATCH: std::cell::RefCell<Vec<Scratch>> = const { std::cell::RefCell::new(Vec::new()) };
@@ -164,9 +181,7 @@ thread_local! {
 
 /// Grows the consequences of `start` (on or off) as `growth` says.
 fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
-    let mut scratch = SCRATCH
-        .with(|pool| pool.borrow_mut().pop())
-        .unwrap_or_default();
+    let mut scratch = Scratch::take();
     let out = if growth.level == 0 {
         let candidates = Candidates {
             open: position.open,
@@ -176,9 +191,7 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
     } else {
         grow_with(position, start, growth, *position, &mut scratch)
     };
-    scratch.pending_on.clear();
-    scratch.pending_off.clear();
-    SCRATCH.with(|pool| pool.borrow_mut().push(scratch));
+    scratch.give_back();
     out
 }
 
@@ -240,7 +253,96 @@ fn grow_with(
     position: &Position,
     start: Node,
     growth: Growth,
+    work: impl Work,
+    scratch: &mut Scratch,
+) -> Outcome {
+    let mut out = Outcome::new();
+    let root = out.reach(start, &[], NO_CAUSE, None);
+    if node_on(start) {
+        scratch.pending_on.push_back(root);
+    } else {
+        scratch.pending_off.push_back(root);
+    }
+    follow(position, growth, out, work, Asked::All, scratch)
+}
+
+/// What `prior`, the outcome of an assumption under `earlier` in `position`, leads to under
+/// `growth`, which [`continues`] `earlier`: the same outcome when it is absurd or ended with
+/// the techniques finding only what it had, since `growth` would have grown it alike and
+/// ended there too; otherwise it goes on from there by asking the rules `earlier` does not
+/// nest.
+fn grow_on(position: &Position, prior: &Settled, earlier: Growth, growth: Growth) -> Outcome {
+    let mut out = prior.outcome();
+    if prior.absurd() || !prior.exhausted() {
+        return out;
+    }
+    out.exhausted = false;
+    // Every off candidate reached was taken, and struck, before the growth ended; and the
+    // basic techniques, finding nothing, had looked wherever the grid had changed.
+    let work = out.grid_after(position, out.entries.len() as u32);
+    let asked = Asked::AllBut(nested_rules(earlier).len());
+    let mut scratch = Scratch::take();
+    let out = follow(position, growth, out, work, asked, &mut scratch);
+    scratch.give_back();
+    out
+}
+
+/// Whether a growth under `growth` grows as one under `earlier` did until that one ended: both
+/// dynamic with cell links, and `growth` nests the rules `earlier` nests, in the same order,
+/// then more. Where the two ask other techniques, `growth` asks what `earlier` asked first, and
+/// more only when those find nothing at all.
+fn continues(earlier: Growth, growth: Growth) -> bool {
+    earlier.dynamic
+        && earlier.cell_links
+        && earlier.level >= 1
+        && Growth {
+            level: earlier.level,
+            nesting: earlier.nesting,
+            ..growth
+        } == earlier
+        && growth.level > earlier.level
+        && nested_rules(growth).starts_with(nested_rules(earlier))
+}
+
+/// The levels of dynamic forcing chains a rating asks, as (level, nesting), in order.
+const LEVELS: [(u8, u8); 7] = [(1, 0), (2, 0), (3, 0), (4, 0), (4, 1), (4, 2), (4, 3)];
+
+/// Whether a level the rating asks later [`continues`] `growth`.
+fn continued_later(growth: Growth) -> bool {
+    LEVELS
+        .iter()
+        .any(|&(level, nesting)| continues(growth, Growth::nested(level, nesting)))
+}
+
+/// Which techniques a growth asks when its direct links run out.
+#[derive(Clone, Copy)]
+enum Asked {
+    /// All its level asks.
+    All,
+    /// All but the basic ones and the first this many nested rules, which are known to find
+    /// nothing in the working grid.
+    AllBut(usize),
+}
+
+/// What the techniques asked found.
+enum Found {
+    /// Some candidate the growth had not reached.
+    New,
+    /// Only candidates the growth had reached: not seen so far, since every off candidate
+    /// reached is struck from the working grid before the techniques are asked.
+    Known,
+    /// Nothing at all.
+    Nothing,
+}
+
+/// Follows the entries of `out` pending in `scratch` to the end: every consequence, or the
+/// first contradiction. `asked` says what to ask first when the direct links run out.
+fn follow(
+    position: &Position,
+    growth: Growth,
+    mut out: Outcome,
     mut work: impl Work,
+    mut asked: Asked,
     scratch: &mut Scratch,
 ) -> Outcome {
     let Growth {
@@ -252,19 +354,12 @@ fn grow_with(
     // Where the working grid lost candidates.
     let mut unseen = Unseen::NOWHERE;
     let source = &position.open;
-    let mut out = Outcome::new();
-    let root = out.reach(start, &[], NO_CAUSE, None);
     let Scratch {
         pending_on,
         pending_off,
         ons,
         on_parents,
     } = scratch;
-    if node_on(start) {
-        pending_on.push_back(root);
-    } else {
-        pending_off.push_back(root);
-    }
     loop {
         if let Some(entry) = pending_on.pop_front() {
             let n = out.node(entry);
@@ -286,16 +381,22 @@ fn grow_with(
             let Some(whole) = work.whole().filter(|_| level > 0) else {
                 break;
             };
-            if !implied(
+            let found = implied(
                 position,
                 (whole, &mut unseen),
                 &mut out,
                 pending_off,
-                growth,
-            ) {
-                break;
+                (growth, asked),
+            );
+            asked = Asked::All;
+            match found {
+                Found::New => continue,
+                Found::Known => break,
+                Found::Nothing => {
+                    out.exhausted = true;
+                    break;
+                }
             }
-            continue;
         };
         let n = out.node(entry);
         let (cell, d) = (node_cell(n), node_digit(n));
@@ -356,19 +457,23 @@ fn grow_with(
 }
 
 /// Adds the candidates other techniques remove from the working grid (SE's "advanced"
-/// links); false when none is new. As in SE, an added candidate is not checked against the
-/// on candidates: a contradiction shows only through the links that follow.
+/// links), and tells whether any was new. As in SE, an added candidate is not checked
+/// against the on candidates: a contradiction shows only through the links that follow.
 fn implied(
     position: &Position,
     (work, unseen): (&Position, &mut Unseen),
     out: &mut Outcome,
     pending_off: &mut Pending,
-    growth: Growth,
-) -> bool {
+    (growth, asked): (Growth, Asked),
+) -> Found {
     let mut added = false;
     let mut parents = Vec::new();
     let asked_at = out.entries.len() as u32;
-    for implied in implications_of(position, work, unseen, growth) {
+    let implications = implications_of(position, work, unseen, (growth, asked));
+    if implications.is_empty() {
+        return Found::Nothing;
+    }
+    for implied in implications {
         if out.get(implied.off).is_some() {
             continue;
         }
@@ -382,29 +487,31 @@ fn implied(
         pending_off.push_back(e);
         added = true;
     }
-    added
+    if added { Found::New } else { Found::Known }
 }
 
 /// The links the techniques of `growth`'s level add to `inner`, the working grid of an
 /// assumption made in `position` (`unseen` says where it lost candidates): the basic
 /// techniques first; from level 2, when they find nothing, the chaining rules nested at that
-/// level, in SE's order.
+/// level, in SE's order (but those `asked` says are known to find nothing).
 fn implications_of(
     position: &Position,
     inner: &Position,
     unseen: &mut Unseen,
-    growth: Growth,
+    (growth, asked): (Growth, Asked),
 ) -> Vec<Implied> {
-    let basic = implications::basic(position, inner, unseen);
-    if !basic.is_empty() || growth.level < 2 {
-        return basic;
-    }
-    let mut result = Vec::new();
-    let rules: &[Nesting] = match growth.level {
-        2 => &[Nesting::Static],
-        3 => &[Nesting::Static, Nesting::Multiple],
-        _ => &[Nesting::Dynamic(growth.nesting)],
+    let rules = nested_rules(growth);
+    let rules = match asked {
+        Asked::All => {
+            let basic = implications::basic(position, inner, unseen);
+            if !basic.is_empty() {
+                return basic;
+            }
+            rules
+        }
+        Asked::AllBut(known) => &rules[known..],
     };
+    let mut result = Vec::new();
     for &rule in rules {
         let hints = memo::nested_hints(rule.key(), position, inner, || match rule {
             Nesting::Static => chains::static_hints(inner, &position.open),
@@ -419,8 +526,25 @@ fn implications_of(
     result
 }
 
+/// The chaining rules a growth nests, in the order it asks them when the basic techniques find
+/// nothing: none below level 2.
+fn nested_rules(growth: Growth) -> &'static [Nesting] {
+    const DYNAMIC: [[Nesting; 1]; 4] = [
+        [Nesting::Dynamic(0)],
+        [Nesting::Dynamic(1)],
+        [Nesting::Dynamic(2)],
+        [Nesting::Dynamic(3)],
+    ];
+    match growth.level {
+        0 | 1 => &[],
+        2 => &[Nesting::Static],
+        3 => &[Nesting::Static, Nesting::Multiple],
+        _ => &DYNAMIC[usize::from(growth.nesting)],
+    }
+}
+
 /// A chaining rule nested inside another.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Nesting {
     /// SE's first chaining rule: cycles and forcing chains on the grid as it is.
     Static,
@@ -531,8 +655,20 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
         closures.keep();
         grown.keep(position);
     } else if growth.dynamic {
-        let mut grown = Grown::ahead(position, growth);
+        // The levels asked one after another in one position grow alike up to a point.
+        let mut earlier = Earlier::take(position);
+        let from = earlier
+            .iter()
+            .filter(|kept| continues(kept.growth, growth))
+            .max_by_key(|kept| kept.growth.level);
+        let mut grown = Grown::ahead(position, growth, from);
         forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, &mut best);
+        // A hint found is a step taken: the next search is in another position.
+        if best.is_empty() && continued_later(growth) {
+            earlier.retain(|kept| kept.growth != growth);
+            earlier.push(Earlier::of(growth, &grown));
+        }
+        Earlier::keep(position, earlier);
     } else {
         forcing_chains_into(position, growth, &mut best);
     }
@@ -654,14 +790,16 @@ fn forcing_chains_with(
                 if sides.on {
                     ensure(grown, start);
                 }
-                let negation = sides
-                    .off
-                    .then(|| grown.negation(position, node(cell, d, false), growth));
+                // A negation not grown ahead is grown now, for this once.
+                let negation = node(cell, d, false);
+                let grown_now = (sides.off && grown.negation(negation).is_none())
+                    .then(|| grow(position, negation, growth));
                 let chains = Binary {
                     cell,
                     d,
                     on: sides.on.then(|| grown.get(start)),
-                    off: negation.as_ref(),
+                    off: (grown_now.as_ref())
+                        .or_else(|| grown.negation(negation).filter(|_| sides.off)),
                 };
                 chains.offer(position, size >= 3, (base, cell_technique), sink);
             }
@@ -716,16 +854,17 @@ struct Grown {
     /// Slot in `outcomes` of each on node's (cell * 9 + digit) outcome, or `NONE`.
     slots: Vec<u32>,
     outcomes: Vec<Outcome>,
-    /// What each assumption "off" leads to, by cell * 9 + digit, when grown ahead; each is
-    /// used once.
+    /// What each assumption "off" leads to, by cell * 9 + digit, when grown ahead.
     negations: Vec<Option<Outcome>>,
 }
 
 impl Grown {
     /// Grows every assumption a dynamic search will look at, on and off, on the threads of the
     /// caller's pool: in a dynamic search every candidate of every open cell of two digits or
-    /// more is assumed both ways, and a growth depends on nothing but the position.
-    fn ahead(position: &Position, growth: Growth) -> Grown {
+    /// more is assumed both ways, and a growth depends on nothing but the position. Each goes
+    /// on from its outcome in `earlier`, when given: a search in the same position whose
+    /// growths this one [`continues`].
+    fn ahead(position: &Position, growth: Growth, earlier: Option<&Earlier>) -> Grown {
         let mut starts = Vec::new();
         for cell in 0..81 {
             let mask = position.open[cell];
@@ -736,7 +875,12 @@ impl Grown {
                 starts.extend([node(cell, d, true), node(cell, d, false)]);
             }
         }
-        let outcomes = parallel::map(&starts, |&n| grow(position, n, growth));
+        let outcomes = parallel::map(&starts, |&n| {
+            match earlier.and_then(|earlier| Some((earlier.growth, earlier.get(n)?))) {
+                Some((earlier, prior)) => grow_on(position, prior, earlier, growth),
+                None => grow(position, n, growth),
+            }
+        });
         let mut grown = Grown {
             slots: vec![NONE; NODES / 2],
             outcomes: Vec::with_capacity(starts.len() / 2),
@@ -754,12 +898,9 @@ impl Grown {
         grown
     }
 
-    /// What the assumption `off` leads to: grown ahead, or now.
-    fn negation(&mut self, position: &Position, off: Node, growth: Growth) -> Outcome {
-        self.negations
-            .get_mut(usize::from(off) / 2)
-            .and_then(Option::take)
-            .unwrap_or_else(|| grow(position, off, growth))
+    /// What the assumption `off` leads to, when grown ahead.
+    fn negation(&self, off: Node) -> Option<&Outcome> {
+        self.negations.get(usize::from(off) / 2)?.as_ref()
     }
 
     fn ensure(&mut self, on: Node, grow: impl FnOnce() -> Outcome) {
@@ -925,6 +1066,54 @@ mod tests {
             }
         }
         assert!(found > 20, "only {found} hints: the comparison says little");
+    }
+
+    /// A growth taken on from an earlier level's outcome, as a rating's next level takes it on,
+    /// is the growth grown afresh: every entry with its parents and cause, every added link,
+    /// the contradiction and how it ended.
+    #[test]
+    fn growths_taken_on_from_an_earlier_level_are_grown_afresh() {
+        let record = |out: &Outcome| {
+            let added: Vec<_> = (0..out.entries.len() as u32)
+                .filter_map(|e| out.added(e).map(|link| (e, link.origin, link.asked_at)))
+                .collect();
+            let reached: Vec<_> = (0..NODES as Node).map(|n| out.get(n)).collect();
+            (
+                out.entries_as_list(),
+                added,
+                reached,
+                out.absurd,
+                out.exhausted,
+            )
+        };
+        let (mut taken_on, mut absurd, mut went_on) = (0, 0, 0);
+        for position in sample_positions(3).into_iter().step_by(2) {
+            let starts: Vec<Node> = (0..81)
+                .filter(|&cell| position.values[cell] == 0 && count9(position.open[cell]) >= 2)
+                .flat_map(|cell| bits(position.open[cell]).map(move |d| (cell, d)))
+                .flat_map(|(cell, d)| [node(cell, d, true), node(cell, d, false)])
+                .collect();
+            for (earlier, later) in [((1, 0), (2, 0)), ((2, 0), (3, 0)), ((1, 0), (4, 0))] {
+                let earlier = Growth::nested(earlier.0, earlier.1);
+                let later = Growth::nested(later.0, later.1);
+                assert!(continues(earlier, later));
+                // Level 4 grows some hundred times slower: one start in five there.
+                let every = if later.level == 4 { 5 } else { 1 };
+                for &start in starts.iter().step_by(every) {
+                    let prior = Settled::of(&grow(&position, start, earlier));
+                    let fresh = grow(&position, start, later);
+                    let resumed = grow_on(&position, &prior, earlier, later);
+                    assert_eq!(record(&resumed), record(&fresh), "{start} in {position:?}");
+                    taken_on += 1;
+                    absurd += usize::from(fresh.absurd.is_some());
+                    went_on += usize::from(fresh.entries.len() > prior.outcome().entries.len());
+                }
+            }
+        }
+        assert!(
+            taken_on > 3000 && absurd > 1000 && went_on > 500,
+            "{taken_on} growths, {absurd} absurd, {went_on} went on past the earlier level"
+        );
     }
 
     /// What a growth of dynamic forcing chains of level 0 reaches, when it is not absurd, is

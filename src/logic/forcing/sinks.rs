@@ -113,6 +113,11 @@ impl Best {
         });
     }
 
+    /// Whether no hint has been found.
+    pub(super) fn is_empty(&self) -> bool {
+        self.0.is_none()
+    }
+
     /// The best hint, once the search is over, with the links on its lines other techniques
     /// added ([`super::inner::best_step`] writes its step out).
     pub(super) fn into_hint(self) -> Option<(ChainHint, Vec<Pending>)> {
