@@ -106,6 +106,45 @@ mod tests {
     use crate::logic::rater::next;
     use crate::logic::technique::Technique;
 
+    /// The steps behind an inner chain's own added links are spelled out too, each removing
+    /// its link in the grid its assumption left: a search of level 4 nesting dynamic forcing
+    /// chains (+), whose inner chains ask the basic techniques in turn, asked where the first
+    /// step of level 4 of an 11.0 reference puzzle is taken. (No reference puzzle needs that
+    /// nesting: the rater finds a hint nesting plain dynamic chains first.)
+    #[test]
+    fn the_links_of_inner_chains_are_spelled_out_in_turn() {
+        let line =
+            "1....6...4....9.3..8.2..6....4.....7.9..2.8..5......1....3...7..3...29....58.....";
+        let mut position = Position::from_grid(&crate::format::parse_line(line).unwrap());
+        let level_4 = crate::logic::Rating(105);
+        while let Some(step) = next(&position) {
+            if step.rating >= level_4 {
+                break;
+            }
+            position.apply(&step);
+        }
+        let step = super::super::nested(&position, 4, 1).expect("a hint of level 4");
+        let removes = |step: &Step, link: &Link| {
+            step.eliminations.contains(&(link.cell, link.digit))
+                || step
+                    .placements
+                    .iter()
+                    .any(|&(cell, digit)| cell == link.cell && digit != link.digit)
+        };
+        let mut shown_in_turn = 0;
+        for inner in &step.inner {
+            assert!(removes(&inner.step, &inner.link), "{inner:?}");
+            for nested in &inner.step.inner {
+                assert!(removes(&nested.step, &nested.link), "{nested:?}");
+                shown_in_turn += 1;
+            }
+        }
+        assert!(
+            shown_in_turn > 0,
+            "no inner chain with links of its own: {step}"
+        );
+    }
+
     /// Every link other techniques added, on the lines the best hint of a search of level 1 and
     /// up shows, is found again, and the step the rater takes shows those steps: along the
     /// rating paths of the reference puzzles rated 10.3, 10.4 and 11.1, wherever a dynamic
