@@ -449,6 +449,9 @@ struct Search {
     shortest: Shortest,
     /// The candidates that fail, as `reach` tells; no search is skipped without it.
     failed: Option<Failed>,
+    /// Whether `failed` is yet to be worked out for the grid `reach` was made for: multiple
+    /// forcing chains, which only ask what reaches what, leave it.
+    failed_stale: bool,
 }
 
 /// The frontier of a breadth-first search: the on and off entries to expand next, and the
@@ -543,10 +546,19 @@ fn search_static(position: &Position, sink: &mut impl ChainSink) {
 
 /// Runs `f` on this thread's scratch space, its reach made for `position` (kept from the last
 /// call when the grid is the same: a nested chain's static and multiple forcing chains rules
-/// search the same grids). The searches walk the links the reach keeps: every link of a
-/// position, listed again for them, cost a tenth of rating a puzzle of static chains, and most
-/// of those links lead into dead ends.
+/// search the same grids), and the candidates that fail there. The searches walk the links the
+/// reach keeps: every link of a position, listed again for them, cost a tenth of rating a
+/// puzzle of static chains, and most of those links lead into dead ends.
 fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
+    with_search_knowing(position, true, f)
+}
+
+/// [`with_search`], the candidates that fail worked out only when `failing` asks for them.
+fn with_search_knowing<T>(
+    position: &Position,
+    failing: bool,
+    f: impl FnOnce(&mut Search) -> T,
+) -> T {
     let mut search = SEARCH
         .with(|kept| kept.borrow_mut().take())
         .unwrap_or_else(|| Search {
@@ -563,16 +575,21 @@ fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
             chain: Vec::new(),
             shortest: Shortest::default(),
             failed: None,
+            failed_stale: false,
         });
     if search.linked != Some(position.open) {
         search.reach.compute(position);
+        search.linked = Some(position.open);
+        search.failed_stale = true;
+    }
+    if failing && search.failed_stale {
         let lists = search
             .failed
             .take()
             .map(|failed| (failed.on, failed.cycle_digits))
             .unwrap_or_default();
         search.failed = Some(Failed::of(&search.reach, lists));
-        search.linked = Some(position.open);
+        search.failed_stale = false;
     }
     let result = f(&mut search);
     SEARCH.with(|kept| *kept.borrow_mut() = Some(search));
@@ -581,7 +598,7 @@ fn with_search<T>(position: &Position, f: impl FnOnce(&mut Search) -> T) -> T {
 
 /// Runs `f` with what reaches what through every static link of `position`.
 pub(crate) fn with_reach<T>(position: &Position, f: impl FnOnce(&Reach) -> T) -> T {
-    with_search(position, |search| {
+    with_search_knowing(position, false, |search| {
         search.reach.find_offs();
         f(&search.reach)
     })
