@@ -4,9 +4,10 @@
 ///
 /// The Rust runtime reopens a closed standard descriptor on `/dev/null` before `main` runs, so
 /// without this check such a run would report a million puzzles solved and write none of them.
-/// The runtime opens `/dev/null` read-write, where a shell's `>/dev/null` opens it write-only:
-/// that difference is what tells a closed standard output from one sent to `/dev/null` on
-/// purpose.
+/// Where the platform runs constructors before the runtime starts, one records whether
+/// descriptor 1 was open then; elsewhere the runtime's `/dev/null` is told apart by being
+/// opened read-write, where a shell's `>/dev/null` opens it write-only (but so do Python's
+/// `subprocess.DEVNULL` and Node's `'ignore'`, which that guess takes for closed).
 pub fn check_stdout_open() -> anyhow::Result<()> {
     #[cfg(unix)]
     if stdout_was_closed() {
@@ -17,6 +18,63 @@ pub fn check_stdout_open() -> anyhow::Result<()> {
 
 #[cfg(unix)]
 fn stdout_was_closed() -> bool {
+    match at_start::stdout_closed() {
+        Some(closed) => closed,
+        None => reopened_on_null(),
+    }
+}
+
+/// Whether descriptor 1 was closed when the process started, recorded by a constructor the
+/// loader runs before the Rust runtime (ELF's `.init_array`, Mach-O's `__mod_init_func`).
+#[cfg(unix)]
+mod at_start {
+    use std::sync::atomic::{AtomicU8, Ordering};
+
+    const UNKNOWN: u8 = 0;
+    const OPEN: u8 = 1;
+    const CLOSED: u8 = 2;
+
+    static STDOUT: AtomicU8 = AtomicU8::new(UNKNOWN);
+
+    /// What the constructor recorded; `None` where none ran.
+    pub fn stdout_closed() -> Option<bool> {
+        match STDOUT.load(Ordering::Relaxed) {
+            OPEN => Some(false),
+            CLOSED => Some(true),
+            _ => None,
+        }
+    }
+
+    extern "C" fn record() {
+        // SAFETY: F_GETFD only reads descriptor 1's flags and is defined for any descriptor
+        // number; it fails (EBADF) exactly when the descriptor is not open.
+        let closed = unsafe { libc::fcntl(libc::STDOUT_FILENO, libc::F_GETFD) } == -1;
+        STDOUT.store(if closed { CLOSED } else { OPEN }, Ordering::Relaxed);
+    }
+
+    #[cfg(any(
+        target_os = "linux",
+        target_os = "android",
+        target_os = "freebsd",
+        target_os = "netbsd",
+        target_os = "openbsd",
+        target_os = "dragonfly",
+        target_os = "illumos",
+        target_os = "solaris"
+    ))]
+    #[used]
+    #[unsafe(link_section = ".init_array")]
+    static RECORD: extern "C" fn() = record;
+
+    #[cfg(target_vendor = "apple")]
+    #[used]
+    #[unsafe(link_section = "__DATA,__mod_init_func")]
+    static RECORD: extern "C" fn() = record;
+}
+
+/// Whether descriptor 1 is `/dev/null` opened read-write, as the runtime reopens a closed one.
+#[cfg(unix)]
+fn reopened_on_null() -> bool {
     use std::os::unix::fs::MetadataExt;
 
     let Ok(null) = std::fs::metadata("/dev/null") else {

@@ -82,6 +82,35 @@ fn a_closed_standard_output_is_an_error_not_a_success() {
     );
 }
 
+/// Python's `subprocess.DEVNULL` and Node's `'ignore'` open `/dev/null` read-write, as the
+/// runtime reopens a closed descriptor: a script that only wants the exit status must get it.
+#[cfg(unix)]
+#[test]
+fn standard_output_on_dev_null_opened_read_write_is_not_closed() {
+    let null = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open("/dev/null")
+        .unwrap();
+    let output = sudoku()
+        .args(["validate", "-"])
+        .stdin(Stdio::piped())
+        .stdout(null)
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(copies(3).as_bytes())?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+}
+
 #[test]
 fn a_huge_thread_count_is_capped_and_zero_means_every_core() {
     let input = copies(50);
