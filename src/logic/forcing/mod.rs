@@ -1086,6 +1086,20 @@ mod tests {
                 out.exhausted,
             )
         };
+        // Level 4 nests none of the rules of levels 2 and 3, nor one level 4 another's; level
+        // 0 asks no technique at all.
+        let nested = |(level, nesting)| Growth::nested(level, nesting);
+        for (earlier, later) in [
+            ((3, 0), (4, 0)),
+            ((2, 0), (4, 1)),
+            ((4, 0), (4, 1)),
+            ((0, 0), (1, 0)),
+        ] {
+            assert!(
+                !continues(nested(earlier), nested(later)),
+                "{earlier:?} {later:?}"
+            );
+        }
         let (mut taken_on, mut absurd, mut went_on) = (0, 0, 0);
         for position in sample_positions(3).into_iter().step_by(2) {
             let starts: Vec<Node> = (0..81)
