@@ -6,8 +6,9 @@
 /// without this check such a run would report a million puzzles solved and write none of them.
 /// Where the platform runs constructors before the runtime starts, one records whether
 /// descriptor 1 was open then; elsewhere the runtime's `/dev/null` is told apart by being
-/// opened read-write, where a shell's `>/dev/null` opens it write-only (but so do Python's
-/// `subprocess.DEVNULL` and Node's `'ignore'`, which that guess takes for closed).
+/// opened read-write, where a shell's `>/dev/null` opens it write-only. Python's
+/// `subprocess.DEVNULL` and Node's `'ignore'` open it read-write too, so there that guess takes
+/// them for closed.
 pub fn check_stdout_open() -> anyhow::Result<()> {
     #[cfg(unix)]
     if stdout_was_closed() {
@@ -25,7 +26,10 @@ fn stdout_was_closed() -> bool {
 }
 
 /// Whether descriptor 1 was closed when the process started, recorded by a constructor the
-/// loader runs before the Rust runtime (ELF's `.init_array`, Mach-O's `__mod_init_func`).
+/// loader runs before the Rust runtime (ELF's `.init_array`, Mach-O's `__mod_init_func`). A
+/// constructor of a preloaded library that opened a file before this one, with descriptor 1
+/// closed, would get descriptor 1 and make it look open: the run would then write its results
+/// to that file, as it would without this check.
 #[cfg(unix)]
 mod at_start {
     use std::sync::atomic::{AtomicU8, Ordering};

@@ -447,7 +447,8 @@ struct Search {
     found: Vec<u32>,
     chain: Vec<Node>,
     shortest: Shortest,
-    /// The candidates that fail, as `reach` tells; no search is skipped without it.
+    /// The candidates that fail, as `reach` tells (for its grid only while `failed_stale` is
+    /// false); no search is skipped without it.
     failed: Option<Failed>,
     /// Whether `failed` is yet to be worked out for the grid `reach` was made for: multiple
     /// forcing chains, which only ask what reaches what, leave it.

@@ -108,9 +108,10 @@ mod tests {
 
     /// The steps behind an inner chain's own added links are spelled out too, each removing
     /// its link in the grid its assumption left: a search of level 4 nesting dynamic forcing
-    /// chains (+), whose inner chains ask the basic techniques in turn, asked where the first
-    /// step of level 4 of an 11.0 reference puzzle is taken. (No reference puzzle needs that
-    /// nesting: the rater finds a hint nesting plain dynamic chains first.)
+    /// chains (+), whose inner chains ask the basic techniques in turn, asked where an 11.0
+    /// reference puzzle first takes a step rated 10.5 or more. (No reference puzzle needs that
+    /// nesting: the rater finds a hint at a lower level, or nesting plain dynamic chains,
+    /// first.)
     #[test]
     fn the_links_of_inner_chains_are_spelled_out_in_turn() {
         let line =

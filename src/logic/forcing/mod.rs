@@ -290,7 +290,8 @@ fn grow_on(position: &Position, prior: &Settled, earlier: Growth, growth: Growth
 /// Whether a growth under `growth` grows as one under `earlier` did until that one ended: both
 /// dynamic with cell links, and `growth` nests the rules `earlier` nests, in the same order,
 /// then more. Where the two ask other techniques, `growth` asks what `earlier` asked first, and
-/// more only when those find nothing at all.
+/// more only when those find nothing at all. Level 0 asks no technique (its growths never
+/// end exhausted), so none goes on from it.
 fn continues(earlier: Growth, growth: Growth) -> bool {
     earlier.dynamic
         && earlier.cell_links
@@ -304,7 +305,9 @@ fn continues(earlier: Growth, growth: Growth) -> bool {
         && nested_rules(growth).starts_with(nested_rules(earlier))
 }
 
-/// The levels of dynamic forcing chains a rating asks, as (level, nesting), in order.
+/// The levels of dynamic forcing chains a rating asks, as (level, nesting), in order: the last
+/// of the rater's finders (`FINDERS` in `rater.rs`). Should the two differ, growths would be
+/// kept for a level never asked, or not kept for one that is: slower, never wrong.
 const LEVELS: [(u8, u8); 7] = [(1, 0), (2, 0), (3, 0), (4, 0), (4, 1), (4, 2), (4, 3)];
 
 /// Whether a level the rating asks later [`continues`] `growth`.
@@ -328,15 +331,18 @@ enum Asked {
 enum Found {
     /// Some candidate the growth had not reached.
     New,
-    /// Only candidates the growth had reached: not seen so far, since every off candidate
-    /// reached is struck from the working grid before the techniques are asked.
+    /// Only candidates the growth had reached. Every off candidate reached is struck from the
+    /// working grid before the techniques are asked, so they cannot return one: kept to stay
+    /// exact should a technique ever do so.
     Known,
     /// Nothing at all.
     Nothing,
 }
 
 /// Follows the entries of `out` pending in `scratch` to the end: every consequence, or the
-/// first contradiction. `asked` says what to ask first when the direct links run out.
+/// first contradiction. `asked` says what to ask first when the direct links run out. The
+/// basic techniques look only where the grid changed from here on: right for a new growth,
+/// and for one taken on after they found nothing (`Asked::AllBut`), having looked everywhere.
 fn follow(
     position: &Position,
     growth: Growth,
@@ -527,7 +533,8 @@ fn implications_of(
 }
 
 /// The chaining rules a growth nests, in the order it asks them when the basic techniques find
-/// nothing: none below level 2.
+/// nothing: none below level 2; at level 4, dynamic forcing chains of level `nesting`, 0 to 3
+/// (SE asks no other).
 fn nested_rules(growth: Growth) -> &'static [Nesting] {
     const DYNAMIC: [[Nesting; 1]; 4] = [
         [Nesting::Dynamic(0)],
@@ -663,12 +670,15 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
             .max_by_key(|kept| kept.growth.level);
         let mut grown = Grown::ahead(position, growth, from);
         forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, &mut best);
-        // A hint found is a step taken: the next search is in another position.
-        if best.is_empty() && continued_later(growth) {
-            earlier.retain(|kept| kept.growth != growth);
-            earlier.push(Earlier::of(growth, &grown));
+        // Only worth keeping when nothing was found: a rating asks the next level then, and
+        // after a hint it moves on to another position.
+        if best.is_empty() {
+            if continued_later(growth) {
+                earlier.retain(|kept| kept.growth != growth);
+                earlier.push(Earlier::of(growth, &grown));
+            }
+            Earlier::keep(position, earlier);
         }
-        Earlier::keep(position, earlier);
     } else {
         forcing_chains_into(position, growth, &mut best);
     }
@@ -792,14 +802,14 @@ fn forcing_chains_with(
                 }
                 // A negation not grown ahead is grown now, for this once.
                 let negation = node(cell, d, false);
-                let grown_now = (sides.off && grown.negation(negation).is_none())
-                    .then(|| grow(position, negation, growth));
+                let ahead = sides.off.then(|| grown.negation(negation)).flatten();
+                let grown_now =
+                    (sides.off && ahead.is_none()).then(|| grow(position, negation, growth));
                 let chains = Binary {
                     cell,
                     d,
                     on: sides.on.then(|| grown.get(start)),
-                    off: (grown_now.as_ref())
-                        .or_else(|| grown.negation(negation).filter(|_| sides.off)),
+                    off: ahead.or(grown_now.as_ref()),
                 };
                 chains.offer(position, size >= 3, (base, cell_technique), sink);
             }
@@ -1128,6 +1138,46 @@ mod tests {
             taken_on > 3000 && absurd > 1000 && went_on > 500,
             "{taken_on} growths, {absurd} absurd, {went_on} went on past the earlier level"
         );
+    }
+
+    /// Asking the levels in order, each going on from the growths an earlier one kept, finds
+    /// what asking each afresh finds: at every step of 9.0 or more of an 11.6 reference puzzle
+    /// up to its first step of level 4 (thirteen of level 3 before it).
+    #[test]
+    fn levels_asked_in_order_find_what_each_finds_afresh() {
+        let line =
+            "1.......2..34...5..6....7......3..4....5.6.....894.....2....1..7.......6..5.8..9.";
+        let mut position = Position::from_grid(&crate::format::parse_line(line).unwrap());
+        let levels = |position: &Position, afresh: bool| {
+            let mut found = Vec::new();
+            for (level, nesting) in LEVELS {
+                if afresh {
+                    drop(Earlier::take(position));
+                }
+                let step = forcing_chains(position, Growth::nested(level, nesting));
+                let done = step.is_some();
+                found.push(step);
+                if done {
+                    break;
+                }
+            }
+            found
+        };
+        // How many searches found their hint at each level.
+        let mut found_at = [0; LEVELS.len()];
+        while let Some(step) = crate::logic::rater::next(&position) {
+            if step.rating >= crate::logic::Rating(90) {
+                let in_order = levels(&position, false);
+                assert_eq!(in_order, levels(&position, true), "{position:?}");
+                found_at[in_order.len() - 1] += 1;
+                if in_order.len() == 4 {
+                    break;
+                }
+            }
+            position.apply(&step);
+        }
+        // Levels 3 and 4 found hints, going on from levels 2 and 1 that had found none.
+        assert!(found_at[2] > 5 && found_at[3] == 1, "{found_at:?}");
     }
 
     /// What a growth of dynamic forcing chains of level 0 reaches, when it is not absurd, is
