@@ -18,6 +18,19 @@ pub(crate) fn map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync + Se
     items.iter().map(f).collect()
 }
 
+/// [`map`], handing `f` the items themselves.
+pub(crate) fn map_owned<T: Send, R: Send>(
+    items: Vec<T>,
+    f: impl Fn(T) -> R + Sync + Send,
+) -> Vec<R> {
+    #[cfg(feature = "parallel")]
+    if in_a_pool() {
+        use rayon::prelude::*;
+        return items.into_par_iter().map(f).collect();
+    }
+    items.into_iter().map(f).collect()
+}
+
 /// Whether the caller runs on a rayon pool with threads to spare.
 #[cfg(feature = "parallel")]
 fn in_a_pool() -> bool {

@@ -23,6 +23,7 @@ mod inner;
 mod memo;
 mod nishio;
 mod outcome;
+mod rounds;
 mod sinks;
 
 use carried::Earlier;
@@ -181,15 +182,20 @@ thread_local! {
 
 /// Grows the consequences of `start` (on or off) as `growth` says.
 fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
+    grow_paused(position, start, (growth, None))
+}
+
+/// [`grow`], pausing before the nested rules are asked more than `rounds` times.
+fn grow_paused(position: &Position, start: Node, (growth, rounds): (Growth, Rounds)) -> Outcome {
     let mut scratch = Scratch::take();
     let out = if growth.level == 0 {
         let candidates = Candidates {
             open: position.open,
             boards: position.boards,
         };
-        grow_with(position, start, growth, candidates, &mut scratch)
+        grow_with(position, (start, growth, rounds), candidates, &mut scratch)
     } else {
-        grow_with(position, start, growth, *position, &mut scratch)
+        grow_with(position, (start, growth, rounds), *position, &mut scratch)
     };
     scratch.give_back();
     out
@@ -251,8 +257,7 @@ impl Work for Position {
 
 fn grow_with(
     position: &Position,
-    start: Node,
-    growth: Growth,
+    (start, growth, rounds): (Node, Growth, Rounds),
     work: impl Work,
     scratch: &mut Scratch,
 ) -> Outcome {
@@ -263,7 +268,7 @@ fn grow_with(
     } else {
         scratch.pending_off.push_back(root);
     }
-    follow(position, growth, out, work, Asked::All, scratch)
+    follow(position, growth, out, work, (Asked::All, rounds), scratch)
 }
 
 /// What `prior`, the outcome of an assumption under `earlier` in `position`, leads to under
@@ -271,21 +276,35 @@ fn grow_with(
 /// the techniques finding only what it had, since `growth` would have grown it alike and
 /// ended there too; otherwise it goes on from there by asking the rules `earlier` does not
 /// nest.
-fn grow_on(position: &Position, prior: &Settled, earlier: Growth, growth: Growth) -> Outcome {
+fn grow_on(
+    position: &Position,
+    prior: &Settled,
+    (earlier, growth, rounds): (Growth, Growth, Rounds),
+) -> Outcome {
     let mut out = prior.outcome();
     if prior.absurd() || !prior.exhausted() {
         return out;
     }
     out.exhausted = false;
+    let asked = Asked::AllBut(nested_rules(earlier).len());
+    go_on(position, growth, out, (asked, rounds))
+}
+
+/// Follows `out`, a growth under `growth` in `position` that ended when the basic techniques
+/// found nothing, from there: `asked` says which nested rules to ask first.
+fn go_on(position: &Position, growth: Growth, out: Outcome, asked: (Asked, Rounds)) -> Outcome {
     // Every off candidate reached was taken, and struck, before the growth ended; and the
     // basic techniques, finding nothing, had looked wherever the grid had changed.
     let work = out.grid_after(position, out.entries.len() as u32);
-    let asked = Asked::AllBut(nested_rules(earlier).len());
     let mut scratch = Scratch::take();
     let out = follow(position, growth, out, work, asked, &mut scratch);
     scratch.give_back();
     out
 }
+
+/// How many times a growth may ask its nested rules before it pauses ([`Outcome::paused`]),
+/// when limited.
+type Rounds = Option<usize>;
 
 /// Whether a growth under `growth` grows as one under `earlier` did until that one ended: both
 /// dynamic with cell links, and `growth` nests the rules `earlier` nests, in the same order,
@@ -337,6 +356,9 @@ enum Found {
     Known,
     /// Nothing at all.
     Nothing,
+    /// Nothing from the basic techniques, and the nested rules were not asked: the growth had
+    /// asked them as many times as it was allowed.
+    Paused,
 }
 
 /// Follows the entries of `out` pending in `scratch` to the end: every consequence, or the
@@ -348,7 +370,7 @@ fn follow(
     growth: Growth,
     mut out: Outcome,
     mut work: impl Work,
-    mut asked: Asked,
+    (mut asked, mut rounds): (Asked, Rounds),
     scratch: &mut Scratch,
 ) -> Outcome {
     let Growth {
@@ -392,7 +414,7 @@ fn follow(
                 (whole, &mut unseen),
                 &mut out,
                 pending_off,
-                (growth, asked),
+                (growth, asked, &mut rounds),
             );
             asked = Asked::All;
             match found {
@@ -400,6 +422,10 @@ fn follow(
                 Found::Known => break,
                 Found::Nothing => {
                     out.exhausted = true;
+                    break;
+                }
+                Found::Paused => {
+                    out.paused = true;
                     break;
                 }
             }
@@ -470,12 +496,15 @@ fn implied(
     (work, unseen): (&Position, &mut Unseen),
     out: &mut Outcome,
     pending_off: &mut Pending,
-    (growth, asked): (Growth, Asked),
+    (growth, asked, rounds): (Growth, Asked, &mut Rounds),
 ) -> Found {
     let mut added = false;
     let mut parents = Vec::new();
     let asked_at = out.entries.len() as u32;
-    let implications = implications_of(position, work, unseen, (growth, asked));
+    let Some(implications) = implications_of(position, work, unseen, (growth, asked, rounds))
+    else {
+        return Found::Paused;
+    };
     if implications.is_empty() {
         return Found::Nothing;
     }
@@ -499,24 +528,30 @@ fn implied(
 /// The links the techniques of `growth`'s level add to `inner`, the working grid of an
 /// assumption made in `position` (`unseen` says where it lost candidates): the basic
 /// techniques first; from level 2, when they find nothing, the chaining rules nested at that
-/// level, in SE's order (but those `asked` says are known to find nothing).
+/// level, in SE's order (but those `asked` says are known to find nothing). None when the
+/// nested rules would be asked more times than `rounds` allows.
 fn implications_of(
     position: &Position,
     inner: &Position,
     unseen: &mut Unseen,
-    (growth, asked): (Growth, Asked),
-) -> Vec<Implied> {
+    (growth, asked, rounds): (Growth, Asked, &mut Rounds),
+) -> Option<Vec<Implied>> {
     let rules = nested_rules(growth);
     let rules = match asked {
         Asked::All => {
             let basic = implications::basic(position, inner, unseen);
             if !basic.is_empty() {
-                return basic;
+                return Some(basic);
             }
             rules
         }
         Asked::AllBut(known) => &rules[known..],
     };
+    if !rules.is_empty()
+        && let Some(left) = rounds
+    {
+        *left = left.checked_sub(1)?;
+    }
     let mut result = Vec::new();
     for &rule in rules {
         let hints = memo::nested_hints(rule.key(), position, inner, || match rule {
@@ -529,7 +564,7 @@ fn implications_of(
             break;
         }
     }
-    result
+    Some(result)
 }
 
 /// The chaining rules a growth nests, in the order it asks them when the basic techniques find
@@ -668,8 +703,8 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
             .iter()
             .filter(|kept| continues(kept.growth, growth))
             .max_by_key(|kept| kept.growth.level);
-        let mut grown = Grown::ahead(position, growth, from);
-        forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, &mut best);
+        let grown;
+        (best, grown) = rounds::best_ahead(position, growth, from);
         // Only worth keeping when nothing was found: a rating asks the next level then, and
         // after a hint it moves on to another position.
         if best.is_empty() {
@@ -873,8 +908,13 @@ impl Grown {
     /// caller's pool: in a dynamic search every candidate of every open cell of two digits or
     /// more is assumed both ways, and a growth depends on nothing but the position. Each goes
     /// on from its outcome in `earlier`, when given: a search in the same position whose
-    /// growths this one [`continues`].
-    fn ahead(position: &Position, growth: Growth, earlier: Option<&Earlier>) -> Grown {
+    /// growths this one [`continues`]; each pauses before asking its nested rules more than
+    /// `rounds` times, when given.
+    fn ahead(
+        position: &Position,
+        (growth, rounds): (Growth, Rounds),
+        earlier: Option<&Earlier>,
+    ) -> Grown {
         let mut starts = Vec::new();
         for cell in 0..81 {
             let mask = position.open[cell];
@@ -887,8 +927,8 @@ impl Grown {
         }
         let outcomes = parallel::map(&starts, |&n| {
             match earlier.and_then(|earlier| Some((earlier.growth, earlier.get(n)?))) {
-                Some((earlier, prior)) => grow_on(position, prior, earlier, growth),
-                None => grow(position, n, growth),
+                Some((earlier, prior)) => grow_on(position, prior, (earlier, growth, rounds)),
+                None => grow_paused(position, n, (growth, rounds)),
             }
         });
         let mut grown = Grown {
@@ -1126,7 +1166,7 @@ mod tests {
                 for &start in starts.iter().step_by(every) {
                     let prior = Settled::of(&grow(&position, start, earlier));
                     let fresh = grow(&position, start, later);
-                    let resumed = grow_on(&position, &prior, earlier, later);
+                    let resumed = grow_on(&position, &prior, (earlier, later, None));
                     assert_eq!(record(&resumed), record(&fresh), "{start} in {position:?}");
                     taken_on += 1;
                     absurd += usize::from(fresh.absurd.is_some());

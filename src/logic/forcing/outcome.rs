@@ -25,6 +25,10 @@ pub(super) struct Outcome {
     /// (not only what it had): a growth that nests more rules goes on from there by asking
     /// those ([`Settled`]).
     pub(super) exhausted: bool,
+    /// Whether the growth stopped, its direct links and the basic techniques run out, before
+    /// asking its nested rules once more than it was allowed to ([`super::rounds`]): it can go
+    /// on from there.
+    pub(super) paused: bool,
 }
 
 /// A link another technique added: which one, and how many entries the outcome had when the
@@ -68,6 +72,7 @@ impl Outcome {
                 reached: [0; NODES.div_ceil(64)],
                 absurd: None,
                 exhausted: false,
+                paused: false,
             })
     }
 
@@ -144,6 +149,15 @@ impl Outcome {
             self.entries[e - 1].parents_end as usize
         };
         &self.parents[start..self.entries[e].parents_end as usize]
+    }
+
+    /// How many entries the outcome had when other techniques last added links to it that
+    /// nested chains found.
+    pub(super) fn last_nested_round(&self) -> Option<u32> {
+        self.added.iter().rev().find_map(|link| match link.origin {
+            Origin::Chain(_) => Some(link.asked_at),
+            Origin::Basic(_) => None,
+        })
     }
 
     /// Every entry: its candidate, cause and parents, in order.
@@ -256,6 +270,7 @@ pub(super) struct Settled {
 
 impl Settled {
     pub(super) fn of(out: &Outcome) -> Settled {
+        debug_assert!(!out.paused, "a paused growth is not settled");
         Settled {
             entries: out.entries.as_slice().into(),
             parents: out.parents.as_slice().into(),
@@ -327,6 +342,7 @@ impl Drop for Outcome {
                 reached: [0; NODES.div_ceil(64)],
                 absurd: None,
                 exhausted: false,
+                paused: false,
             });
         });
     }

@@ -118,6 +118,11 @@ impl Best {
         self.0.is_none()
     }
 
+    /// The length of the best hint so far, if any.
+    pub(super) fn complexity(&self) -> Option<usize> {
+        self.0.as_ref().map(|found| found.complexity)
+    }
+
     /// The best hint, once the search is over, with the links on its lines other techniques
     /// added ([`super::inner::best_step`] writes its step out).
     pub(super) fn into_hint(self) -> Option<(ChainHint, Vec<Pending>)> {
