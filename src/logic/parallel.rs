@@ -18,17 +18,17 @@ pub(crate) fn map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync + Se
     items.iter().map(f).collect()
 }
 
-/// [`map`], handing `f` the items themselves.
-pub(crate) fn map_owned<T: Send, R: Send>(
-    items: Vec<T>,
-    f: impl Fn(T) -> R + Sync + Send,
+/// [`map`], handing `f` each item to change.
+pub(crate) fn map_mut<T: Send, R: Send>(
+    items: &mut [T],
+    f: impl Fn(&mut T) -> R + Sync + Send,
 ) -> Vec<R> {
     #[cfg(feature = "parallel")]
     if in_a_pool() {
         use rayon::prelude::*;
-        return items.into_par_iter().map(f).collect();
+        return items.par_iter_mut().map(f).collect();
     }
-    items.into_iter().map(f).collect()
+    items.iter_mut().map(f).collect()
 }
 
 /// Whether the caller runs on a rayon pool with threads to spare.

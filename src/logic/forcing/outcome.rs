@@ -58,6 +58,22 @@ pub(super) struct Entry {
     added: u32,
 }
 
+/// An outcome of no entries and no buffers, to stand in for one taken away.
+impl Default for Outcome {
+    fn default() -> Outcome {
+        Outcome {
+            entries: Vec::new(),
+            parents: Vec::new(),
+            added: Vec::new(),
+            index: Vec::new(),
+            reached: [0; NODES.div_ceil(64)],
+            absurd: None,
+            exhausted: false,
+            paused: false,
+        }
+    }
+}
+
 impl Outcome {
     /// An empty outcome, on buffers an earlier one left behind when there is one: nested
     /// chains grow millions of outcomes, and allocating each anew cost a third of the time.

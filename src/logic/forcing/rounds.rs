@@ -76,40 +76,28 @@ impl Grown {
         growth: Growth,
         longest: Option<usize>,
     ) -> bool {
-        let go_on_if = |out: Outcome| {
-            if !out.paused || longest.is_some_and(|longest| !could_lead_within(&out, longest)) {
-                return (out, false);
+        // Below level 4 nothing pauses: not worth a pass over the threads.
+        let mut all = self.outcomes.iter().chain(self.negations.iter().flatten());
+        if !all.any(|out| out.paused) {
+            return false;
+        }
+        let go_on_if = |out: &mut Outcome| {
+            if !out.paused || longest.is_some_and(|longest| !could_lead_within(out, longest)) {
+                return false;
             }
-            let mut out = out;
-            out.paused = false;
+            let mut paused = std::mem::take(out);
+            paused.paused = false;
             // Paused when the basic techniques had found nothing: the nested chains are next.
-            (
-                go_on(
-                    position,
-                    growth,
-                    out,
-                    (Asked::AllBut(0), longest.map(|_| 1)),
-                ),
-                true,
-            )
+            let rounds = longest.map(|_| 1);
+            *out = go_on(position, growth, paused, (Asked::AllBut(0), rounds));
+            true
         };
-        let (outcomes, on_went): (Vec<_>, Vec<_>) =
-            parallel::map_owned(std::mem::take(&mut self.outcomes), go_on_if)
-                .into_iter()
-                .unzip();
-        self.outcomes = outcomes;
-        let (negations, off_went): (Vec<_>, Vec<_>) =
-            parallel::map_owned(std::mem::take(&mut self.negations), |out| match out {
-                Some(out) => {
-                    let (out, went) = go_on_if(out);
-                    (Some(out), went)
-                }
-                None => (None, false),
-            })
-            .into_iter()
-            .unzip();
-        self.negations = negations;
-        on_went.into_iter().chain(off_went).any(|went| went)
+        let on = parallel::map_mut(&mut self.outcomes, go_on_if);
+        let off = parallel::map_mut(&mut self.negations, |out| match out {
+            Some(out) => go_on_if(out),
+            None => false,
+        });
+        on.into_iter().chain(off).any(|went| went)
     }
 }
 
