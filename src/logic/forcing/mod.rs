@@ -186,7 +186,11 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
 }
 
 /// [`grow`], pausing before the nested rules are asked more than `rounds` times.
-fn grow_paused(position: &Position, start: Node, (growth, rounds): (Growth, Rounds)) -> Outcome {
+fn grow_paused(
+    position: &Position,
+    start: Node,
+    (growth, rounds): (Growth, RoundsLeft),
+) -> Outcome {
     let mut scratch = Scratch::take();
     let out = if growth.level == 0 {
         let candidates = Candidates {
@@ -257,7 +261,7 @@ impl Work for Position {
 
 fn grow_with(
     position: &Position,
-    (start, growth, rounds): (Node, Growth, Rounds),
+    (start, growth, rounds): (Node, Growth, RoundsLeft),
     work: impl Work,
     scratch: &mut Scratch,
 ) -> Outcome {
@@ -279,7 +283,7 @@ fn grow_with(
 fn grow_on(
     position: &Position,
     prior: &Settled,
-    (earlier, growth, rounds): (Growth, Growth, Rounds),
+    (earlier, growth, rounds): (Growth, Growth, RoundsLeft),
 ) -> Outcome {
     let mut out = prior.outcome();
     if prior.absurd() || !prior.exhausted() {
@@ -292,7 +296,7 @@ fn grow_on(
 
 /// Follows `out`, a growth under `growth` in `position` that ended when the basic techniques
 /// found nothing, from there: `asked` says which nested rules to ask first.
-fn go_on(position: &Position, growth: Growth, out: Outcome, asked: (Asked, Rounds)) -> Outcome {
+fn go_on(position: &Position, growth: Growth, out: Outcome, asked: (Asked, RoundsLeft)) -> Outcome {
     // Every off candidate reached was taken, and struck, before the growth ended; and the
     // basic techniques, finding nothing, had looked wherever the grid had changed.
     let work = out.grid_after(position, out.entries.len() as u32);
@@ -302,9 +306,9 @@ fn go_on(position: &Position, growth: Growth, out: Outcome, asked: (Asked, Round
     out
 }
 
-/// How many times a growth may ask its nested rules before it pauses ([`Outcome::paused`]),
-/// when limited.
-type Rounds = Option<usize>;
+/// How many more times a growth may ask its nested rules before it pauses
+/// ([`Outcome::paused`]); `None` for no limit.
+type RoundsLeft = Option<usize>;
 
 /// Whether a growth under `growth` grows as one under `earlier` did until that one ended: both
 /// dynamic with cell links, and `growth` nests the rules `earlier` nests, in the same order,
@@ -370,7 +374,7 @@ fn follow(
     growth: Growth,
     mut out: Outcome,
     mut work: impl Work,
-    (mut asked, mut rounds): (Asked, Rounds),
+    (mut asked, mut rounds): (Asked, RoundsLeft),
     scratch: &mut Scratch,
 ) -> Outcome {
     let Growth {
@@ -496,7 +500,7 @@ fn implied(
     (work, unseen): (&Position, &mut Unseen),
     out: &mut Outcome,
     pending_off: &mut Pending,
-    (growth, asked, rounds): (Growth, Asked, &mut Rounds),
+    (growth, asked, rounds): (Growth, Asked, &mut RoundsLeft),
 ) -> Found {
     let mut added = false;
     let mut parents = Vec::new();
@@ -534,7 +538,7 @@ fn implications_of(
     position: &Position,
     inner: &Position,
     unseen: &mut Unseen,
-    (growth, asked, rounds): (Growth, Asked, &mut Rounds),
+    (growth, asked, rounds): (Growth, Asked, &mut RoundsLeft),
 ) -> Option<Vec<Implied>> {
     let rules = nested_rules(growth);
     let rules = match asked {
@@ -547,6 +551,8 @@ fn implications_of(
         }
         Asked::AllBut(known) => &rules[known..],
     };
+    // Asking the nested rules spends a round of the growth's allowance; with none left, the
+    // growth pauses instead.
     if !rules.is_empty()
         && let Some(left) = rounds
     {
@@ -683,9 +689,11 @@ pub(crate) fn nested(position: &Position, level: u8, nesting: u8) -> Option<Step
 }
 
 /// The first hint of the rule in SE's order. A dynamic rule of level 1 and up grows every
-/// assumption it will look at first, spread over the threads of the caller's pool; the search
-/// after that is the same, so the hint is the same whatever the thread count. One of level 0
-/// grows only what its closures show can take part in a hint, which is seldom much.
+/// assumption it will look at first, spread over the threads of the caller's pool (at level
+/// 4, nesting level 0, a few rounds of nested chains ahead, then further only where needed:
+/// [`rounds`]); the search after that is the same, so the hint is the same whatever the thread
+/// count. One of level 0 grows only what its closures show can take part in a hint, which is
+/// seldom much.
 fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
     let mut best = Best::default();
     if growth.has_closures() {
@@ -703,8 +711,8 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
             .iter()
             .filter(|kept| continues(kept.growth, growth))
             .max_by_key(|kept| kept.growth.level);
-        let grown;
-        (best, grown) = rounds::best_ahead(position, growth, from);
+        let (found, grown) = rounds::best_ahead(position, growth, from);
+        best = found;
         // Only worth keeping when nothing was found: a rating asks the next level then, and
         // after a hint it moves on to another position.
         if best.is_empty() {
@@ -912,7 +920,7 @@ impl Grown {
     /// `rounds` times, when given.
     fn ahead(
         position: &Position,
-        (growth, rounds): (Growth, Rounds),
+        (growth, rounds): (Growth, RoundsLeft),
         earlier: Option<&Earlier>,
     ) -> Grown {
         let mut starts = Vec::new();
@@ -1087,6 +1095,11 @@ mod tests {
     use super::*;
     use crate::logic::position::sample_positions;
 
+    /// A reference puzzle SE rates 11.6, whose first step of level 4 comes after thirteen of
+    /// level 3.
+    pub(super) const NESTED_11_6: &str =
+        "1.......2..34...5..6....7......3..4....5.6.....894.....2....1..7.......6..5.8..9.";
+
     /// A dynamic search finds the same hint as a rating step runs it (level 0 growing only
     /// what its closures allow, level 1 growing everything ahead, on a pool of three threads
     /// too) and growing every assumption as the search asks for it.
@@ -1185,9 +1198,7 @@ mod tests {
     /// up to its first step of level 4 (thirteen of level 3 before it).
     #[test]
     fn levels_asked_in_order_find_what_each_finds_afresh() {
-        let line =
-            "1.......2..34...5..6....7......3..4....5.6.....894.....2....1..7.......6..5.8..9.";
-        let mut position = Position::from_grid(&crate::format::parse_line(line).unwrap());
+        let mut position = Position::from_grid(&crate::format::parse_line(NESTED_11_6).unwrap());
         let levels = |position: &Position, afresh: bool| {
             let mut found = Vec::new();
             for (level, nesting) in LEVELS {

@@ -167,8 +167,8 @@ impl Outcome {
         &self.parents[start..self.entries[e].parents_end as usize]
     }
 
-    /// How many entries the outcome had when other techniques last added links to it that
-    /// nested chains found.
+    /// Where the last round of nested chains began: how many entries the outcome had when the
+    /// nested rules last added links to it (none if they never did).
     pub(super) fn last_nested_round(&self) -> Option<u32> {
         self.added.iter().rev().find_map(|link| match link.origin {
             Origin::Chain(_) => Some(link.asked_at),
