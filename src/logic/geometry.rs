@@ -52,6 +52,19 @@ const fn build_region_sets() -> [[u128; 9]; 3] {
 /// `REGION_SETS[type][index]`: the cells of each region, as a set of 81 bits.
 pub(crate) static REGION_SETS: [[u128; 9]; 3] = build_region_sets();
 
+/// The cells of each region by its number `type * 9 + index` (the bits of
+/// [`CELL_REGION_BITS`]): one lookup where `REGION_SETS` needs a division by nine.
+pub(crate) static NUMBERED_REGION_SETS: [u128; 27] = {
+    let sets = build_region_sets();
+    let mut out = [0; 27];
+    let mut r = 0;
+    while r < 27 {
+        out[r] = sets[r / 9][r % 9];
+        r += 1;
+    }
+    out
+};
+
 const fn build_cell_regions() -> [[usize; 3]; 81] {
     let mut out = [[0; 3]; 81];
     let mut c = 0;

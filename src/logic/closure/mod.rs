@@ -9,8 +9,8 @@
 //! sets first and grow, with parents, only the assumptions that take part in a hint.
 
 use super::geometry::{
-    CELL_REGION_BITS, CELL_REGION_SETS, PEER_SETS, REGION_SETS, bits, cell_bit, cells_of, count9,
-    one_cell, several,
+    CELL_REGION_BITS, CELL_REGION_SETS, NUMBERED_REGION_SETS, PEER_SETS, bits, cell_bit, cells_of,
+    count9, one_cell, several,
 };
 use super::node::{Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -146,7 +146,7 @@ impl Closure {
                 while left != 0 {
                     let r = left.trailing_zeros() as usize;
                     left &= left - 1;
-                    let places = boards[d] & REGION_SETS[r / 9][r % 9];
+                    let places = boards[d] & NUMBERED_REGION_SETS[r];
                     let remaining = places & !closure.off[d];
                     // Most regions keep two places or more, or the one on already; a digit
                     // with one place in a region to start with has no link there.
