@@ -534,10 +534,8 @@ pub(crate) fn static_chain(position: &Position) -> Option<Step> {
 
 thread_local! {
     /// The scratch space of the last search on this thread: nested chains search millions of
-    /// times, and clearing two tables of every candidate each time showed in profiles. Boxed,
-    /// since it is taken out for each search and put back after (a search may nest another):
-    /// moving the 1.7 KB of it in and out showed too.
-    static SEARCH: std::cell::RefCell<Option<Box<Search>>> = const { std::cell::RefCell::new(None) };
+    /// times, and clearing two tables of every candidate each time showed in profiles.
+    static SEARCH: std::cell::RefCell<Option<Search>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Searches for every hint, as a nesting chain asks for them.
@@ -564,23 +562,21 @@ fn with_search_knowing<T>(
 ) -> T {
     let mut search = SEARCH
         .with(|kept| kept.borrow_mut().take())
-        .unwrap_or_else(|| {
-            Box::new(Search {
-                arena: Arena::new(),
-                seen: Seen {
-                    on: vec![0; NODES],
-                    off: vec![0; NODES],
-                    stamp: 0,
-                },
-                reach: Reach::default(),
-                linked: None,
-                frontier: Frontier::default(),
-                found: Vec::new(),
-                chain: Vec::new(),
-                shortest: Shortest::default(),
-                failed: None,
-                failed_stale: false,
-            })
+        .unwrap_or_else(|| Search {
+            arena: Arena::new(),
+            seen: Seen {
+                on: vec![0; NODES],
+                off: vec![0; NODES],
+                stamp: 0,
+            },
+            reach: Reach::default(),
+            linked: None,
+            frontier: Frontier::default(),
+            found: Vec::new(),
+            chain: Vec::new(),
+            shortest: Shortest::default(),
+            failed: None,
+            failed_stale: false,
         });
     if search.linked != Some(position.open) {
         search.reach.compute(position);
