@@ -279,7 +279,7 @@ fn grow_with(
 /// `growth`, which [`continues`] `earlier`: the same outcome when it is absurd or ended with
 /// the techniques finding only what it had, since `growth` would have grown it alike and
 /// ended there too; otherwise it goes on from there by asking the rules `earlier` does not
-/// nest.
+/// nest (pausing before it asks them more than `rounds` times).
 fn grow_on(
     position: &Position,
     prior: &Settled,
@@ -294,14 +294,20 @@ fn grow_on(
     go_on(position, growth, out, (asked, rounds))
 }
 
-/// Follows `out`, a growth under `growth` in `position` that ended when the basic techniques
-/// found nothing, from there: `asked` says which nested rules to ask first.
-fn go_on(position: &Position, growth: Growth, out: Outcome, asked: (Asked, RoundsLeft)) -> Outcome {
+/// Follows `out`, a growth under `growth` in `position` that ended or paused when the basic
+/// techniques found nothing, from there: `asked` says which nested rules to ask first, and
+/// `rounds` how many times it may ask them before it pauses.
+fn go_on(
+    position: &Position,
+    growth: Growth,
+    out: Outcome,
+    (asked, rounds): (Asked, RoundsLeft),
+) -> Outcome {
     // Every off candidate reached was taken, and struck, before the growth ended; and the
     // basic techniques, finding nothing, had looked wherever the grid had changed.
     let work = out.grid_after(position, out.entries.len() as u32);
     let mut scratch = Scratch::take();
-    let out = follow(position, growth, out, work, asked, &mut scratch);
+    let out = follow(position, growth, out, work, (asked, rounds), &mut scratch);
     scratch.give_back();
     out
 }
@@ -366,9 +372,11 @@ enum Found {
 }
 
 /// Follows the entries of `out` pending in `scratch` to the end: every consequence, or the
-/// first contradiction. `asked` says what to ask first when the direct links run out. The
-/// basic techniques look only where the grid changed from here on: right for a new growth,
-/// and for one taken on after they found nothing (`Asked::AllBut`), having looked everywhere.
+/// first contradiction; or, when `rounds` runs out, to where the growth would ask its nested
+/// rules once more, and pauses there ([`Outcome::paused`]). `asked` says what to ask first
+/// when the direct links run out. The basic techniques look only where the grid changed from
+/// here on: right for a new growth, and for one taken on after they found nothing
+/// (`Asked::AllBut`), having looked everywhere.
 fn follow(
     position: &Position,
     growth: Growth,
@@ -715,6 +723,8 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
         best = found;
         // Only worth keeping when nothing was found: a rating asks the next level then, and
         // after a hint it moves on to another position.
+        // (No growth is left paused then: with no hint to bound them, all went on to their
+        // end; and no later level goes on from level 4, the only one that pauses.)
         if best.is_empty() {
             if continued_later(growth) {
                 earlier.retain(|kept| kept.growth != growth);
@@ -954,6 +964,11 @@ impl Grown {
             }
         }
         grown
+    }
+
+    /// Every outcome grown, on assumptions then negations.
+    fn all(&self) -> impl Iterator<Item = &Outcome> {
+        self.outcomes.iter().chain(self.negations.iter().flatten())
     }
 
     /// What the assumption `off` leads to, when grown ahead.

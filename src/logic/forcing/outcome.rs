@@ -58,7 +58,9 @@ pub(super) struct Entry {
     added: u32,
 }
 
-/// An outcome of no entries and no buffers, to stand in for one taken away.
+/// An outcome of no entries and no buffers, to stand in for one taken away while it goes on
+/// ([`super::rounds`]): never grown or read. Its empty index also keeps `Drop` from handing
+/// it on for reuse.
 impl Default for Outcome {
     fn default() -> Outcome {
         Outcome {
@@ -342,6 +344,7 @@ impl Drop for Outcome {
             let Ok(mut pool) = pool.try_borrow_mut() else {
                 return;
             };
+            // An outcome without its index (a stand-in, `Default`) has no buffers worth keeping.
             if pool.len() >= RECYCLED_MAX || self.index.len() != NODES {
                 return;
             }
