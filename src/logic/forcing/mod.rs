@@ -967,8 +967,14 @@ impl Grown {
     }
 
     /// Every outcome grown, on assumptions then negations.
+    #[cfg(test)]
     fn all(&self) -> impl Iterator<Item = &Outcome> {
         self.outcomes.iter().chain(self.negations.iter().flatten())
+    }
+
+    /// [`Grown::all`], to change.
+    fn all_mut(&mut self) -> impl Iterator<Item = &mut Outcome> {
+        (self.outcomes.iter_mut()).chain(self.negations.iter_mut().flatten())
     }
 
     /// What the assumption `off` leads to, when grown ahead.

@@ -97,27 +97,24 @@ impl Grown {
         growth: Growth,
         longest: Option<usize>,
     ) -> bool {
-        // Only some searches pause: not worth a pass over the threads for the others.
-        if !self.all().any(|out| out.paused) {
+        // The paused growths, on assumptions and negations alike, in one pass over the threads.
+        let mut paused: Vec<&mut Outcome> = self.all_mut().filter(|out| out.paused).collect();
+        if paused.is_empty() {
             return false;
         }
         const ONE_MORE: RoundsLeft = Some(1);
         let rounds = if longest.is_some() { ONE_MORE } else { None };
-        let go_on_if = |out: &mut Outcome| {
-            if !out.paused || longest.is_some_and(|longest| !could_lead_within(out, longest)) {
+        let went = parallel::map_mut(&mut paused, |out| {
+            if longest.is_some_and(|longest| !could_lead_within(out, longest)) {
                 return false;
             }
-            let mut paused = std::mem::take(out);
-            paused.paused = false;
+            let mut going = std::mem::take(*out);
+            going.paused = false;
             // Paused when the basic techniques had found nothing: the nested chains are next.
-            *out = go_on(position, growth, paused, (Asked::AllBut(0), rounds));
+            **out = go_on(position, growth, going, (Asked::AllBut(0), rounds));
             true
-        };
-        let on = parallel::map_mut(&mut self.outcomes, go_on_if);
-        let off = parallel::map_mut(&mut self.negations, |out| {
-            out.as_mut().is_some_and(go_on_if)
         });
-        on.into_iter().chain(off).any(|went| went)
+        went.into_iter().any(|went| went)
     }
 }
 
