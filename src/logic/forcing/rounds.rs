@@ -73,8 +73,8 @@ fn best_pausing(
     let mut grown = Grown::ahead(position, (growth, rounds), earlier);
     let mut best = Best::default();
     forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, &mut best);
-    // The bound stays the first pick's: picking again after each round could only lower it
-    // where a growth that went on gave a shorter hint, and the picks cost as much as a round.
+    // The bound stays the first pick's: on the four level-4 steps of `..9...4...7.3…` it was
+    // already the final hint's length, so picking again after each round would only cost.
     let longest = best.complexity();
     let mut went_on = false;
     while grown.go_on_within(position, growth, longest) {
