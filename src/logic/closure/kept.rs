@@ -2,8 +2,9 @@
 //! always starts from the position the last one started from, less the one candidate that
 //! step removed, and most closures there are the same or need a few bit tests to tell.
 
-use super::{Closure, Closures, Reached, several};
-use crate::logic::geometry::{CELL_REGION_SETS, bits, cell_bit, cells_of, count9};
+use super::{Closure, Closures, Reached, counted, several};
+use crate::logic::geometry::{CELL_REGION_BITS, NUMBERED_REGION_SETS, bits, cells_of, count9};
+use crate::logic::node::node;
 use crate::logic::position::Position;
 
 /// Closures kept beyond the search of their position, with the position.
@@ -16,6 +17,11 @@ struct Kept {
 thread_local! {
     /// The closures of the last position a dynamic search on this thread started from.
     static LAST: std::cell::RefCell<Option<Kept>> = const { std::cell::RefCell::new(None) };
+    /// The closures of the position the grids of the last nested search on this thread were
+    /// left in.
+    static OUTER: std::cell::RefCell<Option<Kept>> = const { std::cell::RefCell::new(None) };
+    /// The closures of the last such grid.
+    static INNER: std::cell::RefCell<Option<Kept>> = const { std::cell::RefCell::new(None) };
 }
 
 impl<'p> Closures<'p> {
@@ -27,6 +33,33 @@ impl<'p> Closures<'p> {
         LAST.with(|last| last.borrow_mut().take())
             .and_then(|kept| Closures::updated(position, &kept))
             .unwrap_or_else(|| Closures::of(position))
+    }
+
+    /// The closures of `position`, a grid an assumption made in `outer` left (`outer` less
+    /// some candidates), worked out from those of `outer`, kept on this thread: a nested
+    /// search asks about hundreds of such grids, most of whose closures are the same as there
+    /// or need a few bit tests to tell.
+    pub(crate) fn within(position: &'p Position, outer: &Position) -> Closures<'p> {
+        let last = INNER.with_borrow_mut(|last| last.take());
+        if let Some(closures) = last.and_then(|last| Closures::updated(position, &last)) {
+            return closures;
+        }
+        OUTER
+            .with_borrow_mut(|kept| {
+                if kept.as_ref().is_none_or(|kept| kept.position != *outer) {
+                    *kept = Some(Closures::of(outer).into_kept());
+                }
+                Closures::updated(position, kept.as_ref()?)
+            })
+            .unwrap_or_else(|| Closures::of(position))
+    }
+
+    /// Keeps these closures, of a grid [`Closures::within`] was asked for, on this thread for
+    /// the next such grid: the next round of the same assumption's chain leaves this grid
+    /// less some candidates.
+    pub(crate) fn keep_inner(self) {
+        let kept = self.into_kept();
+        INNER.with(|last| *last.borrow_mut() = Some(kept));
     }
 
     /// Keeps these closures on this thread for [`Closures::after_last`].
@@ -43,37 +76,29 @@ impl<'p> Closures<'p> {
         }
     }
 
-    /// The closures of `position` from those `kept` of a position with more candidates, when
-    /// the rules of both are the same (see [`Closure::updated`]).
+    /// The closures of `position` from those `kept` of a position with more candidates (and
+    /// the same digits placed): each updated where the rules it followed there are the same
+    /// here ([`Closure::updated`]), worked out anew where it followed a link `position` lost.
     fn updated(position: &'p Position, kept: &Kept) -> Option<Closures<'p>> {
         let removed = position.removed_since(&kept.position)?;
-        let changed = removed.iter().fold(0, |changed, &cells| changed | cells);
-        // A cell or a region left with one candidate out of several has lost a link.
-        if cells_of(changed).any(|cell| count9(position.open[cell]) < 2) {
-            return None;
-        }
-        for (d, &removed) in removed.iter().enumerate() {
-            for cell in cells_of(removed) {
-                for region in CELL_REGION_SETS[cell] {
-                    let before = kept.position.boards[d];
-                    if several(before & region) != several(position.boards[d] & region) {
-                        return None;
-                    }
-                }
-            }
-        }
+        let lost = LostLinks::between(&kept.position, position, &removed);
         let mut closures = Closures::with_room(position);
         for cell in (0..81).filter(|&cell| position.values[cell] == 0) {
             for d in bits(position.open[cell]) {
                 let before = kept.on[usize::from(kept.slots[cell * 9 + d])];
-                // What was absurd there is absurd here: what led to the contradiction still
-                // does.
-                let closure = if before.absurd {
+                // Set first: `seed` takes the closures before this slot as done.
+                closures.slots[cell * 9 + d] = closures.on.len() as u16;
+                let closure = if lost.followed_by(&before) {
+                    let seed = closures.seed(cell, d);
+                    let start = node(cell, d, true);
+                    Closure::of_until(position, start, seed, &closures.absurd_on, |_| false)
+                } else if before.absurd {
+                    // With the same rules, what led to the contradiction still does.
                     before
                 } else {
-                    before.updated(position, (&removed, changed), &closures.absurd_on)
+                    let rules = (&removed, lost.multiple);
+                    before.updated(position, rules, &closures.absurd_on)
                 };
-                closures.slots[cell * 9 + d] = closures.on.len() as u16;
                 closures.absurd_on[d] |= u128::from(closure.absurd) << cell;
                 closures.on.push(closure);
             }
@@ -82,55 +107,131 @@ impl<'p> Closures<'p> {
     }
 }
 
+/// The links a position lost to another with fewer candidates: cells left with one candidate
+/// (or none) out of several, and digits left with one place (or none) in a region where they
+/// had several. A closure that followed none of them there follows the same rules here.
+struct LostLinks {
+    /// The cells that lost their cell link.
+    cells: u128,
+    /// By digit, the cells of the regions where it lost its region link.
+    regions: [u128; 9],
+    /// Whether any link was lost.
+    any: bool,
+    /// The cells of two candidates or more after.
+    multiple: u128,
+}
+
+impl LostLinks {
+    fn between(before: &Position, after: &Position, removed: &[u128; 9]) -> LostLinks {
+        let changed = removed.iter().fold(0, |changed, &cells| changed | cells);
+        let cells = cells_of(changed).fold(0u128, |lost, cell| {
+            lost | u128::from(count9(after.open[cell]) < 2) << cell
+        });
+        let mut regions = [0u128; 9];
+        for (d, &removed) in removed.iter().enumerate() {
+            let touched = cells_of(removed).fold(0u32, |set, cell| set | CELL_REGION_BITS[cell]);
+            for r in bits32(touched) {
+                let region = NUMBERED_REGION_SETS[r];
+                if several(before.boards[d] & region) && !several(after.boards[d] & region) {
+                    regions[d] |= region;
+                }
+            }
+        }
+        let any = cells != 0 || regions.iter().any(|&cells| cells != 0);
+        LostLinks {
+            cells,
+            regions,
+            any,
+            multiple: counted(&after.boards).0,
+        }
+    }
+
+    /// Whether a closure of the position before may have followed a lost link: an absurd one
+    /// may have, when any was lost; another turned on a candidate in a cell that lost its
+    /// link, or a digit in a region that lost its link (a rule that fired there turned one
+    /// on; one that did not left nothing to follow).
+    fn followed_by(&self, closure: &Closure) -> bool {
+        if !self.any {
+            return false;
+        }
+        closure.absurd || (0..9).any(|d| closure.on[d] & (self.cells | self.regions[d]) != 0)
+    }
+}
+
+/// The bits of a set of up to 32, lowest first.
+fn bits32(mut set: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let bit = (set != 0).then(|| set.trailing_zeros() as usize)?;
+        set &= set - 1;
+        Some(bit)
+    })
+}
+
 impl Closure {
     /// This closure, worked out in a position with the candidates `removed` (by digit) more,
-    /// for the same assumption in `position`, where no cell and no region is left with one
-    /// candidate it had company for (so the rules are the same, on fewer candidates).
+    /// for the same assumption in `position`, where the rules it followed there are the same
+    /// ([`LostLinks::followed_by`] says it followed none `position` lost).
     ///
     /// What followed there follows here too: an off candidate still here is turned off by the
     /// same on one; an on one is left alone in its cell or region by the same off ones, fewer
     /// here, or, gone, leaves that cell or region with none, a contradiction. And the rules
-    /// add nothing more but where a cell or a region lost a candidate: elsewhere they find
-    /// what they found there, with nothing more to turn on.
+    /// add nothing more but where a cell or a region lost a candidate the closure had not
+    /// turned off: elsewhere what is left of it is what was left there, with nothing more to
+    /// turn on (or a cell or region that lost its link, where no rule applies any more).
     fn updated(
         mut self,
         position: &Position,
-        (removed, changed): (&[u128; 9], u128),
+        (removed, multiple): (&[u128; 9], u128),
         absurd_on: &[u128; 9],
     ) -> Closure {
         debug_assert!(!self.absurd);
         let boards = &position.boards;
-        for d in 0..9 {
-            self.off[d] &= boards[d];
-        }
         let mut reached = Reached::default();
-        for (d, &removed) in removed.iter().enumerate() {
-            for cell in cells_of(removed) {
-                for region in CELL_REGION_SETS[cell] {
-                    let places = boards[d] & region;
-                    let remaining = places & !self.off[d];
-                    if several(remaining) || remaining & self.on[d] != 0 || !several(places) {
-                        continue;
-                    }
-                    if remaining == 0 {
-                        self.absurd = true;
-                        return self;
-                    }
-                    reached.turn_on(d, remaining);
+        // What is left of each digit's places, and the cells that lost a candidate the
+        // closure had not turned off.
+        let mut left = [0u128; 9];
+        let mut fresh_cells = 0;
+        for d in 0..9 {
+            let fresh = removed[d] & !self.off[d];
+            self.off[d] &= boards[d];
+            left[d] = boards[d] & !self.off[d];
+            if fresh == 0 {
+                continue;
+            }
+            fresh_cells |= fresh;
+            // Each region those cells lie in, once.
+            let regions = cells_of(fresh).fold(0u32, |set, cell| set | CELL_REGION_BITS[cell]);
+            for r in bits32(regions) {
+                let places = boards[d] & NUMBERED_REGION_SETS[r];
+                let remaining = places & left[d];
+                if several(remaining) || remaining & self.on[d] != 0 || !several(places) {
+                    continue;
                 }
+                if remaining == 0 {
+                    self.absurd = true;
+                    return self;
+                }
+                reached.turn_on(d, remaining);
             }
         }
-        for cell in cells_of(changed) {
-            let left = bits(position.open[cell])
-                .filter(|&d| self.off[d] >> cell & 1 == 0)
-                .fold(0u16, |left, d| left | 1 << d);
-            if left == 0 {
-                self.absurd = true;
-                return self;
-            }
-            let d = left.trailing_zeros() as usize;
-            if count9(left) == 1 && self.on[d] >> cell & 1 == 0 {
-                reached.turn_on(d, cell_bit(cell));
+        if fresh_cells == 0 {
+            return self;
+        }
+        // The cells, all at once; only those that lost such a candidate, and still have two
+        // or more (a cell link), can be left with one the closure had not turned on, or none.
+        let (several_left, some_left) = counted(&left);
+        let cells = fresh_cells & multiple;
+        if cells & !some_left != 0 {
+            self.absurd = true;
+            return self;
+        }
+        let one_left = cells & !several_left;
+        if one_left != 0 {
+            for (d, &left) in left.iter().enumerate() {
+                let forced = one_left & left & !self.on[d];
+                if forced != 0 {
+                    reached.turn_on(d, forced);
+                }
             }
         }
         if reached.on_digits == 0 {
@@ -144,6 +245,8 @@ impl Closure {
 mod tests {
     use super::*;
     use crate::logic::closure::tests::assert_closures;
+    use crate::logic::node::Node;
+    use crate::logic::node::{node_cell, node_digit};
 
     /// Closures worked out from those of the position before, along the rating paths of chain
     /// puzzles (where most steps remove a candidate or a few), are those worked out anew; a
@@ -168,6 +271,89 @@ mod tests {
         assert!(
             updated > 60 && anew > 500 && absurd > 1000 && reached > 1000,
             "{updated} updated, {anew} anew, {absurd} absurd, {reached} not"
+        );
+    }
+
+    /// The grid an assumption leaves in `position` as a dynamic chain grows it: less every
+    /// candidate it turns off, when it is not absurd.
+    fn left_by(position: &Position, closures: &Closures, start: Node) -> Option<Position> {
+        let closure = closures.on(start);
+        if closure.absurd {
+            return None;
+        }
+        let mut grid = *position;
+        for (d, &off) in closure.off.iter().enumerate() {
+            for cell in cells_of(off) {
+                grid.remove(cell, d as u8);
+            }
+        }
+        Some(grid)
+    }
+
+    /// Closures of the grids chains leave, worked out from those of the position they started
+    /// from, or from those of the grid before when that had more candidates still, are those
+    /// worked out anew: where a closure followed a link the grid lost (a cell or a region left
+    /// with one candidate out of several) and is worked out anew, and where it is updated: the
+    /// same less what is gone, more, or absurd. The grids are those assumptions leave along
+    /// the rating paths of chain puzzles, and those a second assumption leaves in them.
+    #[test]
+    fn closures_of_a_grid_follow_from_those_of_a_grid_with_more() {
+        let (mut anew, mut same, mut more, mut absurd) = (0, 0, 0, 0);
+        let positions = crate::logic::rater::rating_paths(4);
+        for (i, outer) in positions.iter().enumerate().step_by(5) {
+            let closures = Closures::of(outer);
+            // A few assumptions of each position, and a second one in the grid each leaves.
+            let starts: Vec<Node> = (0..81)
+                .filter(|&cell| count9(outer.open[cell]) >= 2)
+                .flat_map(|cell| bits(outer.open[cell]).map(move |d| node(cell, d, true)))
+                .collect();
+            for &start in starts.iter().skip(i % 7).step_by(7) {
+                let Some(inner) = left_by(outer, &closures, start) else {
+                    continue;
+                };
+                let inner_closures = Closures::of(&inner);
+                let second = starts[(usize::from(start) * 31 + i) % starts.len()];
+                let further = (inner.open[node_cell(second)] >> node_digit(second) & 1 == 1)
+                    .then(|| left_by(&inner, &inner_closures, second))
+                    .flatten();
+                let mut grids = vec![(inner, *outer)];
+                grids.extend(further.map(|further| (further, inner)));
+                for &(grid, before) in &grids {
+                    let removed = grid.removed_since(&before).unwrap();
+                    let lost = LostLinks::between(&before, &grid, &removed);
+                    let kept = Closures::of(&before);
+                    let fresh = Closures::of(&grid);
+                    for cell in (0..81).filter(|&cell| grid.values[cell] == 0) {
+                        for d in bits(grid.open[cell]) {
+                            let start = node(cell, d, true);
+                            let (was, is) = (kept.on(start), fresh.on(start));
+                            if lost.followed_by(was) {
+                                anew += 1;
+                            } else if is.absurd {
+                                absurd += usize::from(!was.absurd);
+                            } else if (0..9).all(|d| is.off[d] == was.off[d] & grid.boards[d]) {
+                                same += 1;
+                            } else {
+                                more += 1;
+                            }
+                        }
+                    }
+                    let updated = Closures::updated(&grid, &kept.into_kept()).unwrap();
+                    assert_closures(&grid, &updated, |start| *fresh.on(start));
+                }
+                // The same grids as a nested search asks for them: the first from the
+                // position, the second from the first (kept on this thread).
+                for (grid, _) in grids {
+                    let within = Closures::within(&grid, outer);
+                    let fresh = Closures::of(&grid);
+                    assert_closures(&grid, &within, |start| *fresh.on(start));
+                    within.keep_inner();
+                }
+            }
+        }
+        assert!(
+            anew > 1000 && same > 1000 && more > 1000 && absurd > 1000,
+            "{anew} anew; updated: {same} the same, {more} more, {absurd} absurd"
         );
     }
 }

@@ -570,8 +570,8 @@ fn implications_of(
     for &rule in rules {
         let hints = memo::nested_hints(rule.key(), position, inner, || match rule {
             Nesting::Static => chains::static_hints(inner, &position.open),
-            Nesting::Multiple => all_hints(inner, &position.open, Growth::MULTIPLE),
-            Nesting::Dynamic(level) => all_hints(inner, &position.open, Growth::nested(level, 0)),
+            Nesting::Multiple => all_hints(inner, position, Growth::MULTIPLE),
+            Nesting::Dynamic(level) => all_hints(inner, position, Growth::nested(level, 0)),
         });
         implications::push_hints(&mut result, &hints, rule.key());
         if !result.is_empty() {
@@ -631,25 +631,33 @@ impl Nesting {
 }
 
 /// Every hint of the forcing chains `growth` grows in `inner` (the working grid of an outer
-/// chain that started from `source`), for the outer chain to use.
-fn all_hints(inner: &Position, source: &[u16; 81], growth: Growth) -> Vec<InnerHint> {
-    all_hints_with(inner, source, growth, Kept::new())
+/// chain that started from `outer`), for the outer chain to use.
+fn all_hints(inner: &Position, outer: &Position, growth: Growth) -> Vec<InnerHint> {
+    all_hints_with(inner, outer, growth, Kept::new())
 }
 
 /// Every hint, but those `kept` shows add no link.
 fn all_hints_with(
     inner: &Position,
-    source: &[u16; 81],
+    outer: &Position,
     growth: Growth,
     kept: Kept,
 ) -> Vec<InnerHint> {
     let mut all = All {
-        source,
+        source: &outer.open,
         grid: &inner.open,
         hints: Vec::new(),
         kept,
     };
-    forcing_chains_into(inner, growth, &mut all);
+    if growth.has_closures() {
+        // The grids of one nested search are its position less what each assumption struck.
+        let closures = Closures::within(inner, outer);
+        let foresight = Foresight::Closures(&closures);
+        forcing_chains_with(inner, growth, foresight, &mut Grown::default(), &mut all);
+        closures.keep_inner();
+    } else {
+        forcing_chains_into(inner, growth, &mut all);
+    }
     all.hints
 }
 
@@ -1337,7 +1345,7 @@ mod tests {
     fn skipping_hints_that_add_no_link_changes_no_link() {
         let mut links = 0;
         for group in sample_positions(8).chunks(3) {
-            let source = &group[0].open;
+            let source = &group[0];
             for inner in &group[1..] {
                 for growth in [Growth::nested(0, 0), Growth::MULTIPLE] {
                     let some = all_hints_with(inner, source, growth, Kept::new());
