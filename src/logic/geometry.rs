@@ -114,6 +114,22 @@ const fn build_cell_region_bits() -> [u32; 81] {
 }
 pub(crate) static CELL_REGION_BITS: [u32; 81] = build_cell_region_bits();
 
+/// The regions the cells of `set` lie in, each once, as a set of region numbers (the bits of
+/// [`CELL_REGION_BITS`]): cells struck together share most of their regions.
+pub(crate) fn regions_of_cells(set: u128) -> u32 {
+    cells_of(set).fold(0, |regions, cell| regions | CELL_REGION_BITS[cell])
+}
+
+/// The region numbers of a set of regions, lowest first (index [`NUMBERED_REGION_SETS`]).
+pub(crate) fn numbered_regions(set: u32) -> impl Iterator<Item = usize> {
+    let mut left = set;
+    std::iter::from_fn(move || {
+        let r = (left != 0).then(|| left.trailing_zeros() as usize)?;
+        left &= left - 1;
+        Some(r)
+    })
+}
+
 const fn sees(a: usize, b: usize) -> bool {
     a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3))
 }

@@ -231,6 +231,18 @@ impl std::fmt::Debug for Position {
     }
 }
 
+/// A small seeded generator of pseudo-random numbers (xorshift64), for tests that strike
+/// candidates at random and must strike the same ones every run.
+#[cfg(test)]
+pub(crate) fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+    move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    }
+}
+
 /// Positions for tests of the techniques: the start of each of the first `count` reference
 /// puzzles, and each again with about a quarter and about half of its candidates struck (never
 /// a cell's last), as the grids a chain leaves, where pairs abound.
@@ -238,13 +250,7 @@ impl std::fmt::Debug for Position {
 pub(crate) fn sample_positions(count: usize) -> Vec<Position> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/se-classic.txt");
     let text = std::fs::read_to_string(path).expect("the reference ratings");
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut random = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut random = xorshift(0x2545_f491_4f6c_dd1d);
     let mut positions = Vec::new();
     for line in text.lines().filter(|l| !l.starts_with('#')).take(count) {
         let grid = crate::format::parse_line(line.split_whitespace().next().unwrap()).unwrap();
@@ -255,7 +261,8 @@ pub(crate) fn sample_positions(count: usize) -> Vec<Position> {
             for cell in 0..CELLS {
                 for d in 0..9u8 {
                     let left = work.open[cell].count_ones();
-                    if work.open[cell] >> d & 1 == 1 && left > 1 && random() % one_in == 0 {
+                    if work.open[cell] >> d & 1 == 1 && left > 1 && random().is_multiple_of(one_in)
+                    {
                         work.remove(cell, d);
                     }
                 }

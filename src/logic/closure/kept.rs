@@ -1,9 +1,14 @@
-//! Closures kept from one dynamic search to the next: a rating's next dynamic step nearly
-//! always starts from the position the last one started from, less the one candidate that
-//! step removed, and most closures there are the same or need a few bit tests to tell.
+//! Closures kept from one dynamic search to the next, for a search whose grid is the kept
+//! one less some candidates: a rating's next dynamic step nearly always starts from the
+//! position the last one started from, less the one candidate that step removed; and a nested
+//! search (inside the level-4 rules) asks about the grids assumptions leave, each its position
+//! less what the assumption struck, or the same assumption's grid of the round before less
+//! some more. Most closures there are the same or need a few bit tests to tell.
 
 use super::{Closure, Closures, Reached, counted, several};
-use crate::logic::geometry::{CELL_REGION_BITS, NUMBERED_REGION_SETS, bits, cells_of, count9};
+use crate::logic::geometry::{
+    NUMBERED_REGION_SETS, bits, cells_of, count9, numbered_regions, regions_of_cells,
+};
 use crate::logic::node::node;
 use crate::logic::position::Position;
 
@@ -17,10 +22,9 @@ struct Kept {
 thread_local! {
     /// The closures of the last position a dynamic search on this thread started from.
     static LAST: std::cell::RefCell<Option<Kept>> = const { std::cell::RefCell::new(None) };
-    /// The closures of the position the grids of the last nested search on this thread were
-    /// left in.
+    /// The closures of the outer position of the last nested search on this thread.
     static OUTER: std::cell::RefCell<Option<Kept>> = const { std::cell::RefCell::new(None) };
-    /// The closures of the last such grid.
+    /// The closures of the last grid a nested search on this thread asked about.
     static INNER: std::cell::RefCell<Option<Kept>> = const { std::cell::RefCell::new(None) };
 }
 
@@ -36,9 +40,13 @@ impl<'p> Closures<'p> {
     }
 
     /// The closures of `position`, a grid an assumption made in `outer` left (`outer` less
-    /// some candidates), worked out from those of `outer`, kept on this thread: a nested
-    /// search asks about hundreds of such grids, most of whose closures are the same as there
-    /// or need a few bit tests to tell.
+    /// some candidates): a nested search asks about hundreds of such grids, most of whose
+    /// closures are the same as in `outer` or need a few bit tests to tell. Worked out from
+    /// those of the last grid asked about on this thread when `position` is that grid less
+    /// some candidates (the same assumption's next round, nearly always), else from those of
+    /// `outer`, kept on this thread. Either is right for any grid it holds more candidates
+    /// than and the same digits placed as (see [`Closures::updated`]), whatever position it
+    /// came from.
     pub(crate) fn within(position: &'p Position, outer: &Position) -> Closures<'p> {
         let last = INNER.with_borrow_mut(|last| last.take());
         if let Some(closures) = last.and_then(|last| Closures::updated(position, &last)) {
@@ -109,7 +117,8 @@ impl<'p> Closures<'p> {
 
 /// The links a position lost to another with fewer candidates: cells left with one candidate
 /// (or none) out of several, and digits left with one place (or none) in a region where they
-/// had several. A closure that followed none of them there follows the same rules here.
+/// had several. A closure that followed none of them there follows the same rules here. (A
+/// cell or a region that had one to start with had no link to lose.)
 struct LostLinks {
     /// The cells that lost their cell link.
     cells: u128,
@@ -125,12 +134,12 @@ impl LostLinks {
     fn between(before: &Position, after: &Position, removed: &[u128; 9]) -> LostLinks {
         let changed = removed.iter().fold(0, |changed, &cells| changed | cells);
         let cells = cells_of(changed).fold(0u128, |lost, cell| {
-            lost | u128::from(count9(after.open[cell]) < 2) << cell
+            let link_lost = count9(before.open[cell]) >= 2 && count9(after.open[cell]) < 2;
+            lost | u128::from(link_lost) << cell
         });
         let mut regions = [0u128; 9];
         for (d, &removed) in removed.iter().enumerate() {
-            let touched = cells_of(removed).fold(0u32, |set, cell| set | CELL_REGION_BITS[cell]);
-            for r in bits32(touched) {
+            for r in numbered_regions(regions_of_cells(removed)) {
                 let region = NUMBERED_REGION_SETS[r];
                 if several(before.boards[d] & region) && !several(after.boards[d] & region) {
                     regions[d] |= region;
@@ -156,15 +165,6 @@ impl LostLinks {
         }
         closure.absurd || (0..9).any(|d| closure.on[d] & (self.cells | self.regions[d]) != 0)
     }
-}
-
-/// The bits of a set of up to 32, lowest first.
-fn bits32(mut set: u32) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let bit = (set != 0).then(|| set.trailing_zeros() as usize)?;
-        set &= set - 1;
-        Some(bit)
-    })
 }
 
 impl Closure {
@@ -199,9 +199,7 @@ impl Closure {
                 continue;
             }
             fresh_cells |= fresh;
-            // Each region those cells lie in, once.
-            let regions = cells_of(fresh).fold(0u32, |set, cell| set | CELL_REGION_BITS[cell]);
-            for r in bits32(regions) {
+            for r in numbered_regions(regions_of_cells(fresh)) {
                 let places = boards[d] & NUMBERED_REGION_SETS[r];
                 let remaining = places & left[d];
                 if several(remaining) || remaining & self.on[d] != 0 || !several(places) {
@@ -274,6 +272,48 @@ mod tests {
         );
     }
 
+    /// Closures updated grid after grid, each grid the last less some candidates struck at
+    /// random (never a cell's last), are those worked out anew: there cells and regions lose
+    /// their links everywhere, under absurd closures too, which may turn sound.
+    #[test]
+    fn closures_follow_through_grids_struck_at_random() {
+        let mut random = crate::logic::position::xorshift(0x9e37_79b9_7f4a_7c15);
+        let (mut grids, mut turned_sound) = (0, 0);
+        for start in crate::logic::position::sample_positions(40)
+            .into_iter()
+            .step_by(3)
+        {
+            let (mut grid, mut kept) = (start, Closures::of(&start).into_kept());
+            for _ in 0..6 {
+                let last = grid;
+                let before = Closures::of(&last);
+                for cell in 0..81 {
+                    for d in bits(grid.open[cell]) {
+                        if count9(grid.open[cell]) > 1 && random().is_multiple_of(8) {
+                            grid.remove(cell, d as u8);
+                        }
+                    }
+                }
+                let updated = Closures::updated(&grid, &kept).unwrap();
+                let fresh = Closures::of(&grid);
+                assert_closures(&grid, &updated, |start| *fresh.on(start));
+                for cell in (0..81).filter(|&cell| grid.values[cell] == 0) {
+                    for d in bits(grid.open[cell]) {
+                        let start = node(cell, d, true);
+                        let was_absurd = before.on(start).absurd;
+                        turned_sound += usize::from(!fresh.on(start).absurd && was_absurd);
+                    }
+                }
+                grids += 1;
+                kept = updated.into_kept();
+            }
+        }
+        assert!(
+            grids > 200 && turned_sound > 300,
+            "{grids} grids, {turned_sound} closures absurd before and not after"
+        );
+    }
+
     /// The grid an assumption leaves in `position` as a dynamic chain grows it: less every
     /// candidate it turns off, when it is not absurd.
     fn left_by(position: &Position, closures: &Closures, start: Node) -> Option<Position> {
@@ -331,7 +371,9 @@ mod tests {
                                 anew += 1;
                             } else if is.absurd {
                                 absurd += usize::from(!was.absurd);
-                            } else if (0..9).all(|d| is.off[d] == was.off[d] & grid.boards[d]) {
+                            } else if (0..9).all(|d| {
+                                is.off[d] == was.off[d] & grid.boards[d] && is.on[d] == was.on[d]
+                            }) {
                                 same += 1;
                             } else {
                                 more += 1;

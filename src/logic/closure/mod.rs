@@ -9,8 +9,8 @@
 //! sets first and grow, with parents, only the assumptions that take part in a hint.
 
 use super::geometry::{
-    CELL_REGION_BITS, CELL_REGION_SETS, NUMBERED_REGION_SETS, PEER_SETS, bits, cell_bit, cells_of,
-    count9, one_cell, several,
+    CELL_REGION_SETS, NUMBERED_REGION_SETS, PEER_SETS, bits, cell_bit, cells_of, count9,
+    numbered_regions, one_cell, regions_of_cells, several,
 };
 use super::node::{Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -141,11 +141,7 @@ impl Closure {
                 struck |= off;
                 // Each region the struck cells lie in, once: the peers an on candidate strikes
                 // share its regions, and most of theirs with one another.
-                let regions = cells_of(off).fold(0u32, |set, cell| set | CELL_REGION_BITS[cell]);
-                let mut left = regions;
-                while left != 0 {
-                    let r = left.trailing_zeros() as usize;
-                    left &= left - 1;
+                for r in numbered_regions(regions_of_cells(off)) {
                     let places = boards[d] & NUMBERED_REGION_SETS[r];
                     let remaining = places & !closure.off[d];
                     // Most regions keep two places or more, or the one on already; a digit
