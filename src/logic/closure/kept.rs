@@ -243,8 +243,7 @@ impl Closure {
 mod tests {
     use super::*;
     use crate::logic::closure::tests::assert_closures;
-    use crate::logic::node::Node;
-    use crate::logic::node::{node_cell, node_digit};
+    use crate::logic::node::{Node, node_cell, node_digit};
 
     /// Closures worked out from those of the position before, along the rating paths of chain
     /// puzzles (where most steps remove a candidate or a few), are those worked out anew; a
