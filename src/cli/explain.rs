@@ -4,10 +4,10 @@
 use std::io;
 
 use clap::Args;
+use sudoku::Grid;
 use sudoku::candidates::Candidates;
 use sudoku::format::{self, Format, Metadata, ParseError, Record, RenderOptions};
 use sudoku::logic::{self, LogicError, Position, Step};
-use sudoku::{Grid, solver};
 
 use super::batch;
 use super::exit::Exit;
@@ -146,30 +146,9 @@ pub fn status_of(result: Result<&Outcome, &ParseError>) -> ExplainStatus {
     }
 }
 
-/// Where the path starts: the puzzle, checked to have one solution, or the player's
-/// pencilmarks. Pencilmarks may rule out solutions of the placed digits alone, so for them only
-/// a solution is required; the player vouches for the rest.
-fn start(puzzle: &Grid, candidates: Option<&Candidates>) -> Result<Position, LogicError> {
-    match candidates {
-        Some(candidates) => {
-            let position = Position::from_candidates(candidates);
-            if position.is_broken() || solver::count_solutions(&position.grid(), 1) == 0 {
-                Err(LogicError::NoSolution)
-            } else {
-                Ok(position)
-            }
-        }
-        None => match solver::count_solutions(puzzle, 2) {
-            0 => Err(LogicError::NoSolution),
-            1 => Ok(Position::from_grid(puzzle)),
-            _ => Err(LogicError::MultipleSolutions),
-        },
-    }
-}
-
 impl Explain {
     fn explain(&self, puzzle: &Grid, candidates: Option<&Candidates>) -> Outcome {
-        let position = match start(puzzle, candidates) {
+        let position = match logic::start(puzzle, candidates) {
             Ok(position) => position,
             Err(error) => return Outcome::Failed(error),
         };
@@ -234,7 +213,9 @@ impl Task for Explain {
 pub fn report_problem(item: &Item<'_, Outcome>, out: &mut Report<'_>) {
     match item.result {
         Err(error) => out.parse_problem(&item.at, error),
-        Ok((_, Outcome::Failed(error))) => out.puzzle_problem(&item.at, error),
+        Ok((puzzle, Outcome::Failed(error))) => {
+            out.puzzle_problem(&item.at, wire::describe_logic_error(puzzle, *error))
+        }
         Ok(_) => {}
     }
 }
@@ -307,7 +288,7 @@ impl Printer<Outcome> for JsonPrinter {
             Err(error) => record.error = Some(error.to_string()),
             Ok((puzzle, Outcome::Failed(error))) => {
                 record.puzzle = Some(LineGrid(*puzzle));
-                record.error = Some(error.to_string());
+                record.error = Some(wire::describe_logic_error(puzzle, *error));
             }
             Ok((puzzle, Outcome::Path { steps, .. })) => {
                 record.puzzle = Some(LineGrid(*puzzle));

@@ -101,7 +101,7 @@ pub struct GenerateArgs {
 
     /// Only puzzles whose Sudoku Explainer rating ER is in MIN..MAX (as `rate` gives it); also
     /// `MIN..`, `..MAX` or one rating.
-    #[arg(long, value_name = "MIN..MAX")]
+    #[arg(long, value_name = "MIN..MAX", allow_hyphen_values = true)]
     pub rating: Option<RatingRange>,
 
     /// How many tries a puzzle gets before it is reported as failed: with --pattern (default

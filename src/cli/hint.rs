@@ -105,7 +105,7 @@ impl Printer<Outcome> for JsonPrinter {
             Err(error) => record.error = Some(error.to_string()),
             Ok((puzzle, Outcome::Failed(error))) => {
                 record.puzzle = Some(LineGrid(*puzzle));
-                record.error = Some(error.to_string());
+                record.error = Some(wire::describe_logic_error(puzzle, *error));
             }
             Ok((puzzle, Outcome::Path { steps, .. })) => {
                 record.puzzle = Some(LineGrid(*puzzle));

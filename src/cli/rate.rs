@@ -4,9 +4,9 @@
 use std::io;
 
 use clap::Args;
-use sudoku::Grid;
-use sudoku::format::{Format, ParseError};
+use sudoku::format::{Format, ParseError, Record};
 use sudoku::logic::{self, Level, LogicError, Rating, RatingRange, RatingReport};
+use sudoku::{Candidates, Grid};
 
 use super::batch;
 use super::exit::Exit;
@@ -36,6 +36,7 @@ Levels:
 
 Statuses:
   rated       rated
+  complete    every cell already placed: rated 0.0, nothing to do
   filtered    rated outside --min/--max (or only bounded below, as 10.5+, with
               --max), not printed
   unsolvable  no solution (exit 1)
@@ -52,11 +53,21 @@ pub struct RateArgs {
     pub json: bool,
 
     /// Print only puzzles rated at least R (ER, e.g. 2.6).
-    #[arg(long, value_name = "R", help_heading = "Filter")]
+    #[arg(
+        long,
+        value_name = "R",
+        help_heading = "Filter",
+        allow_hyphen_values = true
+    )]
     pub min: Option<Rating>,
 
     /// Print only puzzles rated at most R (ER, e.g. 6.2).
-    #[arg(long, value_name = "R", help_heading = "Filter")]
+    #[arg(
+        long,
+        value_name = "R",
+        help_heading = "Filter",
+        allow_hyphen_values = true
+    )]
     pub max: Option<Rating>,
 
     #[command(flatten)]
@@ -64,6 +75,11 @@ pub struct RateArgs {
 }
 
 pub fn run(args: RateArgs) -> anyhow::Result<Exit> {
+    if let (Some(min), Some(max)) = (args.min, args.max)
+        && min > max
+    {
+        anyhow::bail!("--min {min} is above --max {max}: no puzzle could be printed");
+    }
     let output = args.json.then_some(Format::Json);
     let batch = args.batch.config().with_output(output);
     let printer = ByFormat {
@@ -95,6 +111,7 @@ pub enum Outcome {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RateStatus {
     Rated,
+    Complete,
     Filtered,
     Unsolvable,
     Multiple,
@@ -104,6 +121,7 @@ pub enum RateStatus {
 impl Status for RateStatus {
     const ALL: &'static [RateStatus] = &[
         RateStatus::Rated,
+        RateStatus::Complete,
         RateStatus::Filtered,
         RateStatus::Unsolvable,
         RateStatus::Multiple,
@@ -113,6 +131,7 @@ impl Status for RateStatus {
     fn name(self) -> &'static str {
         match self {
             RateStatus::Rated => "rated",
+            RateStatus::Complete => "complete",
             RateStatus::Filtered => "filtered",
             RateStatus::Unsolvable => "unsolvable",
             RateStatus::Multiple => "multiple",
@@ -133,27 +152,19 @@ impl Task for Rate {
     type Status = RateStatus;
 
     fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Outcome {
-        if self.min.is_none() && self.max.is_none() {
-            return match logic::rate(puzzle) {
-                Ok(report) => Outcome::Rated(report),
-                Err(error) => Outcome::Failed(error),
-            };
-        }
-        // Rated only as far as it takes to know: a puzzle above --max stops early.
-        let range = RatingRange {
-            min: self.min.unwrap_or_default(),
-            max: self.max,
-        };
-        match logic::rate_grid_within(puzzle, range) {
-            Ok(Some(report)) => Outcome::Rated(report),
-            Ok(None) => Outcome::Filtered,
-            Err(error) => Outcome::Failed(error),
-        }
+        self.rate(puzzle, None)
+    }
+
+    fn evaluate_record(&self, puzzle: &Grid, record: &Record, _format: Option<Format>) -> Outcome {
+        self.rate(puzzle, record.candidates())
     }
 
     fn status(&self, result: Result<&Outcome, &ParseError>) -> RateStatus {
         match result {
             Err(_) => RateStatus::Invalid,
+            Ok(Outcome::Rated(report)) if report.steps == 0 && !report.beyond_scale => {
+                RateStatus::Complete
+            }
             Ok(Outcome::Rated(_)) => RateStatus::Rated,
             Ok(Outcome::Filtered) => RateStatus::Filtered,
             Ok(Outcome::Failed(error)) => failure_status(*error),
@@ -164,6 +175,29 @@ impl Task for Rate {
         // Rating takes far longer than solving: smaller chunks keep both cores busy on short
         // lists and output flowing on long ones.
         64
+    }
+}
+
+impl Rate {
+    /// Rates the puzzle, or the player's pencilmarks when the input gave them: struck
+    /// candidates stay struck, as for `explain` and `hint`.
+    fn rate(&self, puzzle: &Grid, candidates: Option<&Candidates>) -> Outcome {
+        let start = match logic::start(puzzle, candidates) {
+            Ok(start) => start,
+            Err(error) => return Outcome::Failed(error),
+        };
+        if self.min.is_none() && self.max.is_none() {
+            return Outcome::Rated(logic::rate_position(&start));
+        }
+        // Rated only as far as it takes to know: a puzzle above --max stops early.
+        let range = RatingRange {
+            min: self.min.unwrap_or_default(),
+            max: self.max,
+        };
+        match logic::rate_within(&start, range) {
+            Some(report) => Outcome::Rated(report),
+            None => Outcome::Filtered,
+        }
     }
 }
 
@@ -183,7 +217,9 @@ pub fn level(er: Rating) -> &'static str {
 fn report_problem(item: &Item<'_, Outcome>, out: &mut Report<'_>) {
     match item.result {
         Err(error) => out.parse_problem(&item.at, error),
-        Ok((_, Outcome::Failed(error))) => out.puzzle_problem(&item.at, error),
+        Ok((puzzle, Outcome::Failed(error))) => {
+            out.puzzle_problem(&item.at, wire::describe_logic_error(puzzle, *error))
+        }
         Ok(_) => {}
     }
 }
@@ -245,7 +281,7 @@ impl Printer<Outcome> for JsonPrinter {
             Ok((_, Outcome::Filtered)) => return Ok(()),
             Ok((puzzle, Outcome::Failed(error))) => {
                 record.puzzle = Some(LineGrid(*puzzle));
-                record.error = Some(error.to_string());
+                record.error = Some(wire::describe_logic_error(puzzle, *error));
             }
             Ok((puzzle, Outcome::Rated(report))) => {
                 record.puzzle = Some(LineGrid(*puzzle));

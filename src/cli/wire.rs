@@ -8,7 +8,8 @@ use serde::{Serialize, Serializer};
 use sudoku::Grid;
 use sudoku::format::{Fields, Record};
 use sudoku::grid::{column_of, row_of};
-use sudoku::validate::Conflict;
+use sudoku::logic::LogicError;
+use sudoku::validate::{self, Conflict};
 
 /// A grid written as its 81-character line, `.` for a blank.
 pub struct LineGrid(pub Grid);
@@ -314,6 +315,23 @@ impl ConflictRecord {
 pub fn describe_conflicts(conflicts: &[Conflict]) -> String {
     let parts: Vec<String> = conflicts.iter().map(Conflict::to_string).collect();
     parts.join("; ")
+}
+
+/// Why a puzzle could not be rated or explained, in words: for one with no solution because
+/// its givens break a rule, which rule, as `solve` says it.
+pub fn describe_logic_error(puzzle: &Grid, error: LogicError) -> String {
+    let conflicts = match error {
+        LogicError::NoSolution => validate::conflicts(puzzle),
+        LogicError::MultipleSolutions => Vec::new(),
+    };
+    if conflicts.is_empty() {
+        error.to_string()
+    } else {
+        format!(
+            "the givens break the rules: {}",
+            describe_conflicts(&conflicts)
+        )
+    }
 }
 
 #[cfg(test)]

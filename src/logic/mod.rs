@@ -73,6 +73,7 @@ pub use technique::{Rating, Technique};
 
 use std::ops::{Bound, RangeBounds};
 
+use crate::candidates::Candidates;
 use crate::grid::Grid;
 use crate::solver;
 
@@ -94,10 +95,11 @@ pub struct RatingReport {
     /// [`Rating::BEYOND`]: the least the puzzle rates.
     pub er: Rating,
     /// EP (pearl): the hardest step up to and including the first that places a digit;
-    /// [`Rating::BEYOND`] as a lower bound when the engine got stuck before any placement.
+    /// [`Rating::BEYOND`] as a lower bound when the engine got stuck before any placement; 0.0
+    /// for a grid already finished.
     pub ep: Rating,
     /// ED (diamond): the rating of the first step; [`Rating::BEYOND`] as a lower bound when no
-    /// step was found.
+    /// step was found, 0.0 when none was needed.
     pub ed: Rating,
     /// The technique of the hardest step (the first one of that rating), if any step was taken.
     pub hardest: Option<Technique>,
@@ -140,11 +142,51 @@ impl Path {
     }
 }
 
+/// Where rating, a path or a hint starts: the puzzle, or the player's pencilmarks when there
+/// are any, checked to have exactly one solution — for pencilmarks, one that keeps to them, so
+/// a candidate the player struck is never brought back. Several solutions would make the
+/// uniqueness techniques unsound, so they are refused as for a puzzle.
+///
+/// ```
+/// use sudoku::{format, logic::{self, LogicError}, Candidates, Grid};
+///
+/// let puzzle = format::parse_line(
+///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+/// )?;
+/// let mut marks = Candidates::from_grid(&puzzle);
+/// marks.remove(2, 4); // r1c3's solution is 4
+/// assert_eq!(logic::start(&puzzle, Some(&marks)), Err(LogicError::NoSolution));
+/// assert!(logic::start(&puzzle, None).is_ok());
+/// assert_eq!(logic::start(&Grid::EMPTY, None), Err(LogicError::MultipleSolutions));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn start(puzzle: &Grid, candidates: Option<&Candidates>) -> Result<Position, LogicError> {
+    let (position, solutions) = match candidates {
+        Some(candidates) => {
+            let position = Position::from_candidates(candidates);
+            let solutions = if position.is_broken() {
+                0
+            } else {
+                solver::count_solutions_within(&position.candidates(), 2)
+            };
+            (position, solutions)
+        }
+        None => (
+            Position::from_grid(puzzle),
+            solver::count_solutions(puzzle, 2),
+        ),
+    };
+    match solutions {
+        0 => Err(LogicError::NoSolution),
+        1 => Ok(position),
+        _ => Err(LogicError::MultipleSolutions),
+    }
+}
+
 /// Rates a puzzle: checks that it has exactly one solution, then solves it step by step as SE
 /// does.
 pub fn rate(grid: &Grid) -> Result<RatingReport, LogicError> {
-    check_unique(grid)?;
-    Ok(rate_position(&Position::from_grid(grid)))
+    Ok(rate_position(&start(grid, None)?))
 }
 
 /// Rates from a position (a puzzle's start or a player's pencilmarks) without checking
@@ -202,8 +244,7 @@ pub fn rate_grid_within(
     grid: &Grid,
     range: impl RangeBounds<Rating>,
 ) -> Result<Option<RatingReport>, LogicError> {
-    check_unique(grid)?;
-    Ok(rate_within(&Position::from_grid(grid), range))
+    Ok(rate_within(&start(grid, None)?, range))
 }
 
 /// The whole solving path from `start`, as `explain` shows it.
@@ -223,14 +264,6 @@ pub fn next_step(start: &Position) -> Option<Step> {
         return None;
     }
     rater::next(start)
-}
-
-fn check_unique(grid: &Grid) -> Result<(), LogicError> {
-    match solver::count_solutions(grid, 2) {
-        0 => Err(LogicError::NoSolution),
-        1 => Ok(()),
-        _ => Err(LogicError::MultipleSolutions),
-    }
 }
 
 fn walk_to_end(start: &Position, mut visit: impl FnMut(&Step)) -> (Outcome, Position) {
@@ -297,8 +330,14 @@ impl Tally {
             } else {
                 self.er
             },
-            ep: self.ep.unwrap_or(bound),
-            ed: self.ed.unwrap_or(bound),
+            // No placement (or no step) before the end: a lower bound when stuck; on a grid
+            // already finished, nothing was hard, so 0.0 like ER rather than above it.
+            ep: self
+                .ep
+                .unwrap_or(if beyond_scale { bound } else { self.er }),
+            ed: self
+                .ed
+                .unwrap_or(if beyond_scale { bound } else { self.er }),
             hardest: self.hardest,
             steps: self.steps,
             beyond_scale,

@@ -28,6 +28,13 @@ pub enum RatingError {
         /// The text as given.
         text: String,
     },
+    /// A number with more than one decimal, which no SE rating has: rounding it would let
+    /// through ratings outside what was asked (`--min 1.21` would keep 1.2).
+    #[error("`{text}` has more than one decimal: SE ratings go in tenths, such as 2.6")]
+    BeyondTenths {
+        /// The text as given.
+        text: String,
+    },
     /// A range whose minimum is above its maximum.
     #[error("the range {min}..{max} is empty: its minimum is above its maximum")]
     Empty {
@@ -38,8 +45,8 @@ pub enum RatingError {
     },
 }
 
-/// Reads a rating as SE writes it, to one decimal: `7.1`, `2`, `11.5` (more decimals are
-/// rounded to one).
+/// Reads a rating as SE writes it, to one decimal: `7.1`, `2`, `11.5`, `2.60`; `2.65` is an
+/// error, not rounded, so a limit never admits a rating beyond it.
 impl FromStr for Rating {
     type Err = RatingError;
 
@@ -52,7 +59,13 @@ impl FromStr for Rating {
                 text: text.to_string(),
             });
         }
-        Ok(Rating((value * 10.0).round() as u16))
+        let tenths = (value * 10.0).round();
+        if (value * 10.0 - tenths).abs() > 1e-6 {
+            return Err(RatingError::BeyondTenths {
+                text: text.to_string(),
+            });
+        }
+        Ok(Rating(tenths as u16))
     }
 }
 
@@ -245,10 +258,20 @@ mod tests {
         assert_eq!("7.1".parse(), Ok(Rating(71)));
         assert_eq!("2".parse(), Ok(Rating(20)));
         assert_eq!(" 11.5 ".parse(), Ok(Rating(115)));
+        assert_eq!("2.60".parse(), Ok(Rating(26)));
         assert!(matches!(
             "x".parse::<Rating>(),
             Err(RatingError::NotANumber { .. })
         ));
+        for finer in ["1.21", "1.49", "2.05", "0.01"] {
+            assert!(
+                matches!(
+                    finer.parse::<Rating>(),
+                    Err(RatingError::BeyondTenths { .. })
+                ),
+                "{finer}"
+            );
+        }
         for outside in ["-1", "20.1", "nan", "inf"] {
             assert!(
                 matches!(

@@ -14,6 +14,7 @@
 //! the stack; nothing here allocates.
 
 use super::tables::{BAND, PLACED_IN_BAND, ROW, SPREAD_ROWS, columns_of};
+use crate::candidates::{ALL_DIGITS, Candidates};
 use crate::grid::{CELLS, Grid};
 
 /// Index of the mask of `digit` (0-based) in `band`. Lane 3 of every digit is padding, always
@@ -115,6 +116,27 @@ impl Board {
             unsolved: [BAND, BAND, BAND, 0],
             bivalue: [0; 4],
         }
+    }
+
+    /// The board of a pencilmark position: its settled cells (one candidate) placed as givens,
+    /// and every digit struck from an open cell ruled out there, so that only solutions that
+    /// keep to the pencilmarks are found. A cell with no candidate empties every digit's mask
+    /// there, which the first propagation rejects.
+    pub(super) fn within(candidates: &Candidates) -> Board {
+        let mut board = Board::new(&candidates.settled());
+        for cell in 0..CELLS {
+            let mask = candidates.get(cell);
+            if mask.count_ones() == 1 {
+                continue;
+            }
+            let (band, bit) = (cell / 27, 1 << (cell % 27));
+            let mut struck = ALL_DIGITS & !mask;
+            while struck != 0 {
+                board.exclude(struck.trailing_zeros() as usize, band, bit);
+                struck &= struck - 1;
+            }
+        }
+        board
     }
 
     /// Puts `digit` in the band cell `bit`, which must still allow it, and clears its row and box

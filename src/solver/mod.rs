@@ -43,6 +43,7 @@ mod tests;
 
 use std::ops::ControlFlow;
 
+use crate::candidates::Candidates;
 use crate::grid::Grid;
 use board::Board;
 pub use differing::solution_differing_in;
@@ -223,6 +224,16 @@ pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
         return 0;
     }
     count_from(Board::new(puzzle), limit)
+}
+
+/// How many solutions a pencilmark position has, counting no further than `limit`: solutions of
+/// its settled cells that keep to its candidates, so a digit struck from a cell is never used
+/// there.
+pub fn count_solutions_within(candidates: &Candidates, limit: u64) -> u64 {
+    if limit == 0 || candidates.empty_cell().is_some() {
+        return 0;
+    }
+    count_from(Board::within(candidates), limit)
 }
 
 /// Calls `visit` with each solution in lexicographic order until `limit` have been seen, and

@@ -423,3 +423,50 @@ fn arbitrary_grids_get_consistent_answers() {
         }
     }
 }
+
+/// Pencilmarks: random puzzles with random candidates struck from their open cells (now and
+/// then all of a cell's, or every solution's digit somewhere) have exactly the solutions of the puzzle that keep to what is left.
+#[test]
+fn pencilmark_positions_count_only_solutions_that_keep_to_them() {
+    let mut rng = Random::new(0x5EED_CAFE_F00D_0001);
+    let (mut checked, mut fewer, mut none) = (0, 0, 0);
+    for round in 0..300 {
+        let puzzle = random_puzzle(&mut rng, [48, 52, 56][round % 3]);
+        let Some(all) = reference_solutions(&puzzle, 2_000, 2_000_000) else {
+            continue;
+        };
+        if all.len() == 2_000 {
+            continue;
+        }
+        // Every other round spares the first solution's digits, so that some solutions stay.
+        let spared = all.first().filter(|_| round % 2 == 0);
+        let mut candidates = crate::Candidates::from_grid(&puzzle);
+        for cell in 0..CELLS {
+            if puzzle.get(cell) == 0 {
+                for digit in 1..=9 {
+                    if spared.is_some_and(|s| s.get(cell) == digit) {
+                        continue;
+                    }
+                    if rng.index(8) == 0 {
+                        candidates.remove(cell, digit);
+                    }
+                }
+            }
+        }
+        let kept = all.iter().filter(|s| candidates.admits(s)).count();
+        for limit in [1, 2, 5_000] {
+            assert_eq!(
+                count_solutions_within(&candidates, limit) as usize,
+                kept.min(limit as usize),
+                "{candidates:?}"
+            );
+        }
+        checked += 1;
+        fewer += usize::from(kept < all.len() && kept > 0);
+        none += usize::from(kept == 0 && !all.is_empty());
+    }
+    assert!(
+        checked >= 200 && fewer >= 20 && none >= 20,
+        "{checked} {fewer} {none}"
+    );
+}

@@ -391,12 +391,17 @@ fn difficulty_and_rating_together_or_malformed_are_usage_errors() {
         &["--rating", "4.5..3.0"],
         &["--rating", "hard"],
         &["--rating", "25"],
+        // No SE rating has two decimals: rounding 1.51 to 1.5 would let 1.5 through.
+        &["--rating", "1.51..2.04"],
+        &["--rating", "-1..3"],
     ] {
         let output = run(&[&["generate"][..], args].concat(), b"");
         assert_eq!(code(&output), 2, "{args:?}: {}", stderr(&output));
         assert!(!stderr(&output).is_empty());
         assert_eq!(stdout(&output), "");
     }
+    let message = stderr(&run(&["generate", "--rating", "-1..3"], b""));
+    assert!(message.contains("outside the scale"), "{message}");
 }
 
 #[test]

@@ -133,6 +133,34 @@ fn min_and_max_keep_only_puzzles_rated_in_range() {
     );
 }
 
+#[test]
+fn rate_limits_finer_than_tenths_negative_or_crossed_are_usage_errors() {
+    let puzzle =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+    for (args, said) in [
+        (&["--min", "1.21"][..], "more than one decimal"),
+        (&["--max", "1.49"], "more than one decimal"),
+        (&["--min", "-1"], "outside the scale"),
+        (&["--min", "3", "--max", "2"], "above --max"),
+    ] {
+        let output = run(&[&["rate"][..], args, &["-"]].concat(), puzzle.as_bytes());
+        assert_eq!(code(&output), 2, "{args:?}: {}", stderr(&output));
+        assert!(
+            stderr(&output).contains(said),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert_eq!(stdout(&output), "");
+    }
+    // Trailing zeros are still tenths.
+    let output = run(
+        &["rate", "--min", "1.20", "--max", "1.200", "-"],
+        puzzle.as_bytes(),
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(stdout(&output).contains("ED=1.2/"));
+}
+
 const MULTIPLE: &str =
     ".................................................................................";
 /// Row 1 needs a 9 in its last cell, which column 9 already has: no rule broken, no solution.
@@ -360,18 +388,32 @@ fn a_hint_is_the_first_step_of_the_explanation_also_from_pencilmarks() {
 
     // A player's position: the pencilmarks after the first few steps, played by hand.
     let path = paths[2]["steps"].as_array().unwrap();
+    let played = 5.min(path.len() - 1);
+    let position = played_position(&puzzles[2].0, &path[..played]);
+    let hint = &json_lines(&run(&["hint", "--json", "-"], position.as_bytes()))[0];
+    let explained = &json_lines(&run(&["explain", "--json", "-"], position.as_bytes()))[0];
+    assert_eq!(hint["status"], "explained", "{hint}");
+    assert_eq!(hint["step"], explained["steps"][0]);
+    // The position goes on where the path left off; the technique may read easier, since a
+    // player's pencilmarks already hold what the singles would have told.
+    for field in ["placements", "eliminations"] {
+        assert_eq!(hint["step"][field], path[played][field], "{hint}");
+    }
+}
+
+/// The pencilmark line of `puzzle` after `steps` (explain's JSON steps) are played by hand.
+fn played_position(puzzle: &str, steps: &[Value]) -> String {
     let marks = stdout(&run(
         &["format", "--to", "pencilmark-line", "-"],
-        puzzles[2].0.as_bytes(),
+        puzzle.as_bytes(),
     ));
     let mut slots: Vec<u8> = marks.trim().bytes().collect();
     assert_eq!(slots.len(), 729);
-    let played = 5.min(path.len() - 1);
     let slot = |entry: &Value| {
         let cell = (entry["row"].as_u64().unwrap() - 1) * 9 + entry["column"].as_u64().unwrap() - 1;
         (cell as usize * 9, entry["digit"].as_u64().unwrap() as usize)
     };
-    for step in &path[..played] {
+    for step in steps {
         for placement in step["placements"].as_array().unwrap() {
             let (cell, digit) = slot(placement);
             for d in 1..=9 {
@@ -385,14 +427,121 @@ fn a_hint_is_the_first_step_of_the_explanation_also_from_pencilmarks() {
             slots[cell + digit - 1] = b'.';
         }
     }
-    let position = String::from_utf8(slots).unwrap();
-    let hint = &json_lines(&run(&["hint", "--json", "-"], position.as_bytes()))[0];
-    let explained = &json_lines(&run(&["explain", "--json", "-"], position.as_bytes()))[0];
-    assert_eq!(hint["status"], "explained", "{hint}");
-    assert_eq!(hint["step"], explained["steps"][0]);
-    // The position goes on where the path left off; the technique may read easier, since a
-    // player's pencilmarks already hold what the singles would have told.
-    for field in ["placements", "eliminations"] {
-        assert_eq!(hint["step"][field], path[played][field], "{hint}");
+    String::from_utf8(slots).unwrap()
+}
+
+/// `rate` reads a pencilmark position as `explain` does: the candidates struck stay struck, so
+/// its rating is that of explain's path from there, not that of its settled cells.
+#[test]
+fn pencilmark_positions_are_rated_from_their_pencilmarks() {
+    let puzzles: Vec<_> = reference("se-classic.txt", 320)
+        .into_iter()
+        .filter(|p| (6.0..8.0).contains(&p.2))
+        .take(8)
+        .collect();
+    assert_eq!(puzzles.len(), 8);
+    let paths = json_lines(&run(
+        &["explain", "--json", "-"],
+        puzzles_input(&puzzles).as_bytes(),
+    ));
+    let mut positions = String::new();
+    for (puzzle, path) in puzzles.iter().zip(&paths) {
+        // Up to and including the path's hardest step: what is left is easier than the puzzle.
+        let steps = path["steps"].as_array().unwrap();
+        let hardest = steps
+            .iter()
+            .rposition(|s| close(&s["rating"], puzzle.2))
+            .unwrap();
+        positions += &played_position(&puzzle.0, &steps[..=hardest]);
+        positions.push('\n');
+    }
+    let rated = json_lines(&run(&["rate", "--json", "-"], positions.as_bytes()));
+    let explained = json_lines(&run(&["explain", "--json", "-"], positions.as_bytes()));
+    let settled = json_lines(&run(
+        &["rate", "--json", "-"],
+        rated
+            .iter()
+            .map(|r| format!("{}\n", r["puzzle"].as_str().unwrap()))
+            .collect::<String>()
+            .as_bytes(),
+    ));
+    let mut easier_than_settled = 0;
+    for ((rate, explain), settled) in rated.iter().zip(&explained).zip(&settled) {
+        assert_eq!(rate["status"], "rated", "{rate}");
+        let steps = explain["steps"].as_array().unwrap();
+        let hardest = steps.iter().map(|s| s["rating"].as_f64().unwrap());
+        assert!(
+            close(&rate["rating"], hardest.fold(0.0, f64::max)),
+            "{rate}"
+        );
+        assert_eq!(rate["steps"].as_u64(), Some(steps.len() as u64), "{rate}");
+        let settled = settled["rating"].as_f64().unwrap_or(f64::INFINITY);
+        easier_than_settled += usize::from(rate["rating"].as_f64().unwrap() < settled);
+    }
+    assert!(easier_than_settled >= 4, "{easier_than_settled} of 8");
+}
+
+/// A position that keeps to no solution, or to several, is refused by every logic command as
+/// a puzzle would be; a finished grid rates 0.0 throughout and is `complete`.
+#[test]
+fn pencilmarks_without_one_solution_are_refused_and_finished_grids_rate_zero() {
+    let (puzzle, solution, ..) = &reference("se-classic.txt", 1)[0];
+    let mut struck: Vec<u8> = played_position(puzzle, &[]).into_bytes();
+    let open = puzzle.bytes().position(|b| b == b'.').unwrap();
+    struck[open * 9 + usize::from(solution.as_bytes()[open] - b'1')] = b'.';
+    let every_digit = "123456789".repeat(81);
+    for command in ["rate", "explain", "hint"] {
+        for (position, status) in [
+            (String::from_utf8(struck.clone()).unwrap(), "unsolvable"),
+            (every_digit.clone(), "multiple"),
+        ] {
+            let output = run(
+                &[command, "--json", "-"],
+                format!("{position}\n").as_bytes(),
+            );
+            assert_eq!(code(&output), 1, "{command} {status}");
+            assert_eq!(json_lines(&output)[0]["status"], status, "{command}");
+        }
+    }
+    let output = run(&["rate", "--json", "-"], format!("{solution}\n").as_bytes());
+    assert_eq!(code(&output), 0);
+    let record = &json_lines(&output)[0];
+    assert_eq!(record["status"], "complete");
+    for field in ["rating", "pearl", "diamond"] {
+        assert!(close(&record[field], 0.0), "{record}");
+    }
+    let text = stdout(&run(&["rate", "-"], format!("{solution}\n").as_bytes()));
+    assert!(text.contains(" ED=0.0/0.0/0.0 "), "{text}");
+}
+
+/// Broken givens are named, as `solve` names them, by every logic command.
+#[test]
+fn broken_givens_are_named_by_the_logic_commands() {
+    let (puzzle, ..) = &reference("se-classic.txt", 1)[0];
+    let given = puzzle.bytes().position(|b| b != b'.').unwrap();
+    let open = puzzle
+        .bytes()
+        .skip(given + 1)
+        .position(|b| b == b'.')
+        .unwrap()
+        + given
+        + 1;
+    assert!(open / 9 == given / 9, "an open cell in the given's row");
+    let mut broken = puzzle.clone().into_bytes();
+    broken[open] = broken[given];
+    let broken = String::from_utf8(broken).unwrap();
+    for command in ["rate", "explain", "hint"] {
+        let output = run(&[command, "-"], format!("{broken}\n").as_bytes());
+        assert_eq!(code(&output), 1);
+        let expected = format!(
+            "two {}s in row {}",
+            broken.as_bytes()[given] as char,
+            given / 9 + 1
+        );
+        assert!(
+            stderr(&output).contains(&expected),
+            "{command}: {}",
+            stderr(&output)
+        );
     }
 }
