@@ -33,28 +33,28 @@ fn solve_modes(c: &mut Criterion) {
         group.bench_function(BenchmarkId::from_parameter("any"), |b| {
             b.iter(|| {
                 for p in &sample {
-                    black_box(solver::any_solution(black_box(p)));
+                    black_box(solver::any_solution(black_box(*p)));
                 }
             })
         });
         group.bench_function(BenchmarkId::from_parameter("smallest"), |b| {
             b.iter(|| {
                 for p in &sample {
-                    black_box(solver::smallest_grid(black_box(p)));
+                    black_box(solver::smallest_grid(black_box(*p)));
                 }
             })
         });
         group.bench_function(BenchmarkId::from_parameter("smallest+unique"), |b| {
             b.iter(|| {
                 for p in &sample {
-                    black_box(solver::smallest_solution(black_box(p)));
+                    black_box(solver::smallest_solution(black_box(*p)));
                 }
             })
         });
         group.bench_function(BenchmarkId::from_parameter("count2"), |b| {
             b.iter(|| {
                 for p in &sample {
-                    black_box(solver::count_solutions(black_box(p), 2));
+                    black_box(solver::count_solutions(black_box(*p), 2));
                 }
             })
         });

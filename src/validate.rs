@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::grid::{Grid, Unit, column_of, row_of};
-use crate::solver;
+use crate::solver::{self, Start};
 
 /// Two or more cells of one unit holding the same digit.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,15 +102,22 @@ impl Status {
 }
 
 /// Checks a grid: its conflicts first, then whether it is filled, then how many solutions it has.
-pub fn validate(grid: &Grid) -> Status {
-    let conflicts = conflicts(grid);
+/// A pencilmark position is checked by its settled cells, and its solutions are those that keep
+/// to its pencilmarks.
+pub fn validate<'a>(puzzle: impl Into<Start<'a>>) -> Status {
+    let puzzle = puzzle.into();
+    let grid = match puzzle {
+        Start::Givens(grid) => *grid,
+        Start::Pencilmarks(candidates) => candidates.settled(),
+    };
+    let conflicts = conflicts(&grid);
     if !conflicts.is_empty() {
         return Status::Conflict(conflicts);
     }
     if grid.is_filled() {
         return Status::Complete;
     }
-    match solver::count_solutions(grid, 2) {
+    match solver::count_solutions(puzzle, 2) {
         0 => Status::Unsolvable,
         1 => Status::Unique,
         _ => Status::Multiple,

@@ -5,8 +5,8 @@ use std::ops::ControlFlow;
 
 use clap::Args;
 use sudoku::Grid;
-use sudoku::format::{Format, Metadata, ParseError};
-use sudoku::solver;
+use sudoku::format::{Format, Metadata, ParseError, Record};
+use sudoku::solver::{self, Start};
 use sudoku::validate::{self, Conflict};
 
 use super::batch;
@@ -16,7 +16,7 @@ use super::options::{self, BatchOptions, InputOptions, OutputFormat, Placeholder
 use super::print::{ByFormat, Printer};
 use super::report::{Look, Report};
 use super::style;
-use super::task::{DEFAULT_CHUNK, Item, Status, Task};
+use super::task::{DEFAULT_CHUNK, Item, Status, Task, search_start};
 use super::wire::{self, Carried, ConflictRecord, LineGrid};
 
 #[derive(Debug, Args)]
@@ -177,7 +177,7 @@ impl Status for SolveStatus {
 }
 
 impl Solve {
-    fn solve(&self, puzzle: &Grid, json: bool) -> Option<Outcome> {
+    fn solve(&self, puzzle: Start<'_>, json: bool) -> Option<Outcome> {
         let outcome = match self.mode {
             // Only JSON shows `unique`; elsewhere proving a second solution would be wasted.
             Mode::Smallest if json => {
@@ -233,13 +233,11 @@ impl Solve {
     }
 }
 
-impl Task for Solve {
-    type Outcome = Outcome;
-    type Status = SolveStatus;
-
-    fn evaluate(&self, puzzle: &Grid, format: Option<Format>) -> Outcome {
+impl Solve {
+    /// The outcome for `puzzle`, searched from `start` (its givens or its pencilmarks).
+    fn solve_or_explain(&self, puzzle: &Grid, start: Start<'_>, format: Option<Format>) -> Outcome {
         let json = self.output.or(format) == Some(Format::Json);
-        self.solve(puzzle, json).unwrap_or_else(|| {
+        self.solve(start, json).unwrap_or_else(|| {
             // Only a failed puzzle pays for telling a broken rule from a dead end.
             let conflicts = validate::conflicts(puzzle);
             if conflicts.is_empty() {
@@ -248,6 +246,19 @@ impl Task for Solve {
                 Outcome::Conflict(conflicts)
             }
         })
+    }
+}
+
+impl Task for Solve {
+    type Outcome = Outcome;
+    type Status = SolveStatus;
+
+    fn evaluate(&self, puzzle: &Grid, format: Option<Format>) -> Outcome {
+        self.solve_or_explain(puzzle, Start::Givens(puzzle), format)
+    }
+
+    fn evaluate_record(&self, puzzle: &Grid, record: &Record, format: Option<Format>) -> Outcome {
+        self.solve_or_explain(puzzle, search_start(puzzle, record), format)
     }
 
     fn status(&self, result: Result<&Outcome, &ParseError>) -> SolveStatus {
@@ -287,7 +298,7 @@ fn report_problem(item: &Item<'_, Outcome>, out: &mut Report<'_>) {
 /// Every solution of `puzzle` up to `limit`, in order, passed to `write` as they are found;
 /// stops at the first write error and returns it.
 fn stream_solutions(
-    puzzle: &Grid,
+    puzzle: Start<'_>,
     limit: u64,
     out: &mut Report<'_>,
     mut write: impl FnMut(&Grid, &mut Report<'_>) -> io::Result<()>,
@@ -350,10 +361,15 @@ impl Printer<Outcome> for TextPrinter {
                 let Mode::All(limit) = self.mode else {
                     unreachable!("only --all enumerates")
                 };
-                stream_solutions(puzzle, limit, out, |solution, out| {
-                    out.grid_with(solution, format, &look, &metadata);
-                    Ok(())
-                })?;
+                stream_solutions(
+                    search_start(puzzle, item.record),
+                    limit,
+                    out,
+                    |solution, out| {
+                        out.grid_with(solution, format, &look, &metadata);
+                        Ok(())
+                    },
+                )?;
             }
             Outcome::Unsolvable | Outcome::Conflict(_) => {
                 if let Some(mark) = &self.placeholder {
@@ -431,16 +447,21 @@ impl Printer<Outcome> for JsonPrinter {
                 out.begin_json_line();
                 wire::open_object_for_array(out.raw(), &record, &carried, "solutions");
                 let mut first = true;
-                stream_solutions(puzzle, limit, out, |solution, out| {
-                    let text = out.raw();
-                    if !std::mem::take(&mut first) {
-                        text.push(b',');
-                    }
-                    text.push(b'"');
-                    text.extend_from_slice(&solution.line_bytes());
-                    text.push(b'"');
-                    Ok(())
-                })?;
+                stream_solutions(
+                    search_start(puzzle, item.record),
+                    limit,
+                    out,
+                    |solution, out| {
+                        let text = out.raw();
+                        if !std::mem::take(&mut first) {
+                            text.push(b',');
+                        }
+                        text.push(b'"');
+                        text.extend_from_slice(&solution.line_bytes());
+                        text.push(b'"');
+                        Ok(())
+                    },
+                )?;
                 wire::close_object_after_array(out.raw(), &record, &carried, "solutions");
                 out.raw().push(b'\n');
                 return Ok(());

@@ -7,6 +7,7 @@
 
 use sudoku::Grid;
 use sudoku::format::{Format, ParseError, Record};
+use sudoku::solver::Start;
 
 use super::inputs::Source;
 
@@ -63,6 +64,15 @@ pub trait Task: Sync {
     /// How many puzzles to evaluate per chunk.
     fn chunk_size(&self) -> usize {
         DEFAULT_CHUNK
+    }
+}
+
+/// What a search of a record's puzzle starts from: the player's pencilmarks when the input gave
+/// them, so that a candidate they struck is never used, and the givens otherwise.
+pub fn search_start<'a>(puzzle: &'a Grid, record: &'a Record) -> Start<'a> {
+    match record.candidates() {
+        Some(candidates) => Start::Pencilmarks(candidates),
+        None => Start::Givens(puzzle),
     }
 }
 

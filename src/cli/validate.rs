@@ -4,7 +4,7 @@ use std::io;
 
 use clap::Args;
 use sudoku::Grid;
-use sudoku::format::{Format, ParseError};
+use sudoku::format::{Format, ParseError, Record};
 use sudoku::validate;
 
 use super::batch;
@@ -14,7 +14,7 @@ use super::options::{BatchOptions, InputOptions};
 use super::print::Printer;
 use super::report::Report;
 use super::style;
-use super::task::{Item, Status, Task};
+use super::task::{Item, Status, Task, search_start};
 use super::wire::{self, Carried, ConflictRecord, LineGrid};
 
 #[derive(Debug, Args)]
@@ -106,6 +106,10 @@ impl Task for Validate {
 
     fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Outcome {
         validate::validate(puzzle)
+    }
+
+    fn evaluate_record(&self, puzzle: &Grid, record: &Record, _format: Option<Format>) -> Outcome {
+        validate::validate(search_start(puzzle, record))
     }
 
     fn status(&self, result: Result<&Outcome, &ParseError>) -> ValidateStatus {

@@ -162,15 +162,10 @@ impl Path {
 /// ```
 pub fn start(puzzle: &Grid, candidates: Option<&Candidates>) -> Result<Position, LogicError> {
     let (position, solutions) = match candidates {
-        Some(candidates) => {
-            let position = Position::from_candidates(candidates);
-            let solutions = if position.is_broken() {
-                0
-            } else {
-                solver::count_solutions_within(&position.candidates(), 2)
-            };
-            (position, solutions)
-        }
+        Some(candidates) => (
+            Position::from_candidates(candidates),
+            solver::count_solutions(candidates, 2),
+        ),
         None => (
             Position::from_grid(puzzle),
             solver::count_solutions(puzzle, 2),

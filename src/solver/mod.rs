@@ -1,8 +1,8 @@
 //! Solving: the one place that knows how puzzles are searched.
 //!
-//! The public surface is four questions a user can ask of a puzzle. Every one of them treats a
-//! puzzle whose givens already break a rule as having no solution; telling the two apart is the
-//! job of [`crate::validate`].
+//! The public surface is four questions a user can ask of a puzzle, or of a player's
+//! pencilmarks (see [`Start`]). Every one of them treats a puzzle whose givens already break a
+//! rule as having no solution; telling the two apart is the job of [`crate::validate`].
 //!
 //! Inside, the engine is split by job:
 //!
@@ -49,6 +49,42 @@ use board::Board;
 pub use differing::solution_differing_in;
 use search::{DeadEnds, Fewest, Progress, ReadingOrder, search, search_within};
 
+/// What a search starts from: a puzzle's givens, or a player's pencilmarks, whose settled
+/// cells (one candidate) count as givens and whose struck candidates stay struck, so that
+/// only solutions keeping to them are found. Every question below takes either:
+/// `count_solutions(&grid, 2)` or `count_solutions(&candidates, 2)`.
+#[derive(Debug, Clone, Copy)]
+pub enum Start<'a> {
+    /// The givens of a puzzle.
+    Givens(&'a Grid),
+    /// A pencilmark position.
+    Pencilmarks(&'a Candidates),
+}
+
+impl<'a> From<&'a Grid> for Start<'a> {
+    fn from(puzzle: &'a Grid) -> Start<'a> {
+        Start::Givens(puzzle)
+    }
+}
+
+impl<'a> From<&'a Candidates> for Start<'a> {
+    fn from(candidates: &'a Candidates) -> Start<'a> {
+        Start::Pencilmarks(candidates)
+    }
+}
+
+impl Start<'_> {
+    /// The board the search begins with, not yet propagated; `None` for pencilmarks with a
+    /// cell left without candidates, which no search could fill.
+    fn board(self) -> Option<Board> {
+        match self {
+            Start::Givens(puzzle) => Some(Board::new(puzzle)),
+            Start::Pencilmarks(candidates) if candidates.empty_cell().is_some() => None,
+            Start::Pencilmarks(candidates) => Some(Board::within(candidates)),
+        }
+    }
+}
+
 /// A solution together with what the search learned about its uniqueness.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Solution {
@@ -59,8 +95,8 @@ pub struct Solution {
 }
 
 /// Some solution, whichever the search meets first: the fastest question to answer.
-pub fn any_solution(puzzle: &Grid) -> Option<Grid> {
-    let board = Board::new(puzzle);
+pub fn any_solution<'a>(puzzle: impl Into<Start<'a>>) -> Option<Grid> {
+    let board = puzzle.into().board()?;
     let mut found = None;
     let _ = search::<Fewest>(board, &mut |solved| {
         found = Some(solved.solved_grid());
@@ -71,7 +107,8 @@ pub fn any_solution(puzzle: &Grid) -> Option<Grid> {
 
 /// The lexicographically smallest solution (read row by row, left to right, the first in
 /// dictionary order), and whether it is the only one.
-pub fn smallest_solution(puzzle: &Grid) -> Option<Solution> {
+pub fn smallest_solution<'a>(puzzle: impl Into<Start<'a>>) -> Option<Solution> {
+    let puzzle = puzzle.into();
     let (grid, unique) = smallest(puzzle, Uniqueness::Wanted)?;
     // Asked for, so known; counting is only the answer should that ever change.
     let unique = unique.unwrap_or_else(|| count_solutions(puzzle, 2) == 1);
@@ -81,8 +118,8 @@ pub fn smallest_solution(puzzle: &Grid) -> Option<Solution> {
 /// The lexicographically smallest solution alone: [`smallest_solution`] without proving
 /// whether it is the only one where the search does not learn that on the way. On puzzles
 /// with many solutions that proof is a sixth of the work.
-pub fn smallest_grid(puzzle: &Grid) -> Option<Grid> {
-    smallest(puzzle, Uniqueness::Unwanted).map(|(grid, _)| grid)
+pub fn smallest_grid<'a>(puzzle: impl Into<Start<'a>>) -> Option<Grid> {
+    smallest(puzzle.into(), Uniqueness::Unwanted).map(|(grid, _)| grid)
 }
 
 /// Whether a caller of [`smallest`] needs to know if the solution is unique.
@@ -93,8 +130,8 @@ enum Uniqueness {
 }
 
 /// The smallest solution and, when wanted (otherwise when known), whether it is unique.
-fn smallest(puzzle: &Grid, uniqueness: Uniqueness) -> Option<(Grid, Option<bool>)> {
-    let mut board = Board::new(puzzle);
+fn smallest(puzzle: Start<'_>, uniqueness: Uniqueness) -> Option<(Grid, Option<bool>)> {
+    let mut board = puzzle.board()?;
     // Every search below starts from this board, so its propagation is done once.
     if search::propagate(&mut board).ok()? == Progress::Solved {
         return Some((board.solved_grid(), Some(true)));
@@ -219,26 +256,20 @@ fn one_more(count: &mut u64, limit: u64) -> ControlFlow<()> {
 }
 
 /// How many solutions the puzzle has, counting no further than `limit`.
-pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
-    if limit == 0 {
-        return 0;
+pub fn count_solutions<'a>(puzzle: impl Into<Start<'a>>, limit: u64) -> u64 {
+    match puzzle.into().board() {
+        Some(board) if limit > 0 => count_from(board, limit),
+        _ => 0,
     }
-    count_from(Board::new(puzzle), limit)
-}
-
-/// How many solutions a pencilmark position has, counting no further than `limit`: solutions of
-/// its settled cells that keep to its candidates, so a digit struck from a cell is never used
-/// there.
-pub fn count_solutions_within(candidates: &Candidates, limit: u64) -> u64 {
-    if limit == 0 || candidates.empty_cell().is_some() {
-        return 0;
-    }
-    count_from(Board::within(candidates), limit)
 }
 
 /// Calls `visit` with each solution in lexicographic order until `limit` have been seen, and
 /// returns how many were.
-pub fn solutions_in_order(puzzle: &Grid, limit: u64, mut visit: impl FnMut(&Grid)) -> u64 {
+pub fn solutions_in_order<'a>(
+    puzzle: impl Into<Start<'a>>,
+    limit: u64,
+    mut visit: impl FnMut(&Grid),
+) -> u64 {
     solutions_in_order_while(puzzle, limit, |grid| {
         visit(grid);
         ControlFlow::Continue(())
@@ -247,15 +278,14 @@ pub fn solutions_in_order(puzzle: &Grid, limit: u64, mut visit: impl FnMut(&Grid
 
 /// As [`solutions_in_order`], but `visit` can end the enumeration early by breaking (its reader
 /// went away, say); returns how many solutions were visited.
-pub fn solutions_in_order_while(
-    puzzle: &Grid,
+pub fn solutions_in_order_while<'a>(
+    puzzle: impl Into<Start<'a>>,
     limit: u64,
     mut visit: impl FnMut(&Grid) -> ControlFlow<()>,
 ) -> u64 {
-    if limit == 0 {
+    let Some(board) = puzzle.into().board().filter(|_| limit > 0) else {
         return 0;
-    }
-    let board = Board::new(puzzle);
+    };
     let mut count = 0;
     let _ = search::search_in_order(board, &mut |solved| {
         let wanted = visit(&solved.solved_grid());

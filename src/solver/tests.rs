@@ -424,10 +424,11 @@ fn arbitrary_grids_get_consistent_answers() {
     }
 }
 
-/// Pencilmarks: random puzzles with random candidates struck from their open cells (now and
-/// then all of a cell's, or every solution's digit somewhere) have exactly the solutions of the puzzle that keep to what is left.
+/// Pencilmarks: random puzzles with random candidates struck from their open cells (often
+/// every solution's digit somewhere) have exactly the solutions of the puzzle that keep to
+/// what is left, for every question the solver answers.
 #[test]
-fn pencilmark_positions_count_only_solutions_that_keep_to_them() {
+fn pencilmark_positions_have_only_the_solutions_that_keep_to_them() {
     let mut rng = Random::new(0x5EED_CAFE_F00D_0001);
     let (mut checked, mut fewer, mut none) = (0, 0, 0);
     for round in 0..300 {
@@ -453,14 +454,34 @@ fn pencilmark_positions_count_only_solutions_that_keep_to_them() {
                 }
             }
         }
-        let kept = all.iter().filter(|s| candidates.admits(s)).count();
+        let kept: Vec<Grid> = all
+            .iter()
+            .copied()
+            .filter(|s| candidates.admits(s))
+            .collect();
         for limit in [1, 2, 5_000] {
             assert_eq!(
-                count_solutions_within(&candidates, limit) as usize,
-                kept.min(limit as usize),
+                count_solutions(&candidates, limit) as usize,
+                kept.len().min(limit as usize),
                 "{candidates:?}"
             );
         }
+        let mut in_order = Vec::new();
+        solutions_in_order(&candidates, 5_000, |s| in_order.push(*s));
+        assert_eq!(in_order, kept);
+        assert_eq!(smallest_grid(&candidates), kept.first().copied());
+        let smallest = smallest_solution(&candidates);
+        assert_eq!(smallest.map(|s| s.grid), kept.first().copied());
+        assert_eq!(
+            smallest.map(|s| s.unique),
+            kept.first().map(|_| kept.len() == 1)
+        );
+        if let Some(any) = any_solution(&candidates) {
+            assert!(kept.contains(&any));
+        } else {
+            assert!(kept.is_empty());
+        }
+        let kept = kept.len();
         checked += 1;
         fewer += usize::from(kept < all.len() && kept > 0);
         none += usize::from(kept == 0 && !all.is_empty());
@@ -469,4 +490,18 @@ fn pencilmark_positions_count_only_solutions_that_keep_to_them() {
         checked >= 200 && fewer >= 20 && none >= 20,
         "{checked} {fewer} {none}"
     );
+}
+
+#[test]
+fn pencilmarks_with_a_cell_left_without_candidates_have_no_solution() {
+    let puzzle = grid(SOLVED);
+    let mut candidates = crate::Candidates::from_grid(&puzzle);
+    assert_eq!(count_solutions(&candidates, 2), 1);
+    for digit in 1..=9 {
+        candidates.remove(40, digit);
+    }
+    assert_eq!(count_solutions(&candidates, 2), 0);
+    assert_eq!(any_solution(&candidates), None);
+    assert_eq!(smallest_solution(&candidates), None);
+    assert_eq!(solutions_in_order(&candidates, 10, |_| {}), 0);
 }

@@ -227,3 +227,67 @@ fn unsolvable_puzzles_whose_givens_break_no_rule_fail_with_a_message() {
     );
     assert_eq!(code(&output), 1);
 }
+
+/// A pencilmark position keeps the candidates its player struck: solving, counting, listing
+/// and validating find only the solutions that keep to them.
+#[test]
+fn pencilmarks_keep_their_struck_candidates_in_every_question() {
+    // Two solutions, told apart at r1c1 and r4c2, where three candidates each are open.
+    let puzzle =
+        "...456789..6789123789123456..43.5897...897214897214365531642978642978531978531642";
+    let solutions = stdout(&run(
+        &["solve", "--all", "-"],
+        format!("{puzzle}\n").as_bytes(),
+    ));
+    let solutions: Vec<&str> = solutions.lines().collect();
+    assert_eq!(solutions.len(), 2);
+    // Strike the smallest's digit at r1c1, then the other's at r4c2, so that neither is left:
+    // no cell settles, so only the struck candidates tell.
+    let marks = stdout(&run(
+        &["format", "--to", "pencilmark-line", "-"],
+        format!("{puzzle}\n").as_bytes(),
+    ));
+    let strike = |marks: &str, cell: usize, solution: &str| {
+        let mut slots = marks.trim().as_bytes().to_vec();
+        slots[cell * 9 + usize::from(solution.as_bytes()[cell] - b'1')] = b'.';
+        String::from_utf8(slots).unwrap()
+    };
+    let one_left = strike(&marks, 0, solutions[0]);
+    let none_left = strike(&one_left, 28, solutions[1]);
+
+    let solved = json_lines(&run(
+        &["solve", "--json", "-"],
+        format!("{one_left}\n").as_bytes(),
+    ));
+    assert_eq!(solved[0]["solution"], solutions[1]);
+    assert_eq!(solved[0]["unique"], true);
+    let listed = json_lines(&run(
+        &["solve", "--all", "--json", "-"],
+        format!("{one_left}\n").as_bytes(),
+    ));
+    assert_eq!(listed[0]["solutions"], serde_json::json!([solutions[1]]));
+    for args in [&["solve", "--any"][..], &["solve", "--count"]] {
+        let output = run(
+            &[args, &["--json", "-"]].concat(),
+            format!("{one_left}\n").as_bytes(),
+        );
+        let record = &json_lines(&output)[0];
+        assert!(
+            record["solution"] == solutions[1] || record["count"] == 1,
+            "{args:?}: {record}"
+        );
+    }
+    let validated = stdout(&run(
+        &["validate", "-"],
+        format!("{one_left}\n{none_left}\n").as_bytes(),
+    ));
+    assert_eq!(validated, "-:0: unique\n-:1: unsolvable\n");
+
+    let output = run(&["solve", "-"], format!("{none_left}\n").as_bytes());
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output).contains("no solution"),
+        "{}",
+        stderr(&output)
+    );
+}
