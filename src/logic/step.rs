@@ -153,7 +153,10 @@ impl fmt::Display for Step {
             )?;
             first = false;
         }
-        for &(cell, digit) in &self.eliminations {
+        // A placement says its cell's other candidates go: listing them again is noise
+        // (`r5c3=7, r5c3<>5`). They stay in `eliminations`, which is what the step removes.
+        let placed = |cell| self.placements.iter().any(|&(c, _)| c == cell);
+        for &(cell, digit) in self.eliminations.iter().filter(|&&(c, _)| !placed(c)) {
             write!(
                 f,
                 "{} {}<>{digit}",
@@ -184,5 +187,27 @@ mod tests {
         assert_eq!(cell_list(&[]), "");
         assert_eq!(digit_set(&[3, 7]), "{3,7}");
         assert_eq!(digit_set(&[9]), "{9}");
+    }
+
+    /// A step that places a digit does not list its cell's other candidates again.
+    #[test]
+    fn a_placement_is_not_followed_by_its_own_cells_eliminations() {
+        let step = Step {
+            technique: Technique::TurbotFish,
+            rating: Rating(66),
+            cells: vec![38],
+            digits: vec![7],
+            units: Vec::new(),
+            placements: vec![(38, 7)],
+            eliminations: vec![(38, 5), (40, 7)],
+            description: "r5c3<>7 -> r5c3=7".to_string(),
+            chain: Vec::new(),
+            branches: Vec::new(),
+            inner: Vec::new(),
+        };
+        assert_eq!(
+            step.to_string(),
+            "Turbot Fish (6.6): r5c3<>7 -> r5c3=7 => r5c3=7, r5c5<>7"
+        );
     }
 }
