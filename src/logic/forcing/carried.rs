@@ -1,17 +1,21 @@
 //! Growths carried from one dynamic search to the next: a rating's next dynamic step nearly
 //! always starts from the position the last one started from, less the one candidate that
-//! step removed, and a growth that never looked at that candidate grows there as it grew.
-//! And a rating asks the levels of dynamic forcing chains one after another in one position,
-//! each growing as an earlier one did until that one ended ([`Earlier`]).
+//! step removed, and a growth that never looked at that candidate grows there as it grew
+//! (at level 0, [`Grown::after_last`]; at levels 1 and 2, [`Carry`]). And a rating asks the
+//! levels of dynamic forcing chains one after another in one position, each growing as an
+//! earlier one did until that one ended ([`Earlier`]).
 
 use super::outcome::{NONE, Outcome, Settled};
 use super::{Grown, Growth, NODES};
-use crate::logic::geometry::{CELL_REGION_SETS, bits, cell_bit, cells_of, count9};
+use crate::logic::geometry::{
+    BLOCK, CELL_REGION_SETS, CELL_REGIONS, COLUMN, ROW, bits, cell_bit, cells_of, count9,
+};
 use crate::logic::node::{Node, node};
 use crate::logic::position::Position;
 
 /// The growths of a dynamic search of level 1 or more, settled, for a later search in the same
 /// position to go on from.
+#[derive(Clone)]
 pub(super) struct Earlier {
     pub(super) growth: Growth,
     /// The outcome of each assumption, on and off, by node.
@@ -143,11 +147,117 @@ fn grows_alike(out: &Outcome, position: &Position, (cell, d): (usize, usize)) ->
     })
 }
 
+/// The growths of the last search of level 1 or 2 on this thread, for the next search of that
+/// level, in a position with fewer candidates, to take those that grow there as they grew.
+///
+/// From level 1 on, a growth asks the basic techniques each time its direct links run out,
+/// and at level 2 static chains after them, on the whole grid it has left: so unlike a growth
+/// of level 0, every growth asks about every region. A candidate the next position lacks
+/// changes none of those answers when the growth never reached it and, in the grid the growth
+/// ended with (which has fewer candidates than every grid it asked about), its cell keeps three
+/// other digits, its digit three other places in each of its regions, and those places lie on
+/// two lines of its box at least both ways, and in two boxes of its row and of its column:
+/// then no single, pair, pointing, claiming or X-Wing, and no link between two last candidates
+/// of a cell or places of a region that a static chain follows, appears without it; and none
+/// that the growth used went through it (the cell and regions had four candidates with it,
+/// so no such link reached it, and a pattern that removed it would have been reached). Level 3
+/// also nests cell and region forcing chains, where a cell or a region with one candidate
+/// fewer can have a conclusion in common that it had not (and level 4's dynamic chains, too),
+/// so their growths are grown anew.
+pub(super) struct Carry {
+    before: Position,
+    /// The candidates `before` has that the position lacks, by digit (bit = cell).
+    removed: [u128; 9],
+    earlier: Earlier,
+}
+
+thread_local! {
+    /// The growths of the last search of levels 1 and 2 on this thread, with their position.
+    static LAST_AT_LEVEL: std::cell::RefCell<[Option<(Position, Earlier)>; 2]> =
+        const { std::cell::RefCell::new([None, None]) };
+}
+
+impl Carry {
+    /// The growths of the last search of `growth` kept on this thread, when `position` is that
+    /// search's less some candidates; none for levels whose growths are not carried.
+    pub(super) fn take(position: &Position, growth: Growth) -> Option<Carry> {
+        let slot = Carry::slot(growth)?;
+        let (before, earlier) = LAST_AT_LEVEL.with_borrow_mut(|last| last[slot].take())?;
+        let removed = position.removed_since(&before)?;
+        (removed != [0; 9]).then_some(Carry {
+            before,
+            removed,
+            earlier,
+        })
+    }
+
+    /// Keeps the growths of a search of `growth` in `position`, for [`Carry::take`].
+    pub(super) fn keep(position: &Position, growth: Growth, grown: &Grown) {
+        if let Some(slot) = Carry::slot(growth) {
+            let earlier = Earlier::of(growth, grown);
+            LAST_AT_LEVEL.with_borrow_mut(|last| last[slot] = Some((*position, earlier)));
+        }
+    }
+
+    /// Where the growths of `growth` are kept: only levels 1 and 2 (plain dynamic chains with
+    /// cell links, nesting nothing else) are carried.
+    fn slot(growth: Growth) -> Option<usize> {
+        match growth {
+            _ if growth == Growth::nested(1, 0) => Some(0),
+            _ if growth == Growth::nested(2, 0) => Some(1),
+            _ => None,
+        }
+    }
+
+    /// The outcome of assumption `n` in the new position, when it grows there as it grew in
+    /// the last.
+    pub(super) fn get(&self, n: Node) -> Option<Outcome> {
+        let settled = self.earlier.get(n)?;
+        grows_alike_without(settled, &self.before, &self.removed).then(|| settled.outcome())
+    }
+}
+
+/// Whether the growth `settled` of level 1 or 2, grown in `before`, grows alike without the
+/// candidates `removed` ([`Carry`] says why these tests suffice).
+fn grows_alike_without(settled: &Settled, before: &Position, removed: &[u128; 9]) -> bool {
+    let reached = settled.reached();
+    let reached = |n: Node| reached[usize::from(n) / 64] >> (usize::from(n) % 64) & 1 == 1;
+    (0..9).all(|d| {
+        cells_of(removed[d]).all(|cell| {
+            if reached(node(cell, d, true)) || reached(node(cell, d, false)) {
+                return false;
+            }
+            let gone_here = (0..9).filter(|&e| removed[e] >> cell & 1 == 1);
+            let gone_here = gone_here.fold(0u16, |set, e| set | 1 << e);
+            let digits_left = bits(before.open[cell] & !gone_here)
+                .filter(|&e| !reached(node(cell, e, false)))
+                .count();
+            // The places of its digit left, in the rest of the grid.
+            let places = cells_of(before.boards[d] & !removed[d])
+                .filter(|&c| !reached(node(c, d, false)))
+                .fold(0u128, |set, c| set | cell_bit(c));
+            let [block, row, column] = CELL_REGION_SETS[cell];
+            let span = |set: u128, kind: usize| {
+                let lines = cells_of(set).fold(0u32, |seen, c| seen | 1 << CELL_REGIONS[c][kind]);
+                lines.count_ones()
+            };
+            digits_left >= 3
+                && [block, row, column]
+                    .iter()
+                    .all(|&region| (places & region).count_ones() >= 3)
+                && span(places & block, ROW) >= 2
+                && span(places & block, COLUMN) >= 2
+                && span(places & row, BLOCK) >= 2
+                && span(places & column, BLOCK) >= 2
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::logic::forcing::{Growth, grow};
-    use crate::logic::node::{node_cell, node_digit};
+    use crate::logic::node::{node_cell, node_digit, node_on};
     use crate::logic::rater::rating_paths;
 
     /// Growths carry over to a position only when it is the last one less one candidate.
@@ -205,5 +315,55 @@ mod tests {
             }
         }
         assert!(alike > 10000 && not > 10000, "{alike} alike, {not} not");
+    }
+
+    /// A growth of level 1 or 2 said to grow alike without some candidates does, along the
+    /// rating paths of chain puzzles, candidates struck from some of their positions one at a
+    /// time and two at a time; and most growths are.
+    #[test]
+    fn a_nested_growth_said_to_carry_grows_alike_without_the_candidates() {
+        let (mut alike, mut not) = (0, 0);
+        for growth in [Growth::nested(1, 0), Growth::nested(2, 0)] {
+            for position in rating_paths(3).iter().step_by(11) {
+                let starts: Vec<_> = (0..81)
+                    .filter(|&c| position.values[c] == 0 && count9(position.open[c]) >= 2)
+                    .flat_map(|c| bits(position.open[c]).map(move |e| node(c, e, true)))
+                    .flat_map(|n| [n, n ^ 1])
+                    .collect();
+                let settled: Vec<Settled> = starts
+                    .iter()
+                    .map(|&n| Settled::of(&grow(position, n, growth)))
+                    .collect();
+                let candidates: Vec<_> = starts.iter().filter(|&&n| node_on(n)).collect();
+                for (i, &&first) in candidates.iter().enumerate().step_by(13) {
+                    let second = *candidates[(i * 7 + 3) % candidates.len()];
+                    for struck in [vec![first], vec![first, second]] {
+                        let mut after = *position;
+                        let mut removed = [0u128; 9];
+                        for &n in &struck {
+                            after.remove(node_cell(n), node_digit(n) as u8);
+                            removed[node_digit(n)] |= cell_bit(node_cell(n));
+                        }
+                        for (out, &start) in settled.iter().zip(&starts) {
+                            if !grows_alike_without(out, position, &removed) {
+                                not += 1;
+                                continue;
+                            }
+                            let again = grow(&after, start, growth);
+                            let out = out.outcome();
+                            assert_eq!(
+                                again.entries_as_list(),
+                                out.entries_as_list(),
+                                "{start} less {struck:?}"
+                            );
+                            assert_eq!(again.absurd, out.absurd);
+                            assert_eq!(again.exhausted, out.exhausted);
+                            alike += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(alike > 20000 && not > 20000, "{alike} alike, {not} not");
     }
 }

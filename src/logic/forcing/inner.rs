@@ -174,7 +174,7 @@ mod tests {
                         .into_iter()
                         .find_map(|(level, nesting)| {
                             let growth = Growth::nested(level, nesting);
-                            let mut grown = Grown::ahead(&position, (growth, None), None);
+                            let mut grown = Grown::ahead(&position, (growth, None), (None, None));
                             let mut best = Best::default();
                             let foresight = Foresight::Nothing;
                             forcing_chains_with(

@@ -26,7 +26,7 @@ mod outcome;
 mod rounds;
 mod sinks;
 
-use carried::Earlier;
+use carried::{Carry, Earlier};
 pub(crate) use nishio::nishio;
 use outcome::{AddedLink, NONE, Outcome, Settled, complexity_within};
 use sinks::{All, Best, Hint, Sink, worth};
@@ -727,7 +727,10 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
             .iter()
             .filter(|kept| continues(kept.growth, growth))
             .max_by_key(|kept| kept.growth.level);
-        let (found, grown) = rounds::best_ahead(position, growth, from);
+        // And the rating's last search of this level was nearly in the same position.
+        let carry = Carry::take(position, growth);
+        let (found, grown) = rounds::best_ahead(position, growth, (from, carry.as_ref()));
+        Carry::keep(position, growth, &grown);
         best = found;
         // Only worth keeping when nothing was found: a rating asks the next level then, and
         // after a hint it moves on to another position.
@@ -934,12 +937,13 @@ impl Grown {
     /// caller's pool: in a dynamic search every candidate of every open cell of two digits or
     /// more is assumed both ways, and a growth depends on nothing but the position. Each goes
     /// on from its outcome in `earlier`, when given: a search in the same position whose
-    /// growths this one [`continues`]; each pauses before asking its nested rules more than
-    /// `rounds` times, when given.
+    /// growths this one [`continues`]; or is the one `carry` has, when it grows alike in this
+    /// position. Each pauses before asking its nested rules more than `rounds` times, when
+    /// given.
     fn ahead(
         position: &Position,
         (growth, rounds): (Growth, RoundsLeft),
-        earlier: Option<&Earlier>,
+        (earlier, carry): (Option<&Earlier>, Option<&Carry>),
     ) -> Grown {
         let mut starts = Vec::new();
         for cell in 0..81 {
@@ -952,6 +956,9 @@ impl Grown {
             }
         }
         let outcomes = parallel::map(&starts, |&n| {
+            if let Some(carried) = carry.and_then(|carry| carry.get(n)) {
+                return carried;
+            }
             match earlier.and_then(|earlier| Some((earlier.growth, earlier.get(n)?))) {
                 Some((earlier, prior)) => grow_on(position, prior, (earlier, growth, rounds)),
                 None => grow_paused(position, n, (growth, rounds)),

@@ -278,6 +278,7 @@ impl Outcome {
 
 /// A finished outcome, kept for a later search to go on from: its entries alone, in a few
 /// hundred bytes where an [`Outcome`] keeps 13 KB to look nodes up by.
+#[derive(Clone)]
 pub(super) struct Settled {
     entries: Box<[Entry]>,
     parents: Box<[u32]>,
@@ -304,6 +305,16 @@ impl Settled {
 
     pub(super) fn exhausted(&self) -> bool {
         self.exhausted
+    }
+
+    /// The candidates reached, as a set of nodes.
+    pub(super) fn reached(&self) -> [u64; NODES.div_ceil(64)] {
+        let mut reached = [0; NODES.div_ceil(64)];
+        for entry in &self.entries {
+            let n = usize::from(entry.node);
+            reached[n / 64] |= 1 << (n % 64);
+        }
+        reached
     }
 
     /// The outcome again, as it was.

@@ -32,7 +32,7 @@
 //! would pick: the hints left out are all longer, and a longer hint never rates or sorts
 //! before a shorter one of the same search.
 
-use super::carried::Earlier;
+use super::carried::{Carry, Earlier};
 use super::outcome::{Outcome, complexity_within};
 use super::sinks::Best;
 use super::{Asked, Foresight, Grown, Growth, RoundsLeft, forcing_chains_with, go_on};
@@ -54,23 +54,23 @@ fn rounds_ahead(growth: Growth) -> RoundsLeft {
 }
 
 /// The best hint of a search that grows every assumption in `position` ahead (going on from
-/// `earlier`'s growths, when given), and the growths: those that pause go a few rounds ahead,
-/// then round by round only where they could still give a hint as short as the best among
-/// what all had reached.
+/// `earlier`'s growths, or taking `carry`'s, when given), and the growths: those that pause go
+/// a few rounds ahead, then round by round only where they could still give a hint as short as
+/// the best among what all had reached.
 pub(super) fn best_ahead(
     position: &Position,
     growth: Growth,
-    earlier: Option<&Earlier>,
+    before: (Option<&Earlier>, Option<&Carry>),
 ) -> (Best, Grown) {
-    best_pausing(position, (growth, rounds_ahead(growth)), earlier)
+    best_pausing(position, (growth, rounds_ahead(growth)), before)
 }
 
 fn best_pausing(
     position: &Position,
     (growth, rounds): (Growth, RoundsLeft),
-    earlier: Option<&Earlier>,
+    before: (Option<&Earlier>, Option<&Carry>),
 ) -> (Best, Grown) {
-    let mut grown = Grown::ahead(position, (growth, rounds), earlier);
+    let mut grown = Grown::ahead(position, (growth, rounds), before);
     let mut best = Best::default();
     forcing_chains_with(position, growth, Foresight::Nothing, &mut grown, &mut best);
     // The bound stays the first pick's: on the four level-4 steps of `..9...4...7.3…` it was
@@ -178,7 +178,7 @@ mod tests {
     fn growths_paused_where_they_cannot_give_a_shorter_hint_leave_the_hint_alone() {
         let position = first_level_4_position();
         let growth = Growth::nested(4, 0);
-        let (everything, whole) = best_pausing(&position, (growth, None), None);
+        let (everything, whole) = best_pausing(&position, (growth, None), (None, None));
         let longest = everything.complexity().expect("a hint of level 4");
         let everything = inner::best_step(everything);
         let whole_of = |start| match node_on(start) {
@@ -186,7 +186,7 @@ mod tests {
             false => whole.negation(start).expect("grown ahead"),
         };
         for ahead in [0, 1, 2] {
-            let (best, grown) = best_pausing(&position, (growth, Some(ahead)), None);
+            let (best, grown) = best_pausing(&position, (growth, Some(ahead)), (None, None));
             assert_eq!(inner::best_step(best), everything, "{ahead} ahead");
             let (mut left, mut ended) = (0, 0);
             for out in grown.all() {
@@ -231,9 +231,9 @@ mod tests {
     fn growths_nesting_chains_of_level_1_do_not_pause() {
         let position = first_level_4_position();
         let growth = Growth::nested(4, 1);
-        let (everything, _) = best_pausing(&position, (growth, None), None);
+        let (everything, _) = best_pausing(&position, (growth, None), (None, None));
         let everything = inner::best_step(everything);
-        let (paused, _) = best_pausing(&position, (growth, Some(AHEAD)), None);
+        let (paused, _) = best_pausing(&position, (growth, Some(AHEAD)), (None, None));
         assert_ne!(
             inner::best_step(paused),
             everything,
@@ -249,7 +249,7 @@ mod tests {
     #[test]
     fn a_paused_growth_could_lead_within_one_more_than_its_shortest_strike() {
         let position = first_level_4_position();
-        let grown = Grown::ahead(&position, (Growth::nested(4, 0), Some(2)), None);
+        let grown = Grown::ahead(&position, (Growth::nested(4, 0), Some(2)), (None, None));
         let mut paused = 0;
         for out in grown.all().filter(|out| out.paused) {
             let shortest = shortest_since_last_round(out);
@@ -289,8 +289,8 @@ mod tests {
                 while let rater::Bounded::Step(step) = rater::next_at_most(&position, Rating(104)) {
                     step.apply(&mut position);
                 }
-                let (everything, whole) = best_pausing(&position, (growth, None), None);
-                let (paused, grown) = best_pausing(&position, (growth, Some(AHEAD)), None);
+                let (everything, whole) = best_pausing(&position, (growth, None), (None, None));
+                let (paused, grown) = best_pausing(&position, (growth, Some(AHEAD)), (None, None));
                 let everything = inner::best_step(everything);
                 assert_eq!(inner::best_step(paused), everything, "{puzzle}");
                 left += grown.all().filter(|out| out.paused).count();
@@ -342,7 +342,7 @@ mod tests {
     fn what_a_round_reaches_is_longer_than_the_shortest_struck_since_the_round_before() {
         let position = first_level_4_position();
         let growth = Growth::nested(4, 0);
-        let grown = Grown::ahead(&position, (growth, None), None);
+        let grown = Grown::ahead(&position, (growth, None), (None, None));
         let checked: usize = grown.all().map(bound_holds_on_every_round).sum();
         assert!(
             checked > 1000,
