@@ -17,7 +17,7 @@ use super::options::{BatchOptions, InputOptions, OutputFormat};
 use super::print::{ByFormat, Printer};
 use super::report::{Look, Report};
 use super::task::{Item, Status, Task};
-use super::wire::{self, LineGrid};
+use super::wire::{self, Carried, LineGrid};
 
 #[derive(Debug, Args)]
 #[command(after_long_help = concat!(
@@ -222,7 +222,7 @@ impl Printer<Canonical> for JsonPrinter<'_> {
                 }
             }
         };
-        out.json(&record);
+        out.json_with(&record, &Carried::of(item.record));
         Ok(())
     }
 }

@@ -16,7 +16,7 @@ use super::options::{BatchOptions, InputOptions};
 use super::print::{ByFormat, Printer};
 use super::report::Report;
 use super::task::{Item, Status, Task};
-use super::wire::{self, LineGrid, StepRecord};
+use super::wire::{self, Carried, LineGrid, StepRecord};
 
 #[derive(Debug, Args)]
 #[command(after_long_help = concat!(
@@ -295,7 +295,7 @@ impl Printer<Outcome> for JsonPrinter {
                 record.steps = Some(steps.iter().map(StepRecord::new).collect());
             }
         }
-        out.json(&record);
+        out.json_with(&record, &Carried::of(item.record));
         Ok(())
     }
 }

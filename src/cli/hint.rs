@@ -14,7 +14,7 @@ use super::options::{BatchOptions, InputOptions};
 use super::print::{ByFormat, Printer};
 use super::report::Report;
 use super::task::{Item, Status};
-use super::wire::{self, LineGrid, StepRecord};
+use super::wire::{self, Carried, LineGrid, StepRecord};
 
 #[derive(Debug, Args)]
 #[command(after_long_help = concat!(
@@ -112,7 +112,7 @@ impl Printer<Outcome> for JsonPrinter {
                 record.step = steps.first().map(StepRecord::new);
             }
         }
-        out.json(&record);
+        out.json_with(&record, &Carried::of(item.record));
         Ok(())
     }
 }

@@ -16,7 +16,7 @@ use super::print::{ByFormat, Printer};
 use super::report::Report;
 use super::seeding;
 use super::task::{Item, Status, Task};
-use super::wire::{self, LineGrid};
+use super::wire::{self, Carried, LineGrid};
 
 #[derive(Debug, Args)]
 #[command(after_long_help = concat!(
@@ -181,7 +181,7 @@ impl Printer<Outcome> for JsonPrinter {
                 }
             }
         };
-        out.json(&record);
+        out.json_with(&record, &Carried::of(item.record));
         Ok(())
     }
 }

@@ -15,7 +15,7 @@ use super::options::{BatchOptions, InputOptions};
 use super::print::{ByFormat, Printer};
 use super::report::Report;
 use super::task::{Item, Status, Task};
-use super::wire::{self, LineGrid};
+use super::wire::{self, Carried, LineGrid};
 
 #[derive(Debug, Args)]
 #[command(after_long_help = concat!(
@@ -294,7 +294,7 @@ impl Printer<Outcome> for JsonPrinter {
                 record.steps = Some(report.steps);
             }
         }
-        out.json(&record);
+        out.json_with(&record, &Carried::of(item.record));
         Ok(())
     }
 }

@@ -151,15 +151,6 @@ impl<'a> Report<'a> {
         let _ = writeln!(self.text, "{text}");
     }
 
-    /// Writes one JSON object on its own line.
-    // Kept for the commands whose objects carry nothing from their input.
-    #[allow(dead_code)]
-    pub fn json(&mut self, value: &impl Serialize) {
-        self.separate(false);
-        serde_json::to_writer(&mut *self.text, value).expect("report values serialize");
-        self.text.push(b'\n');
-    }
-
     /// Writes one JSON object on its own line, with what its input carried after its fields.
     pub fn json_with(&mut self, value: &impl Serialize, carried: &Carried<'_>) {
         self.separate(false);
@@ -349,8 +340,8 @@ mod tests {
     #[test]
     fn json_objects_take_one_line_each() {
         let (text, _) = render_to_strings(|out| {
-            out.json(&serde_json::json!({"a": 1}));
-            out.json(&serde_json::json!({"b": [1, 2]}));
+            out.json_with(&serde_json::json!({"a": 1}), &Carried::default());
+            out.json_with(&serde_json::json!({"b": [1, 2]}), &Carried::default());
         });
         assert_eq!(text, "{\"a\":1}\n{\"b\":[1,2]}\n");
     }

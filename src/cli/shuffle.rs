@@ -16,7 +16,7 @@ use super::print::{ByFormat, Printer};
 use super::report::Report;
 use super::seeding;
 use super::task::{Item, Status, Task};
-use super::wire::{self, LineGrid};
+use super::wire::{self, Carried, LineGrid};
 
 #[derive(Debug, Args)]
 #[command(after_long_help = concat!(
@@ -142,14 +142,15 @@ impl Printer<Grid> for JsonPrinter {
                 (None, None, ShuffleStatus::Invalid, Some(error.to_string()))
             }
         };
-        out.json(&wire::Shuffled {
+        let record = wire::Shuffled {
             source: &item.at.source.name,
             index: item.at.index,
             puzzle,
             status: status.name(),
             shuffled,
             error,
-        });
+        };
+        out.json_with(&record, &Carried::of(item.record));
         Ok(())
     }
 }

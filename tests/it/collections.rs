@@ -314,6 +314,64 @@ fn json_output_carries_annotations_labels_and_the_input_objects_fields() {
     assert_eq!(record["solutions"][0], PUZZLE_SOLVED);
 }
 
+/// A JSON input's numbers come back with every digit, however long, and a number too large
+/// for a float is no reason to reject the puzzle beside it.
+#[test]
+fn an_input_objects_numbers_come_back_whole() {
+    let input = format!(
+        "{{\"puzzle\":\"{PUZZLE}\",\"id\":12345678901234567890123,\"ratio\":0.1000000000000000055511}}\n\
+         {{\"puzzle\":\"{PUZZLE}\",\"n\":1e400}}\n"
+    );
+    for command in ["solve", "format", "rate"] {
+        let output = run(&[command, "--json"], input.as_bytes());
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{command}: {}",
+            stderr(&output)
+        );
+        let text = stdout(&output);
+        assert!(text.contains("\"id\":12345678901234567890123"), "{text}");
+        assert!(
+            text.contains("\"ratio\":0.1000000000000000055511"),
+            "{text}"
+        );
+        assert_eq!(json_lines(&output).len(), 2, "{command}");
+    }
+}
+
+/// The logic and collection commands carry what the input said too: a line's annotation, a
+/// block's label, a JSON object's other fields (ours winning a clash: `rate`'s `rating`).
+#[test]
+fn every_command_carries_what_the_input_said() {
+    let rated = format!("{PUZZLE}  #11.9\n");
+    let labelled = euler_block("Grid 07", PUZZLE);
+    let object = format!("{{\"puzzle\":\"{PUZZLE}\",\"id\":\"a1\",\"rating\":{{\"se\":11.9}}}}\n");
+    for command in ["rate", "explain", "hint", "canon", "minimize", "shuffle"] {
+        let args = [command, "--json", "--seed", "1"];
+        let args = if command == "shuffle" {
+            &args[..]
+        } else {
+            &args[..2]
+        };
+        let record = |input: &str| {
+            let output = run(args, input.as_bytes());
+            let records = json_lines(&output);
+            assert_eq!(records.len(), 1, "{command}: {}", stdout(&output));
+            records[0].clone()
+        };
+        assert_eq!(record(&rated)["annotation"], "#11.9", "{command}");
+        assert_eq!(record(&labelled)["label"], "Grid 07", "{command}");
+        let from_object = record(&object);
+        assert_eq!(from_object["id"], "a1", "{command}");
+        if command == "rate" {
+            assert!(from_object["rating"].is_number(), "{from_object}");
+        } else {
+            assert_eq!(from_object["rating"]["se"], 11.9, "{command}");
+        }
+    }
+}
+
 #[test]
 fn text_in_the_inputs_own_format_keeps_annotations_and_labels() {
     let rated = format!("{PUZZLE}  #11.9\n{PUZZLE};11.9;elev\n{PUZZLE}\n");
