@@ -8,6 +8,7 @@
 //! in the format that the first recognisable line picks, which keeps one bad first line from
 //! sinking a whole file.
 
+use super::Stray;
 use super::cells::trimmed_range;
 use super::line::{is_cell, split_tail};
 use super::{Format, boxed, compact, hodoku, pencilmark, unicode};
@@ -87,7 +88,9 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     }
 }
 
-/// Says what a line that fits no shape looks like, for the error message.
+/// Says what a line that fits no shape looks like, for the error message; and where it holds
+/// something a quote cannot show (a control character, a byte that is not UTF-8: a UTF-16
+/// file, a binary one), names the first by its code and column.
 pub(super) fn describe(number: usize, text: &[u8]) -> String {
     const QUOTED: usize = 40;
     let trimmed = text.trim_ascii();
@@ -97,7 +100,34 @@ pub(super) fn describe(number: usize, text: &[u8]) -> String {
         quoted.push('…');
     }
     let chars = String::from_utf8_lossy(trimmed).chars().count();
-    format!("line {number} is {quoted:?} ({chars} characters)")
+    match first_unshowable(text) {
+        Some(pos) => {
+            let (stray, column) = Stray::at(text, pos);
+            format!(
+                "line {number} is {quoted:?} ({chars} characters; column {column} holds {stray})"
+            )
+        }
+        None => format!("line {number} is {quoted:?} ({chars} characters)"),
+    }
+}
+
+/// The byte offset of the first control character (but a tab) or byte that is not UTF-8.
+fn first_unshowable(text: &[u8]) -> Option<usize> {
+    let mut offset = 0;
+    for chunk in text.utf8_chunks() {
+        let valid = chunk.valid();
+        if let Some((at, _)) = valid
+            .char_indices()
+            .find(|&(_, c)| c.is_control() && c != '\t')
+        {
+            return Some(offset + at);
+        }
+        if !chunk.invalid().is_empty() {
+            return Some(offset + valid.len());
+        }
+        offset += valid.len() + chunk.invalid().len();
+    }
+    None
 }
 
 #[cfg(test)]
@@ -187,5 +217,23 @@ mod tests {
         let text = describe(3, long.as_bytes());
         assert!(text.starts_with("line 3 is \"xxx"));
         assert!(text.ends_with("…\" (1000 characters)"), "{text}");
+    }
+
+    /// What a quote shows as a replacement character, or not at all, is named by its code.
+    #[test]
+    fn descriptions_name_what_a_quote_cannot_show() {
+        let utf16 = b"\xff\xfe5\x003\x00.\x00";
+        let text = describe(1, utf16);
+        assert!(
+            text.ends_with("(8 characters; column 1 holds byte 0xFF, which is not UTF-8)"),
+            "{text}"
+        );
+        let nul = format!("{}\0", ".".repeat(80));
+        let text = describe(2, nul.as_bytes());
+        assert!(
+            text.ends_with("column 81 holds control character U+0000)"),
+            "{text}"
+        );
+        assert!(!describe(3, b"hello\tworld").contains("column"));
     }
 }
