@@ -128,6 +128,116 @@ fn a_refused_run_creates_nothing_not_even_dir() {
     );
 }
 
+/// Runs `solve -q ARGS` in `cwd`, so that relative paths are spelt as a user would.
+fn solve_in(cwd: &Path, args: &[&str]) -> std::process::Output {
+    sudoku()
+        .current_dir(cwd)
+        .arg("solve")
+        .arg("-q")
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// Before, only a DIR inside an input folder was refused: a DIR above one mirrored the folder's
+/// own subfolders back into it, over files the walk had skipped (`-g`, ignore files, hidden or
+/// binary) or beside them.
+#[test]
+fn a_dir_above_an_input_folder_is_refused_when_results_would_land_in_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    fs::create_dir_all(root.join("d/sub/sub")).unwrap();
+    fs::write(root.join("d/sub/sub/x.txt"), format!("{PUZZLE}\n")).unwrap();
+    fs::write(root.join("d/sub/x.txt"), "keep-me\n").unwrap();
+    std::os::unix::fs::symlink("d", root.join("link")).unwrap();
+    let before = files_below(root);
+
+    // The audit's case: d/sub/sub/x.txt mirrors to d/sub/x.txt, a file `-g` skipped.
+    let output = solve_in(root, &["d/sub", "-g", "sub/*", "--out-dir", "d"]);
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    let message = stderr(&output);
+    assert!(
+        message.contains("--out-dir d ") && message.contains("inside the input folder d/sub"),
+        "{message}"
+    );
+    assert_eq!(
+        fs::read_to_string(root.join("d/sub/x.txt")).unwrap(),
+        "keep-me\n"
+    );
+    assert_eq!(files_below(root), before, "something was written");
+
+    // Without -g no file is overwritten, but a new one would appear inside the input folder;
+    // and other spellings of DIR or of the input are seen through.
+    let absolute_d = root.join("d");
+    let absolute_sub = root.join("d/sub");
+    let spellings: [&[&str]; 6] = [
+        &["d/sub", "--out-dir", "d"],
+        &["d/sub", "--out-dir", "d/sub/.."],
+        &["d/sub", "--out-dir", "./d/"],
+        &["d/sub", "--out-dir", "link"],
+        &["link/sub", "--out-dir", absolute_d.to_str().unwrap()],
+        &[absolute_sub.to_str().unwrap(), "--out-dir", "d/../d"],
+    ];
+    for args in spellings {
+        let output = solve_in(root, args);
+        assert_eq!(code(&output), 2, "{args:?}: {}", stderr(&output));
+        assert!(
+            stderr(&output).contains("input"),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert_eq!(files_below(root), before, "{args:?}: something was written");
+    }
+}
+
+/// DIR the parent of an input folder is refused only when a result would land in the folder:
+/// the rule is about where results go, not about how DIR and the inputs are placed.
+#[test]
+fn a_dir_equal_to_the_parent_of_an_input_folder_is_refused_only_when_results_land_in_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    fs::create_dir_all(root.join("parent/in/in")).unwrap();
+    fs::write(root.join("parent/in/p.txt"), format!("{PUZZLE}\n")).unwrap();
+    fs::write(root.join("parent/in/in/q.txt"), format!("{PUZZLE}\n")).unwrap();
+    let before = files_below(root);
+
+    // in/in/q.txt mirrors to parent/in/q.txt, inside the input folder parent/in.
+    let output = solve_in(root, &["parent/in", "--out-dir", "parent"]);
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    let message = stderr(&output);
+    assert!(
+        message.contains("--out-dir parent ")
+            && message.contains("inside the input folder parent/in"),
+        "{message}"
+    );
+    assert_eq!(files_below(root), before, "something was written");
+
+    // Two inputs: the results of one must not land in the other either (other/parent/r.txt
+    // mirrors to ./parent/r.txt).
+    fs::create_dir_all(root.join("other/parent")).unwrap();
+    fs::write(root.join("other/parent/r.txt"), format!("{PUZZLE}\n")).unwrap();
+    let output = solve_in(root, &["other", "parent", "--out-dir", "."]);
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    let message = stderr(&output);
+    assert!(
+        message.contains("inside the input folder parent"),
+        "{message}"
+    );
+    fs::remove_dir_all(root.join("other")).unwrap();
+    assert_eq!(files_below(root), before, "something was written");
+
+    // Without the subfolder nothing lands inside parent/in: the run goes ahead, beside it.
+    fs::remove_dir_all(root.join("parent/in/in")).unwrap();
+    let output = solve_in(root, &["parent/in", "--out-dir", "parent"]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(
+        fs::read_to_string(root.join("parent/p.txt")).unwrap(),
+        format!("{PUZZLE_SOLVED}\n")
+    );
+    assert_eq!(files_below(&root.join("parent/in")), ["p.txt"]);
+}
+
 #[test]
 fn a_symbolic_link_planted_below_dir_is_refused_before_anything_is_written() {
     let dir = tempfile::tempdir().unwrap();

@@ -4,8 +4,10 @@
 //! The checks are linear in the number of files (hash maps, one `stat` per input and per
 //! existing target): an input is never overwritten (every input against every target, by device
 //! and inode, which also catches hard links and paths spelt differently), two inputs never land
-//! on one file, a name is never both a file and a folder, DIR is never inside an input folder,
-//! and the folders DIR already holds are real folders, not symbolic links or files.
+//! on one file, a name is never both a file and a folder, DIR is never inside an input folder
+//! and no target is either (DIR may lie above an input folder, but what it mirrors must not land
+//! in it: every folder a target needs against every input folder, by device and inode), and the
+//! folders DIR already holds are real folders, not symbolic links or files.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs;
@@ -64,22 +66,38 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
         }
     }
 
-    // What exists below DIR already: folders must be real folders, targets must not be inputs
-    // or folders. Nothing below a missing folder can exist, so it is not looked at; parents
-    // come before their children in the map's order.
+    // What exists below DIR already: folders must be real folders and not input folders,
+    // targets must not be inputs or folders. Nothing below a missing folder can exist, so it is
+    // not looked at; parents come before their children in the map's order. A target inside an
+    // input folder passes through it, so it is one of the folders looked at (DIR and what is
+    // above it are `refuse_inside_an_input_folder`'s), or the target is the folder itself.
     if !root_real.is_dir() {
         return Ok(());
     }
+    let mut input_folders: HashMap<(u64, u64), &Path> = HashMap::new();
+    for input in inputs.iter().filter(|input| input.as_os_str() != "-") {
+        if let Ok(meta) = fs::metadata(input)
+            && meta.is_dir()
+        {
+            input_folders.insert((meta.dev(), meta.ino()), input.as_path());
+        }
+    }
+    // Reported after the checks below, whose messages say more when they apply too.
+    let mut in_an_input_folder: Option<(&Source, &Path)> = None;
     let mut missing: HashSet<&Path> = HashSet::new();
     let below_missing =
         |path: Option<&Path>, missing: &HashSet<&Path>| path.is_some_and(|p| missing.contains(p));
-    for folder in folders.keys() {
+    for (folder, &source) in &folders {
         if below_missing(folder.parent(), &missing) {
             missing.insert(folder);
             continue;
         }
         match fs::symlink_metadata(root_real.join(folder)) {
-            Ok(meta) if meta.is_dir() => {}
+            Ok(meta) if meta.is_dir() => {
+                if let Some(input) = input_folders.get(&(meta.dev(), meta.ino())) {
+                    in_an_input_folder.get_or_insert((source, input));
+                }
+            }
             Ok(_) => bail!(
                 "{} is not a folder (a symbolic link or a file); refusing to write through it",
                 root.join(folder).display()
@@ -123,6 +141,16 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
             Err(e) if e.kind() == io::ErrorKind::NotFound => {}
             Err(e) => bail!("cannot inspect {}: {e}", path.display()),
         }
+    }
+    if let Some((source, input)) = in_an_input_folder {
+        bail!(
+            "--out-dir {} would put the results of {} at {}, inside the input folder {}: \
+             results must not be written into the input tree",
+            root.display(),
+            source.name,
+            root.join(&source.out_name).display(),
+            input.display()
+        );
     }
     Ok(())
 }
@@ -253,6 +281,21 @@ mod tests {
         fs::write(dir.path().join("sub"), "").unwrap();
         let message = refusal(dir.path(), &[source("d/sub/x", "sub/x")]);
         assert!(message.contains("is not a folder"), "{message}");
+    }
+
+    #[test]
+    fn a_target_inside_an_input_folder_below_dir_is_refused_and_one_beside_it_is_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("sub");
+        fs::create_dir_all(input.join("sub")).unwrap();
+        let inside = [source("sub/sub/x", "sub/x")];
+        let message = match check(dir.path(), std::slice::from_ref(&input), &inside) {
+            Ok(_) => panic!("accepted"),
+            Err(e) => e.to_string(),
+        };
+        assert!(message.contains("inside the input folder"), "{message}");
+        let beside = [source("sub/x", "x")];
+        assert!(check(dir.path(), &[input], &beside).is_ok());
     }
 
     #[test]
