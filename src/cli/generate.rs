@@ -31,7 +31,7 @@ use sudoku::symmetry::Symmetry;
 
 use super::batch;
 use super::config::{BatchConfig, InputConfig, SummaryWhen, WalkConfig};
-use super::console::Console;
+use super::console::{self, Console};
 use super::emit::Output;
 use super::exit::Exit;
 use super::interrupt;
@@ -213,7 +213,9 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
         )?,
     };
     if drawn && config.summary != SummaryWhen::Never {
-        eprintln!("sudoku: seed {seed} (give --seed {seed} to make the same puzzles again)");
+        let line =
+            format!("sudoku: seed {seed} (give --seed {seed} to make the same puzzles again)\n");
+        console::write_stderr(line.as_bytes());
     }
     Ok(exit)
 }

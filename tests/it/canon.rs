@@ -233,3 +233,30 @@ fn unreadable_puzzles_are_reported_and_the_rest_processed() {
         );
     }
 }
+
+#[test]
+fn a_drawn_seed_on_an_unwritable_standard_error_is_no_panic() {
+    // Without --seed the seed drawn is reported on standard error; a full one is no reason to
+    // fail, let alone panic (exit 101).
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    for command in ["shuffle", "minimize"] {
+        let output = crate::common::sudoku()
+            .args([command, "-"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(full.try_clone().unwrap())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                let mut input = child.stdin.take().unwrap();
+                input.write_all(format!("{PUZZLE}\n").as_bytes())?;
+                drop(input);
+                child.wait_with_output()
+            })
+            .unwrap();
+        assert_eq!(code(&output), 0, "{command}");
+        assert_eq!(stdout(&output).lines().count(), 1, "{command}");
+    }
+}

@@ -530,3 +530,20 @@ fn a_givens_count_no_minimal_puzzle_has_is_refused_and_a_rare_one_gives_up() {
     assert_eq!(records.len(), 1);
     assert_eq!(records[0]["status"], "failed");
 }
+
+#[test]
+fn a_drawn_seed_on_an_unwritable_standard_error_is_no_panic() {
+    // Without --seed the seed drawn is reported on standard error; a full one is no reason to
+    // fail, let alone panic (exit 101).
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    let output = sudoku()
+        .args(["generate", "-n", "3"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(full)
+        .output()
+        .unwrap();
+    assert_eq!(code(&output), 0);
+    assert_eq!(stdout(&output).lines().count(), 3);
+}
