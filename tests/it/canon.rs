@@ -211,7 +211,8 @@ fn minimize_reports_puzzles_without_exactly_one_solution() {
     assert_eq!(statuses, ["minimal", "unsolvable", "multiple"]);
     let messages = stderr(&output);
     assert!(
-        messages.contains("puzzle 1: line 2: the puzzle has no solution"),
+        messages
+            .contains("puzzle 1: line 2: the givens break the rules: two 5s in row 1 (r1c1, r1c2)"),
         "{messages}"
     );
     assert!(
@@ -259,4 +260,20 @@ fn a_drawn_seed_on_an_unwritable_standard_error_is_no_panic() {
         assert_eq!(code(&output), 0, "{command}");
         assert_eq!(stdout(&output).lines().count(), 1, "{command}");
     }
+}
+
+#[test]
+fn minimize_names_the_rule_that_broken_givens_break() {
+    // Two 5s in row 1 and box 1, as solve, rate, explain and hint name them.
+    let broken = format!("5.5{}\n", &PUZZLE[3..]);
+    let expected = "the givens break the rules: two 5s in row 1 (r1c1, r1c3)";
+    let output = run(&["minimize", "-"], broken.as_bytes());
+    assert_eq!(code(&output), 1);
+    assert!(stderr(&output).contains(expected), "{}", stderr(&output));
+    let output = run(&["minimize", "--json", "-"], broken.as_bytes());
+    assert_eq!(code(&output), 1);
+    let records = json_lines(&output);
+    assert_eq!(records[0]["status"], "unsolvable");
+    let error = records[0]["error"].as_str().unwrap();
+    assert!(error.contains(expected), "{error}");
 }
