@@ -158,7 +158,7 @@ diagonal\t''
 antidiagonal\t''
 dihedral\t''
 random\t''"
-complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l givens -d 'Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle with fewer has one solution)' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l givens -d 'Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle with fewer has one solution; at most 72 without symmetry, 80 with one: no minimal puzzle has more)' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l pattern -d 'The givens sit exactly on the cells P marks: an 81-character line or a 9x9 block where any character but `.`, `0` or a space marks a cell, or a file holding one' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l difficulty -d 'Only puzzles of this level: easy (ER up to 1.2), medium (1.5), hard (2.5), fiendish (6.0) or diabolical (above), as `rate` names them' -r -f -a "easy\t''
 medium\t''
@@ -166,7 +166,7 @@ hard\t''
 fiendish\t''
 diabolical\t''"
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l rating -d 'Only puzzles whose Sudoku Explainer rating ER is in MIN..MAX (as `rate` gives it); also `MIN..`, `..MAX` or one rating' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l attempts -d 'How many tries a puzzle gets before it is reported as failed: with --pattern (default 1000000), or with --difficulty or --rating (default 10000; each try is rated)' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l attempts -d 'How many tries a puzzle gets before it is reported as failed: with --pattern (default 1000000), with --difficulty or --rating (default 10000; each try is rated), or with --givens alone (default 10000000)' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l from -d 'Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution), with that solution' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s o -l output-format -d 'The output format' -r -f -a "same\t'The format each input was read in'
 compact\t'9 rows of 9 digits, 0 for a blank'

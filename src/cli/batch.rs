@@ -1,14 +1,14 @@
 //! The whole life of a batch over input files: expand the inputs, read them into chunks,
 //! evaluate the chunks in parallel, print the results in input order, summarise.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, IsTerminal};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use sudoku::format::{Format, Record};
 
 use super::config::{BatchConfig, InputConfig, ProgressWhen};
-use super::console::Console;
+use super::console::{self, Console};
 use super::count;
 use super::emit::Output;
 use super::exit::Exit;
@@ -50,7 +50,7 @@ pub fn execute<T: Task>(
             style::error_prefix(),
             names.join(", ")
         );
-        let _ = io::stderr().lock().write_all(message.as_bytes());
+        console::write_stderr(message.as_bytes());
         return Ok(Exit::PuzzleFailed);
     }
     if let Some(extension) = batch.out_extension {

@@ -1,11 +1,11 @@
 //! `sudoku completions SHELL`: completion scripts generated from the clap definition, so they
 //! never drift from the real options (the committed copies in completions/ are tested for that).
 
-use std::io::{self, Write};
-
 use clap::Args;
 
 use super::exit::Exit;
+use super::sink::Sink;
+use super::stdio;
 
 #[derive(Debug, Args)]
 #[command(after_long_help = "Examples:
@@ -19,11 +19,11 @@ pub struct CompletionsArgs {
 }
 
 /// Prints the completion script of `command` (the whole command line's definition).
+/// Standard output closed or failing is an error that says so, as for every command.
 pub fn run(args: CompletionsArgs, command: clap::Command) -> anyhow::Result<Exit> {
     let script = script(args.shell, command);
-    let mut out = io::stdout().lock();
-    out.write_all(&script)?;
-    out.flush()?;
+    stdio::check_stdout_open()?;
+    Sink::stdout().write(&script)?;
     Ok(Exit::Success)
 }
 

@@ -80,9 +80,7 @@ impl Console {
 
     /// Writes messages to standard error. A closed standard error is not a reason to stop.
     pub fn error(&self, bytes: &[u8]) {
-        self.suspend(|| {
-            let _ = io::stderr().lock().write_all(bytes);
-        });
+        self.suspend(|| write_stderr(bytes));
     }
 
     /// Removes the bar and, when `summary` says so, prints a one-line summary of the batch
@@ -115,6 +113,12 @@ impl Console {
             let _ = out.write_all(line.as_bytes());
         }
     }
+}
+
+/// Writes a message to standard error when no bar is drawn (before or after a run). A closed or
+/// full standard error is not a reason to stop, nor to panic as `eprintln!` would.
+pub fn write_stderr(bytes: &[u8]) {
+    let _ = io::stderr().lock().write_all(bytes);
 }
 
 /// Below this long, or this few puzzles, a rate measures start-up more than solving.

@@ -31,7 +31,7 @@ use sudoku::symmetry::Symmetry;
 
 use super::batch;
 use super::config::{BatchConfig, InputConfig, SummaryWhen, WalkConfig};
-use super::console::Console;
+use super::console::{self, Console};
 use super::emit::Output;
 use super::exit::Exit;
 use super::interrupt;
@@ -62,9 +62,10 @@ Levels (Sudoku Explainer rating ER, as rate reports it):
 Exit status:
   0    every puzzle was made
   1    some puzzle could not be made (a pattern with no unique puzzle, a --from
-       grid with no single solution, no puzzle rated in range within
-       --attempts tries); the others were still printed
-  2    a usage error (fewer than 17 givens, a pattern outside the givens range)
+       grid with no single solution, no puzzle rated in range or with the givens
+       asked for within --attempts tries); the others were still printed
+  2    a usage error (fewer than 17 givens or more than a minimal puzzle can have,
+       a pattern outside the givens range)
   130  interrupted by Ctrl-C or SIGTERM; what was written stays whole"))]
 pub struct GenerateArgs {
     /// How many puzzles to make.
@@ -83,7 +84,8 @@ pub struct GenerateArgs {
     pub symmetry: Symmetry,
 
     /// Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle
-    /// with fewer has one solution).
+    /// with fewer has one solution; at most 72 without symmetry, 80 with one: no minimal puzzle
+    /// has more).
     #[arg(long, value_name = "MIN..MAX")]
     pub givens: Option<GivensRange>,
 
@@ -105,7 +107,8 @@ pub struct GenerateArgs {
     pub rating: Option<RatingRange>,
 
     /// How many tries a puzzle gets before it is reported as failed: with --pattern (default
-    /// 1000000), or with --difficulty or --rating (default 10000; each try is rated).
+    /// 1000000), with --difficulty or --rating (default 10000; each try is rated), or with
+    /// --givens alone (default 10000000).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub attempts: Option<u64>,
 
@@ -140,6 +143,12 @@ const FILTERED_PUZZLES_PER_JOB: u64 = 1;
 /// this leaves room for narrow ranges while an impossible one fails within a minute or so.
 const DEFAULT_RATED_ATTEMPTS: u64 = 10_000;
 
+/// How many tries a puzzle gets by default under `--givens` alone. A try that misses the range
+/// takes 10 to 60 microseconds, and 20 givens takes some 30,000 tries a puzzle, so this leaves
+/// room for rare ranges while a count no random carving reaches (45 givens without symmetry,
+/// say) fails within minutes rather than never.
+const DEFAULT_GIVENS_ATTEMPTS: u64 = 10_000_000;
+
 pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
     let pattern = match &args.pattern {
         Some(text) => Some(read_pattern(text)?),
@@ -153,9 +162,10 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
         (None, Some(range)) => Some(RatingFilter { range, level: None }),
         (None, None) => None,
     };
-    let default_attempts = match filter {
-        Some(_) => DEFAULT_RATED_ATTEMPTS,
-        None => DEFAULT_ATTEMPTS,
+    let default_attempts = match (filter, &pattern, args.givens) {
+        (Some(_), _, _) => DEFAULT_RATED_ATTEMPTS,
+        (None, None, Some(_)) => DEFAULT_GIVENS_ATTEMPTS,
+        (None, _, _) => DEFAULT_ATTEMPTS,
     };
     let options = Options {
         symmetry: args.symmetry,
@@ -203,7 +213,9 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
         )?,
     };
     if drawn && config.summary != SummaryWhen::Never {
-        eprintln!("sudoku: seed {seed} (give --seed {seed} to make the same puzzles again)");
+        let line =
+            format!("sudoku: seed {seed} (give --seed {seed} to make the same puzzles again)\n");
+        console::write_stderr(line.as_bytes());
     }
     Ok(exit)
 }

@@ -4,12 +4,12 @@
 //! One page holds everything: the top-level synopsis and options, then a section per command
 //! with its synopsis, its option groups as subsections, and its examples.
 
-use std::io::{self, Write};
-
 use clap::Args;
 use clap_mangen::Man;
 
 use super::exit::Exit;
+use super::sink::Sink;
+use super::stdio;
 
 #[derive(Debug, Args)]
 #[command(after_long_help = "Examples:
@@ -18,10 +18,10 @@ use super::exit::Exit;
 pub struct ManArgs {}
 
 /// Prints the manual page of `command` (the whole command line's definition).
+/// Standard output closed or failing is an error that says so, as for every command.
 pub fn run(_args: ManArgs, command: clap::Command) -> anyhow::Result<Exit> {
-    let mut out = io::stdout().lock();
-    out.write_all(&page(command))?;
-    out.flush()?;
+    stdio::check_stdout_open()?;
+    Sink::stdout().write(&page(command))?;
     Ok(Exit::Success)
 }
 

@@ -141,7 +141,9 @@ impl Printer<Outcome> for TextPrinter {
                 let format = self.output.or(item.at.format).unwrap_or(Format::Line);
                 out.grid(minimized, format);
             }
-            Ok((_, Err(error))) => out.puzzle_problem(&item.at, error),
+            Ok((puzzle, Err(error))) => {
+                out.puzzle_problem(&item.at, wire::describe_minimize_error(puzzle, *error))
+            }
             Err(error) => out.parse_problem(&item.at, error),
         }
         Ok(())
@@ -155,7 +157,11 @@ impl Printer<Outcome> for JsonPrinter {
     fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
         let record = match item.result {
             Ok((puzzle, outcome)) => {
-                if let Err(error) = outcome {
+                let error = outcome
+                    .as_ref()
+                    .err()
+                    .map(|error| wire::describe_minimize_error(puzzle, *error));
+                if let Some(error) = &error {
                     out.puzzle_problem(&item.at, error);
                 }
                 wire::Minimized {
@@ -165,7 +171,7 @@ impl Printer<Outcome> for JsonPrinter {
                     status: status_of(outcome).name(),
                     minimized: outcome.as_ref().ok().map(|g| LineGrid(*g)),
                     givens: outcome.as_ref().ok().map(Grid::givens),
-                    error: outcome.as_ref().err().map(ToString::to_string),
+                    error,
                 }
             }
             Err(error) => {

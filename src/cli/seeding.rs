@@ -10,6 +10,7 @@ use sudoku::Grid;
 use sudoku::random::Random;
 
 use super::config::SummaryWhen;
+use super::console;
 
 /// The random stream for `puzzle` under `seed`.
 pub fn stream_for(seed: u64, puzzle: &Grid) -> Random {
@@ -37,7 +38,8 @@ pub fn choose(seed: Option<u64>) -> (u64, bool) {
 /// Reports a drawn seed on standard error (not with `-q`), so any run can be repeated.
 pub fn report_drawn(seed: u64, drawn: bool, summary: SummaryWhen) {
     if drawn && summary != SummaryWhen::Never {
-        eprintln!("sudoku: seed {seed} (give --seed {seed} to repeat this run)");
+        let line = format!("sudoku: seed {seed} (give --seed {seed} to repeat this run)\n");
+        console::write_stderr(line.as_bytes());
     }
 }
 

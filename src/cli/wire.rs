@@ -6,6 +6,7 @@
 
 use serde::{Serialize, Serializer};
 use sudoku::Grid;
+use sudoku::canon::MinimizeError;
 use sudoku::format::{Fields, Record};
 use sudoku::grid::{column_of, row_of};
 use sudoku::logic::LogicError;
@@ -320,9 +321,20 @@ pub fn describe_conflicts(conflicts: &[Conflict]) -> String {
 /// Why a puzzle could not be rated or explained, in words: for one with no solution because
 /// its givens break a rule, which rule, as `solve` says it.
 pub fn describe_logic_error(puzzle: &Grid, error: LogicError) -> String {
-    let conflicts = match error {
-        LogicError::NoSolution => validate::conflicts(puzzle),
-        LogicError::MultipleSolutions => Vec::new(),
+    describe_unsolved(puzzle, error == LogicError::NoSolution, &error)
+}
+
+/// Why `puzzle` could not be minimized, in words, as [`describe_logic_error`] says it.
+pub fn describe_minimize_error(puzzle: &Grid, error: MinimizeError) -> String {
+    describe_unsolved(puzzle, error == MinimizeError::NoSolution, &error)
+}
+
+/// `error` in words, unless the puzzle has `no_solution` because its givens break a rule:
+/// then which rule.
+fn describe_unsolved(puzzle: &Grid, no_solution: bool, error: &dyn std::fmt::Display) -> String {
+    let conflicts = match no_solution {
+        true => validate::conflicts(puzzle),
+        false => Vec::new(),
     };
     if conflicts.is_empty() {
         error.to_string()

@@ -69,10 +69,10 @@ pub struct Options {
     pub pattern: Option<Pattern>,
     /// The solution every puzzle must have; `None` draws a random one per try.
     pub start: Option<StartSolution>,
-    /// How many tries a pattern gets per puzzle before [`GenerateError::PatternFailed`], and a
-    /// puzzle of [`Generator::generate_kept`] before [`GenerateError::NoneKept`]. Other tries
-    /// (missing a givens range) are not limited: see [`Generator::generate_with`] for stopping
-    /// them.
+    /// How many tries a puzzle gets: a pattern before [`GenerateError::PatternFailed`], a
+    /// puzzle of [`Generator::generate_kept`] before [`GenerateError::NoneKept`], any other
+    /// before [`GenerateError::GivensMissed`] (every try missed the givens range). A try
+    /// without a pattern or a range always succeeds.
     pub attempts: u64,
 }
 
@@ -109,6 +109,44 @@ pub enum OptionsError {
     /// Zero attempts for a pattern.
     #[error("a pattern needs at least one attempt")]
     NoAttempts,
+    /// No minimal puzzle with the symmetry asked for can have as many givens as the range's
+    /// minimum (see [`most_minimal_givens`]).
+    #[error(
+        "no minimal puzzle with symmetry {symmetry} has {givens} givens: at most {most} ({why})"
+    )]
+    TooManyGivens {
+        /// The range asked for.
+        givens: GivensRange,
+        /// The symmetry asked for.
+        symmetry: Symmetry,
+        /// The most givens a minimal puzzle with that symmetry can have, as far as is proven.
+        most: usize,
+        /// Why, in a few words.
+        why: &'static str,
+    },
+}
+
+/// The most givens a minimal puzzle with `symmetry` can have, as far as a short argument proves,
+/// and that argument; ranges entirely above it are refused by [`Generator::new`].
+///
+/// Without symmetry every row keeps a blank (a given alone in a full row could be taken away and
+/// still be forced), so at most 72. With any symmetry the centre cell is an orbit of its own, so
+/// a full grid is never minimal (the centre could be taken away and still be forced), so at most
+/// 80. These bounds are loose: the largest minimal puzzle known has 40 givens, and random
+/// carving rarely passes 30 without symmetry (48 with `dihedral`); the counts between are left to
+/// [`Options::attempts`].
+pub fn most_minimal_givens(symmetry: Symmetry) -> (usize, &'static str) {
+    match symmetry {
+        Symmetry::None => (
+            72,
+            "each row keeps a blank, or its last given could go and still be forced",
+        ),
+        _ => (
+            80,
+            "the centre cell is an orbit of its own, and in a full grid it could go and still be \
+             forced",
+        ),
+    }
 }
 
 /// Why one puzzle was not made.
@@ -131,6 +169,17 @@ pub enum GenerateError {
         attempts: u64,
         /// How many of them made a puzzle (that the test then turned down).
         made: u64,
+    },
+    /// Every try made a minimal puzzle outside the givens range, within the attempts.
+    #[error(
+        "no minimal puzzle with {givens} givens in {attempts} tries; widen the range or raise \
+         --attempts"
+    )]
+    GivensMissed {
+        /// How many tries were made.
+        attempts: u64,
+        /// The range asked for.
+        givens: GivensRange,
     },
     /// The caller stopped the search (see [`Generator::generate_with`]).
     #[error("stopped after {tries} tries")]
@@ -184,6 +233,16 @@ impl Generator {
             if options.attempts == 0 {
                 return Err(OptionsError::NoAttempts);
             }
+        } else {
+            let (most, why) = most_minimal_givens(options.symmetry);
+            if options.givens.min() > most {
+                return Err(OptionsError::TooManyGivens {
+                    givens: options.givens,
+                    symmetry: options.symmetry,
+                    most,
+                    why,
+                });
+            }
         }
         Ok(Generator { seed, options })
     }
@@ -207,7 +266,9 @@ impl Generator {
     /// Puzzle number `index`, calling `after_failed_try` with the number of tries made so far
     /// after each try that did not give a puzzle. Breaking out of it stops with
     /// [`GenerateError::Stopped`]: how a progress display learns of a rare givens range, and
-    /// how an interrupt (say a flag set on Ctrl-C) ends the search cleanly.
+    /// how an interrupt (say a flag set on Ctrl-C) ends the search cleanly. After
+    /// [`Options::attempts`] tries it gives up ([`GenerateError::GivensMissed`], or with a
+    /// pattern [`GenerateError::PatternFailed`]).
     pub fn generate_with(
         &self,
         index: u64,
@@ -233,8 +294,8 @@ impl Generator {
         self.tries(index, true, keep, after_failed_try)
     }
 
-    /// The tries for puzzle `index`, until one makes a puzzle that `keep` keeps; `filtered`
-    /// says whether `keep` may turn puzzles down, which limits the tries to the attempts.
+    /// The tries for puzzle `index`, until one makes a puzzle that `keep` keeps, at most
+    /// [`Options::attempts`] of them; `filtered` says whether `keep` may turn puzzles down.
     fn tries<T>(
         &self,
         index: u64,
@@ -279,9 +340,13 @@ impl Generator {
                     },
                 });
             }
-            if (pattern || filtered) && tries >= self.options.attempts {
+            if tries >= self.options.attempts {
                 return Err(match made {
                     0 if pattern => GenerateError::PatternFailed { attempts: tries },
+                    0 if !filtered => GenerateError::GivensMissed {
+                        attempts: tries,
+                        givens: self.options.givens,
+                    },
                     _ => GenerateError::NoneKept {
                         attempts: tries,
                         made,

@@ -321,6 +321,44 @@ fn pattern_options_that_contradict_are_typed_errors() {
     assert_eq!(error(none), OptionsError::NoAttempts);
 }
 
+#[test]
+fn a_givens_range_above_any_minimal_puzzle_is_refused_and_a_missed_one_gives_up() {
+    let options = |symmetry, givens: &str| Options {
+        symmetry,
+        givens: givens.parse().unwrap(),
+        attempts: 20,
+        ..Options::default()
+    };
+    for (symmetry, givens, most) in [
+        (Symmetry::None, "73..81", 72),
+        (Symmetry::Rotate180, "81", 80),
+        (Symmetry::Random, "81", 80),
+    ] {
+        let refused = Generator::new(0, options(symmetry, givens)).unwrap_err();
+        assert!(
+            matches!(refused, OptionsError::TooManyGivens { most: m, .. } if m == most),
+            "{refused}"
+        );
+    }
+    // A pattern fixes the count; minimality is not asked for.
+    let full = Options {
+        pattern: Some(Pattern::from_fn(|_| true).unwrap()),
+        ..options(Symmetry::None, "81")
+    };
+    assert!(Generator::new(0, full).is_ok());
+    // Allowed, but out of reach: the attempts bound the search.
+    let missed = Generator::new(3, options(Symmetry::None, "60..72"))
+        .unwrap()
+        .generate(0);
+    assert_eq!(
+        missed,
+        Err(GenerateError::GivensMissed {
+            attempts: 20,
+            givens: "60..72".parse().unwrap()
+        })
+    );
+}
+
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLVED: &str =

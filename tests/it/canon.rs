@@ -211,7 +211,8 @@ fn minimize_reports_puzzles_without_exactly_one_solution() {
     assert_eq!(statuses, ["minimal", "unsolvable", "multiple"]);
     let messages = stderr(&output);
     assert!(
-        messages.contains("puzzle 1: line 2: the puzzle has no solution"),
+        messages
+            .contains("puzzle 1: line 2: the givens break the rules: two 5s in row 1 (r1c1, r1c2)"),
         "{messages}"
     );
     assert!(
@@ -232,4 +233,47 @@ fn unreadable_puzzles_are_reported_and_the_rest_processed() {
             stderr(&output)
         );
     }
+}
+
+#[test]
+fn a_drawn_seed_on_an_unwritable_standard_error_is_no_panic() {
+    // Without --seed the seed drawn is reported on standard error; a full one is no reason to
+    // fail, let alone panic (exit 101).
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    for command in ["shuffle", "minimize"] {
+        let output = crate::common::sudoku()
+            .args([command, "-"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(full.try_clone().unwrap())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                let mut input = child.stdin.take().unwrap();
+                input.write_all(format!("{PUZZLE}\n").as_bytes())?;
+                drop(input);
+                child.wait_with_output()
+            })
+            .unwrap();
+        assert_eq!(code(&output), 0, "{command}");
+        assert_eq!(stdout(&output).lines().count(), 1, "{command}");
+    }
+}
+
+#[test]
+fn minimize_names_the_rule_that_broken_givens_break() {
+    // Two 5s in row 1 and box 1, as solve, rate, explain and hint name them.
+    let broken = format!("5.5{}\n", &PUZZLE[3..]);
+    let expected = "the givens break the rules: two 5s in row 1 (r1c1, r1c3)";
+    let output = run(&["minimize", "-"], broken.as_bytes());
+    assert_eq!(code(&output), 1);
+    assert!(stderr(&output).contains(expected), "{}", stderr(&output));
+    let output = run(&["minimize", "--json", "-"], broken.as_bytes());
+    assert_eq!(code(&output), 1);
+    let records = json_lines(&output);
+    assert_eq!(records[0]["status"], "unsolvable");
+    let error = records[0]["error"].as_str().unwrap();
+    assert!(error.contains(expected), "{error}");
 }

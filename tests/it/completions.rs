@@ -25,3 +25,67 @@ fn committed_completion_scripts_are_current() {
         );
     }
 }
+
+/// `sudoku ARGS` with standard output closed (`>&-`), or on a full device (`>/dev/full`).
+#[cfg(unix)]
+fn with_stdout(args: &[&str], closed: bool) -> std::process::Output {
+    use std::os::unix::process::CommandExt;
+    use std::process::Stdio;
+    let mut command = sudoku();
+    command
+        .args(args)
+        .stdin(Stdio::null())
+        .stderr(Stdio::piped());
+    if closed {
+        // SAFETY: close(2) is async-signal-safe, and the child only closes its own descriptor 1.
+        unsafe {
+            command.pre_exec(|| {
+                libc::close(1);
+                Ok(())
+            });
+        }
+    } else {
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full");
+        command.stdout(full.expect("/dev/full"));
+    }
+    command.output().unwrap()
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn man_and_completions_fail_when_standard_output_cannot_be_written() {
+    for args in [&["man"][..], &["completions", "bash"]] {
+        let output = with_stdout(args, true);
+        assert_eq!(code(&output), 2, "{args:?} >&-");
+        let message = stderr(&output);
+        assert!(message.contains("standard output is closed"), "{message}");
+
+        let output = with_stdout(args, false);
+        assert_eq!(code(&output), 2, "{args:?} >/dev/full");
+        let message = stderr(&output);
+        assert!(
+            message.contains("cannot write to standard output: No space left on device"),
+            "{message}"
+        );
+    }
+}
+
+#[test]
+fn man_and_completions_end_quietly_when_the_reader_goes() {
+    use std::io::Read;
+    use std::process::Stdio;
+    for args in [&["man"][..], &["completions", "zsh"]] {
+        let mut child = sudoku()
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = [0u8; 1];
+        child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+        // The reader is dropped here: like `| head -c 1`.
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(stderr(&output), "", "{args:?}");
+        assert_eq!(code(&output), 0, "{args:?}");
+    }
+}

@@ -444,3 +444,106 @@ fn ctrl_c_stops_a_filtered_run_with_whole_lines() {
     assert!(text.lines().all(|line| line.len() == 81), "{text}");
     assert!(text.ends_with('\n') || text.is_empty());
 }
+
+/// Runs `sudoku ARGS` (standard input empty), killing it and failing if it runs longer than
+/// `seconds`: a hang is a failure, not a test that never ends.
+fn run_within(args: &[&str], seconds: u64) -> std::process::Output {
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let mut child = sudoku()
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(seconds) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("sudoku {} still running after {seconds} s", args.join(" "));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn a_givens_count_no_minimal_puzzle_has_is_refused_and_a_rare_one_gives_up() {
+    // Ruled out: a full row (or, with symmetry, a full grid) always has a given that could go.
+    for args in [
+        &["--givens", "81"][..],
+        &["--givens", "80..81"],
+        &["--givens", "73"],
+        &["--givens", "81", "--symmetry", "dihedral"],
+        &["--givens", "81", "--symmetry", "random"],
+    ] {
+        let mut all = vec!["generate", "--seed", "1", "--attempts", "100"];
+        all.extend_from_slice(args);
+        let output = run_within(&all, 20);
+        assert_eq!(code(&output), 2, "{all:?}: {}", stderr(&output));
+        assert!(stderr(&output).contains("no minimal puzzle"), "{all:?}");
+        assert_eq!(stdout(&output), "");
+    }
+    // Not ruled out, but out of reach: each puzzle fails after its attempts, exit 1.
+    let output = run_within(
+        &[
+            "generate",
+            "-n",
+            "2",
+            "--seed",
+            "1",
+            "--givens",
+            "45",
+            "--attempts",
+            "100",
+        ],
+        20,
+    );
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    assert_eq!(stdout(&output), "");
+    let message = stderr(&output);
+    assert!(
+        message.contains("puzzle 0: no minimal puzzle with 45 givens in 100 tries")
+            && message.contains("puzzle 1: ")
+            && message.contains("--attempts"),
+        "{message}"
+    );
+    let output = run_within(
+        &[
+            "generate",
+            "--seed",
+            "1",
+            "--givens",
+            "80",
+            "--symmetry",
+            "rotate180",
+            "--attempts",
+            "50",
+            "--json",
+        ],
+        20,
+    );
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let records = json_lines(&output);
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0]["status"], "failed");
+}
+
+#[test]
+fn a_drawn_seed_on_an_unwritable_standard_error_is_no_panic() {
+    // Without --seed the seed drawn is reported on standard error; a full one is no reason to
+    // fail, let alone panic (exit 101).
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return;
+    };
+    let output = sudoku()
+        .args(["generate", "-n", "3"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(full)
+        .output()
+        .unwrap();
+    assert_eq!(code(&output), 0);
+    assert_eq!(stdout(&output).lines().count(), 3);
+}
