@@ -93,7 +93,7 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand -o 'The format to write; `same` keeps each input''s format. Also spelled -o/--output-format, as for the other commands'
             cand --to 'The format to write; `same` keeps each input''s format. Also spelled -o/--output-format, as for the other commands'
             cand --output-format 'The format to write; `same` keeps each input''s format. Also spelled -o/--output-format, as for the other commands'
-            cand --blank 'The character for a blank cell in `compact` and `line` output, instead of `0` and `.` (`--blank _`, `--blank ·`). The other formats keep theirs, so they read back'
+            cand --blank 'The character for a blank cell in `compact` and `line` output, instead of `0` and `.` (`--blank _`, `--blank x`; one of `0 . x X * _`, which read back as blanks). The other formats keep theirs'
             cand --placeholder 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error'
             cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`'
             cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'

@@ -130,7 +130,7 @@ json\t'One JSON object per puzzle per line'
 hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
 pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidates)'
 pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
-complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l blank -d 'The character for a blank cell in `compact` and `line` output, instead of `0` and `.` (`--blank _`, `--blank ·`). The other formats keep theirs, so they read back' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l blank -d 'The character for a blank cell in `compact` and `line` output, instead of `0` and `.` (`--blank _`, `--blank x`; one of `0 . x X * _`, which read back as blanks). The other formats keep theirs' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l placeholder -d 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r

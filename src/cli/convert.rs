@@ -40,7 +40,8 @@ pub struct FormatArgs {
     pub json: bool,
 
     /// The character for a blank cell in `compact` and `line` output, instead of `0` and `.`
-    /// (`--blank _`, `--blank ·`). The other formats keep theirs, so they read back.
+    /// (`--blank _`, `--blank x`; one of `0 . x X * _`, which read back as blanks). The other
+    /// formats keep theirs.
     #[arg(long, value_name = "CHAR", value_parser = options::parse_blank, help_heading = "Output")]
     pub blank: Option<char>,
 

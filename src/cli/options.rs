@@ -277,17 +277,18 @@ pub fn parse_limit(text: &str) -> Result<u64, String> {
     }
 }
 
-/// `--blank CHAR`: one printable character that cannot be read as a digit.
+/// `--blank CHAR`: one character the compact and line readers read back as a blank, so that
+/// what `format` writes is never lost on reading (`#` would make a line a comment) nor refused.
 pub fn parse_blank(text: &str) -> Result<char, String> {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) if ('1'..='9').contains(&c) => {
             Err(format!("`{c}` is a digit; a blank must not look like one"))
         }
-        (Some(c), None) if c.is_control() || c.is_whitespace() => {
-            Err("a blank must be a visible character".to_string())
-        }
-        (Some(c), None) => Ok(c),
+        (Some(c), None) if sudoku::format::reads_as_blank(c) => Ok(c),
+        (Some(c), None) => Err(format!(
+            "`{c}` would not read back as a blank; use one of 0 . x X * _"
+        )),
         _ => Err(format!("`{text}` is not one character")),
     }
 }

@@ -385,9 +385,9 @@ fn the_blank_character_is_chosen_for_compact_and_line_output() {
         text.starts_with("1_3___5_9__21_94__") && !text.contains('.'),
         "{text}"
     );
-    let compact = run(&["format", "-o", "compact", "--blank", "·", &puzzle], b"");
+    let compact = run(&["format", "-o", "compact", "--blank", "x", &puzzle], b"");
     assert!(
-        stdout(&compact).starts_with("1·3···5·9\n"),
+        stdout(&compact).starts_with("1x3xxx5x9\n"),
         "{}",
         stdout(&compact)
     );
@@ -401,6 +401,25 @@ fn the_blank_character_is_chosen_for_compact_and_line_output() {
     let bad = run(&["format", "--blank", "5", &puzzle], b"");
     assert_eq!(code(&bad), 2);
     assert!(stderr(&bad).contains("is a digit"));
+    // A blank the readers would not take back is refused: `#` would make each line a comment.
+    for unreadable in ["#", "·", "-", "?"] {
+        let bad = run(&["format", "--blank", unreadable, &puzzle], b"");
+        assert_eq!(code(&bad), 2, "{unreadable}");
+        assert!(
+            stderr(&bad).contains("would not read back"),
+            "{}",
+            stderr(&bad)
+        );
+        assert!(bad.stdout.is_empty(), "{unreadable}");
+    }
+    // Every blank it takes reads back as the same puzzle.
+    for blank in ["0", ".", "x", "X", "*", "_"] {
+        for to in ["line", "compact"] {
+            let written = run(&["format", "-o", to, "--blank", blank, &puzzle], b"");
+            let back = run(&["format", "-o", "line", "-"], &written.stdout);
+            assert_eq!(back.stdout, plain.stdout, "{blank} {to}");
+        }
+    }
 }
 
 #[test]
