@@ -220,18 +220,47 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
     Ok(exit)
 }
 
-/// A pattern given as text, or as the path of a file holding it.
+/// A pattern given as text, or as the path of a file holding it: any file that can be read,
+/// a pipe (`<(…)`, `/dev/stdin`) as well as a regular one, up to [`PATTERN_BYTES`], a UTF-8
+/// byte-order mark left out. Text that is neither a pattern nor an existing path says both.
 fn read_pattern(text: &str) -> anyhow::Result<Pattern> {
     let path = std::path::Path::new(text);
-    let (text, from) = if text.len() != 81 && path.is_file() {
-        let content = std::fs::read_to_string(path)
+    if text.len() != 81 && path.exists() {
+        let content = read_bounded(path, PATTERN_BYTES)
             .with_context(|| format!("cannot read --pattern {}", path.display()))?;
-        (content, format!(" in {}", path.display()))
-    } else {
-        (text.to_string(), String::new())
-    };
-    text.parse()
-        .with_context(|| format!("--pattern{from} is not a pattern"))
+        let content = content.strip_prefix('\u{feff}').unwrap_or(&content);
+        return content
+            .parse()
+            .with_context(|| format!("--pattern in {} is not a pattern", path.display()));
+    }
+    text.parse::<Pattern>().map_err(|error| {
+        let error = anyhow::Error::new(error);
+        if text.len() == 81 {
+            error.context("--pattern is not a pattern")
+        } else {
+            error.context(format!(
+                "--pattern {text} is not a pattern, nor a file that exists"
+            ))
+        }
+    })
+}
+
+/// The most a pattern file may hold: a pattern is 81 cells, or 9 rows of them with some
+/// spacing and rules; anything much longer is not one.
+const PATTERN_BYTES: u64 = 64 * 1024;
+
+/// The text of the file at `path`, refused when longer than `limit` bytes.
+fn read_bounded(path: &std::path::Path, limit: u64) -> anyhow::Result<String> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(limit + 1)
+        .read_to_end(&mut bytes)?;
+    anyhow::ensure!(
+        bytes.len() as u64 <= limit,
+        "it holds more than {limit} bytes, too many for a pattern"
+    );
+    String::from_utf8(bytes).context("it is not UTF-8 text")
 }
 
 /// `--difficulty` or `--rating`: which puzzles to keep.

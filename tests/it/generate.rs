@@ -223,6 +223,38 @@ fn a_pattern_fixes_the_givens_cells_and_an_impossible_one_fails_that_puzzle() {
     assert_eq!(code(&run(&["generate", "--pattern", &sparse], b"")), 2);
 }
 
+/// A pattern file is read whatever kind of file it is (a pipe such as `/dev/stdin` or `<(…)`),
+/// a byte-order mark left out; a name that is neither a pattern nor a file says both.
+#[test]
+fn a_pattern_is_read_from_any_file_and_a_missing_one_is_named() {
+    let seed_puzzle = text(
+        &generate_json(&["--seed", "11", "--symmetry", "rotate180"])[0],
+        "puzzle",
+    );
+    let pattern: String = seed_puzzle
+        .chars()
+        .map(|c| if c == '.' { '.' } else { 'x' })
+        .collect();
+    let args = ["generate", "-q", "--seed", "3", "--pattern"];
+    let from_text = run(&[&args[..], &[&pattern]].concat(), b"");
+    assert_eq!(code(&from_text), 0, "{}", stderr(&from_text));
+    let piped = run(&[&args[..], &["/dev/stdin"]].concat(), pattern.as_bytes());
+    assert_eq!(code(&piped), 0, "{}", stderr(&piped));
+    assert_eq!(piped.stdout, from_text.stdout);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("pattern.txt");
+    std::fs::write(&file, format!("\u{feff}{pattern}\n")).unwrap();
+    let marked = run(&[&args[..], &[file.to_str().unwrap()]].concat(), b"");
+    assert_eq!(marked.stdout, from_text.stdout, "{}", stderr(&marked));
+    let missing = run(&[&args[..], &["no-such-pattern.txt"]].concat(), b"");
+    assert_eq!(code(&missing), 2);
+    assert!(
+        stderr(&missing).contains("no-such-pattern.txt is not a pattern, nor a file that exists"),
+        "{}",
+        stderr(&missing)
+    );
+}
+
 #[test]
 fn from_keeps_each_grids_solution_and_reports_bad_grids() {
     let dir = tempfile::tempdir().unwrap();
