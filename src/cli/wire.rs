@@ -332,9 +332,10 @@ pub fn describe_minimize_error(puzzle: &Grid, error: MinimizeError) -> String {
 /// `error` in words, unless the puzzle has `no_solution` because its givens break a rule:
 /// then which rule.
 fn describe_unsolved(puzzle: &Grid, no_solution: bool, error: &dyn std::fmt::Display) -> String {
-    let conflicts = match no_solution {
-        true => validate::conflicts(puzzle),
-        false => Vec::new(),
+    let conflicts = if no_solution {
+        validate::conflicts(puzzle)
+    } else {
+        Vec::new()
     };
     if conflicts.is_empty() {
         error.to_string()

@@ -180,16 +180,22 @@ fn givens_are_honoured_and_fewer_than_17_is_a_usage_error() {
     assert!(stderr(&output).contains("17"), "{}", stderr(&output));
 }
 
-#[test]
-fn a_pattern_fixes_the_givens_cells_and_an_impossible_one_fails_that_puzzle() {
+/// The givens' cells of a generated symmetric puzzle, as a pattern (`x` a given, `.` a blank):
+/// one that has a puzzle.
+fn a_pattern_with_a_puzzle() -> String {
     let seed_puzzle = text(
         &generate_json(&["--seed", "11", "--symmetry", "rotate180"])[0],
         "puzzle",
     );
-    let pattern: String = seed_puzzle
+    seed_puzzle
         .chars()
         .map(|c| if c == '.' { '.' } else { 'x' })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn a_pattern_fixes_the_givens_cells_and_an_impossible_one_fails_that_puzzle() {
+    let pattern = a_pattern_with_a_puzzle();
     for record in generate_json(&["-n", "5", "--seed", "12", "--pattern", &pattern]) {
         let puzzle = text(&record, "puzzle");
         for (p, c) in pattern.chars().zip(puzzle.chars()) {
@@ -227,14 +233,7 @@ fn a_pattern_fixes_the_givens_cells_and_an_impossible_one_fails_that_puzzle() {
 /// a byte-order mark left out; a name that is neither a pattern nor a file says both.
 #[test]
 fn a_pattern_is_read_from_any_file_and_a_missing_one_is_named() {
-    let seed_puzzle = text(
-        &generate_json(&["--seed", "11", "--symmetry", "rotate180"])[0],
-        "puzzle",
-    );
-    let pattern: String = seed_puzzle
-        .chars()
-        .map(|c| if c == '.' { '.' } else { 'x' })
-        .collect();
+    let pattern = a_pattern_with_a_puzzle();
     let args = ["generate", "-q", "--seed", "3", "--pattern"];
     let from_text = run(&[&args[..], &[&pattern]].concat(), b"");
     assert_eq!(code(&from_text), 0, "{}", stderr(&from_text));
