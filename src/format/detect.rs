@@ -10,6 +10,7 @@
 
 use super::Stray;
 use super::cells::trimmed_range;
+use super::error::first_unshowable;
 use super::line::{is_cell, split_tail};
 use super::{Format, boxed, compact, hodoku, pencilmark, unicode};
 use crate::grid::CELLS;
@@ -109,25 +110,6 @@ pub(super) fn describe(number: usize, text: &[u8]) -> String {
         }
         None => format!("line {number} is {quoted:?} ({chars} characters)"),
     }
-}
-
-/// The byte offset of the first control character (but a tab) or byte that is not UTF-8.
-fn first_unshowable(text: &[u8]) -> Option<usize> {
-    let mut offset = 0;
-    for chunk in text.utf8_chunks() {
-        let valid = chunk.valid();
-        if let Some((at, _)) = valid
-            .char_indices()
-            .find(|&(_, c)| c.is_control() && c != '\t')
-        {
-            return Some(offset + at);
-        }
-        if !chunk.invalid().is_empty() {
-            return Some(offset + valid.len());
-        }
-        offset += valid.len() + chunk.invalid().len();
-    }
-    None
 }
 
 #[cfg(test)]

@@ -186,6 +186,26 @@ impl Stray {
     }
 }
 
+/// The byte offset in `text` of the first control character (but a tab) or byte that is not
+/// UTF-8: what a quote shows as a replacement character, or not at all.
+pub(crate) fn first_unshowable(text: &[u8]) -> Option<usize> {
+    let mut offset = 0;
+    for chunk in text.utf8_chunks() {
+        let valid = chunk.valid();
+        if let Some((at, _)) = valid
+            .char_indices()
+            .find(|&(_, c)| c.is_control() && c != '\t')
+        {
+            return Some(offset + at);
+        }
+        if !chunk.invalid().is_empty() {
+            return Some(offset + valid.len());
+        }
+        offset += valid.len() + chunk.invalid().len();
+    }
+    None
+}
+
 fn is_continuation(byte: u8) -> bool {
     byte & 0xC0 == 0x80
 }

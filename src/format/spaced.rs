@@ -1,7 +1,7 @@
 //! The spaced judge format: 9 rows of 9 numbers separated by whitespace, `0` for a blank.
 
 use super::cells::{cell_value, collect_row};
-use super::error::{ErrorKind, ParseError};
+use super::error::{ErrorKind, ParseError, Stray, first_unshowable};
 use crate::grid::Grid;
 
 /// How much of an overlong token an error message quotes.
@@ -19,12 +19,18 @@ pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), 
                 _ => None,
             };
             value.ok_or_else(|| {
-                let text = String::from_utf8_lossy(token);
+                // What a quote cannot show is named by its code, where it stands.
+                if let Some(at) = first_unshowable(token) {
+                    let offset = token.as_ptr() as usize - text.as_ptr() as usize;
+                    let (stray, column) = Stray::at(text, offset + at);
+                    return ParseError::at_column(line, column, ErrorKind::Character(stray));
+                }
+                let quoted = String::from_utf8_lossy(token);
                 ParseError::at(
                     line,
                     ErrorKind::Number {
                         position: i + 1,
-                        text: text.chars().take(QUOTED_TOKEN_CHARS).collect(),
+                        text: quoted.chars().take(QUOTED_TOKEN_CHARS).collect(),
                     },
                 )
             })
@@ -47,6 +53,21 @@ pub(super) fn render(grid: &Grid, out: &mut Vec<u8>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn what_a_quote_cannot_show_is_named_by_its_code_and_column() {
+        let mut row = [0; 9];
+        let err = parse_row(b"1 2 \xff\xfeL 4", 3, &mut row).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 3, column 5: unexpected byte 0xFF, which is not UTF-8"
+        );
+        let err = parse_row(b"1 2\x00 3", 4, &mut row).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 4, column 4: unexpected control character U+0000"
+        );
+    }
 
     #[test]
     fn numbers_out_of_range_are_named_with_their_position() {
