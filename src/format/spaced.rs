@@ -1,7 +1,7 @@
 //! The spaced judge format: 9 rows of 9 numbers separated by whitespace, `0` for a blank.
 
-use super::cells::{cell_value, collect_row};
-use super::error::{ErrorKind, ParseError, Stray, first_unshowable};
+use super::cells::{cell_value, collect_row, stray};
+use super::error::{ErrorKind, ParseError, first_unshowable};
 use crate::grid::Grid;
 
 /// How much of an overlong token an error message quotes.
@@ -22,8 +22,7 @@ pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), 
                 // What a quote cannot show is named by its code, where it stands.
                 if let Some(at) = first_unshowable(token) {
                     let offset = token.as_ptr() as usize - text.as_ptr() as usize;
-                    let (stray, column) = Stray::at(text, offset + at);
-                    return ParseError::at_column(line, column, ErrorKind::Character(stray));
+                    return stray(text, offset + at, line);
                 }
                 let quoted = String::from_utf8_lossy(token);
                 ParseError::at(
