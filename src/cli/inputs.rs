@@ -12,6 +12,7 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
 use super::config::WalkConfig;
+use super::stdio::check_not_stdout;
 
 pub use walk::{Skipped, check_glob};
 
@@ -47,15 +48,20 @@ impl Source {
         }
     }
 
-    /// Opens the source for reading.
+    /// Opens the source for reading; refuses it when it is the file standard output writes
+    /// to ([`check_not_stdout`]).
     pub fn open(&self) -> io::Result<Input> {
         match &self.path {
-            None => Ok(Input::Stdin(BufReader::with_capacity(
-                READ_BUFFER_BYTES,
-                io::stdin(),
-            ))),
+            None => {
+                check_not_stdout(None)?;
+                Ok(Input::Stdin(BufReader::with_capacity(
+                    READ_BUFFER_BYTES,
+                    io::stdin(),
+                )))
+            }
             Some(path) => {
                 let file = File::open(path)?;
+                check_not_stdout(Some(&file))?;
                 Ok(Input::File(BufReader::with_capacity(
                     READ_BUFFER_BYTES,
                     file,

@@ -99,3 +99,54 @@ fn reopened_on_null() -> bool {
     let is_null = stat.st_dev as u64 == null.dev() && stat.st_ino as u64 == null.ino();
     is_null && flags & libc::O_ACCMODE == libc::O_RDWR
 }
+
+/// Fails when `input` (standard input when `None`) is the regular file standard output writes
+/// to. Reading it would read this run's own output as it grows: `sudoku solve all.txt >>
+/// all.txt` would never end, filling the disk; with `>` the shell has emptied it before the run
+/// starts. (As `cat` refuses "input file is output file"; a directory walk skips that file.)
+pub fn check_not_stdout(input: Option<&std::fs::File>) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+
+        let Some(output) = stdout_file() else {
+            return Ok(());
+        };
+        let read = match input {
+            Some(file) => file.metadata(),
+            None => identity_of(std::io::stdin().as_fd()),
+        };
+        if read.is_ok_and(|read| read.dev() == output.dev() && read.ino() == output.ino()) {
+            return Err(std::io::Error::other(
+                "it is also the file standard output writes to: not read, since the run \
+                 would read its own results",
+            ));
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = input;
+    Ok(())
+}
+
+#[cfg(unix)]
+use std::os::fd::AsFd;
+
+/// What standard output writes to, when that is a regular file (a terminal, a pipe or
+/// `/dev/null` is never read as an input's file).
+#[cfg(unix)]
+fn stdout_file() -> Option<&'static std::fs::Metadata> {
+    static STDOUT: std::sync::OnceLock<Option<std::fs::Metadata>> = std::sync::OnceLock::new();
+    STDOUT
+        .get_or_init(|| {
+            identity_of(std::io::stdout().as_fd())
+                .ok()
+                .filter(|meta| meta.is_file())
+        })
+        .as_ref()
+}
+
+/// The metadata of what descriptor `fd` is open on.
+#[cfg(unix)]
+fn identity_of(fd: std::os::fd::BorrowedFd<'_>) -> std::io::Result<std::fs::Metadata> {
+    std::fs::File::from(fd.try_clone_to_owned()?).metadata()
+}

@@ -204,3 +204,51 @@ fn one_signal_ends_a_run_whose_output_nobody_reads() {
     };
     assert_eq!(status.code(), Some(130));
 }
+
+/// Appending the results to an input (`sudoku solve a.txt b.txt >> a.txt`, or `- < a.txt >>
+/// a.txt`) would read them back as they grow, without end, filling the disk: that input is
+/// refused, by name, and the others are read.
+#[cfg(unix)]
+#[test]
+fn an_input_that_is_also_standard_output_is_refused_and_the_others_are_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("a.txt"), dir.path().join("b.txt"));
+    // Small enough to be read whole before any result is written, so that a run that read it
+    // would end (and fail here) rather than loop.
+    let original = copies(50);
+    std::fs::write(&a, &original).unwrap();
+    std::fs::write(&b, copies(3)).unwrap();
+    let appending = || std::fs::OpenOptions::new().append(true).open(&a).unwrap();
+    let output = sudoku()
+        .args(["solve", "-o", "line"])
+        .args([&a, &b])
+        .stdout(appending())
+        .output()
+        .unwrap();
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("a.txt: it is also the file standard output writes to"),
+        "{}",
+        stderr(&output)
+    );
+    let after = std::fs::read_to_string(&a).unwrap();
+    let added = after
+        .strip_prefix(&original)
+        .expect("the input kept as it was");
+    assert_eq!(
+        added.lines().count(),
+        3,
+        "b.txt's three solutions, and only those"
+    );
+
+    let before = std::fs::read(&a).unwrap();
+    let output = sudoku()
+        .args(["format", "-o", "line", "-"])
+        .stdin(std::fs::File::open(&a).unwrap())
+        .stdout(appending())
+        .output()
+        .unwrap();
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(stderr(&output).contains("-: it is also the file standard output writes to"));
+    assert_eq!(std::fs::read(&a).unwrap(), before);
+}
