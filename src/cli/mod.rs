@@ -19,6 +19,7 @@ mod count;
 mod emit;
 mod exit;
 mod explain;
+mod field_names;
 mod generate;
 mod help;
 mod hint;

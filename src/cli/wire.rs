@@ -12,6 +12,8 @@ use sudoku::grid::{column_of, row_of};
 use sudoku::logic::LogicError;
 use sudoku::validate::{self, Conflict};
 
+use super::field_names;
+
 /// A grid written as its 81-character line, `.` for a blank.
 pub struct LineGrid(pub Grid);
 
@@ -116,16 +118,13 @@ impl<'a> Carried<'a> {
     }
 
     /// Appends the input's other fields to an open object, leaving out those named in `ours`
-    /// and those this record writes itself (`annotation`, `label`).
+    /// and our own `annotation` and `label` (written before, when they were strings; another
+    /// value under those names is not one of ours, and a script reading ours must not get it).
     fn write_extra(&self, out: &mut Vec<u8>, mut comma: bool, ours: &[String]) {
         let Some(extra) = self.extra else { return };
         for (name, value) in extra {
-            let written = match name.as_str() {
-                "annotation" => self.annotation.is_some(),
-                "label" => self.label.is_some(),
-                _ => false,
-            };
-            if written || ours.iter().any(|o| o == name) {
+            let carried_as_ours = matches!(name.as_str(), "annotation" | "label");
+            if carried_as_ours || ours.iter().any(|o| o == name) {
                 continue;
             }
             write_field(out, std::mem::replace(&mut comma, true), name, value);
@@ -142,8 +141,14 @@ fn write_field(out: &mut Vec<u8>, comma: bool, name: &str, value: &impl Serializ
     serde_json::to_writer(&mut *out, value).expect("JSON values serialize");
 }
 
-/// The names of the fields `record` serializes to, for telling which input fields clash.
+/// The names of the fields `record` can write, for telling which input fields clash: every
+/// field of its type, those it leaves out this time included ([`field_names::of`]); for a
+/// record written as a map, those it writes.
 fn field_names(record: &impl Serialize) -> Vec<String> {
+    let names = field_names::of(record);
+    if !names.is_empty() {
+        return names.into_iter().map(String::from).collect();
+    }
     match serde_json::to_value(record) {
         Ok(serde_json::Value::Object(fields)) => fields.into_iter().map(|(name, _)| name).collect(),
         _ => Vec::new(),

@@ -314,6 +314,37 @@ fn json_output_carries_annotations_labels_and_the_input_objects_fields() {
     assert_eq!(record["solutions"][0], PUZZLE_SOLVED);
 }
 
+/// A report fed back in (`validate --json` after the puzzles were mended) keeps none of its
+/// old verdict: a field the command writes for some puzzles (`error`, `conflicts`, `count`…)
+/// is ours even where this puzzle has none, and `annotation` and `label` are ours whatever
+/// the input held under those names. Fields the command never writes still come through.
+#[test]
+fn an_input_field_named_like_one_the_command_can_write_is_left_out() {
+    let stale = format!(
+        "{{\"puzzle\":\"{PUZZLE}\",\"status\":\"conflict\",\"error\":\"line 6: expected 81 cells\",         \"conflicts\":[{{\"unit\":\"row\"}}],\"count\":99,\"capped\":true,\"annotation\":7,         \"label\":[1],\"id\":\"a1\"}}\n"
+    );
+    for (command, ours) in [
+        ("validate", &["error", "conflicts"][..]),
+        ("solve", &["error", "count", "capped"][..]),
+        ("format", &["error"][..]),
+    ] {
+        let output = run(&[command, "--json"], stale.as_bytes());
+        let record: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+        for name in ours.iter().chain(&["annotation", "label"]) {
+            assert!(record.get(name).is_none(), "{command}: {name} in {record}");
+        }
+        assert_eq!(record["id"], "a1", "{command}");
+        assert_eq!(code(&output), 0, "{command}: {record}");
+    }
+    // What `validate` never writes is the input's own, and comes through.
+    let output = run(&["validate", "--json"], stale.as_bytes());
+    let record: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+    assert_eq!(
+        (&record["count"], &record["capped"]),
+        (&99.into(), &true.into())
+    );
+}
+
 /// A JSON input's numbers come back with every digit, however long, and a number too large
 /// for a float is no reason to reject the puzzle beside it.
 #[test]
