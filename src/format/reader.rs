@@ -198,6 +198,21 @@ fn is_header(text: &[u8]) -> bool {
             .any(|b| b.is_ascii_alphabetic() && !matches!(b, b'x' | b'X'))
 }
 
+/// A line before a block that names it in words (`Puzzle 1 (hard)`, `Grid 01 - easy`,
+/// `Rätsel 1`): a word of three letters or more, which no row can hold (nor a damaged one,
+/// but by a rare typo), and not a run of `x` blanks.
+fn names_a_block(text: &[u8]) -> bool {
+    text.split(|b| !b.is_ascii_alphabetic())
+        .any(|word| word.len() >= 3 && !word.iter().all(|&b| matches!(b, b'x' | b'X')))
+}
+
+/// A line that only rules blocks off from one another (`---------`, `=========`): no row of a
+/// block format is made of those characters alone.
+fn is_separator(text: &[u8]) -> bool {
+    let text = text.trim_ascii();
+    text.len() >= 3 && text.iter().all(|&b| matches!(b, b'-' | b'=' | b'+' | b' '))
+}
+
 /// A cheap first look: a header starts with a letter or `[`, a puzzle line never does (bar
 /// one with an `x` blank first, which then pays for the full look).
 fn may_be_header(text: &[u8]) -> bool {
@@ -256,6 +271,8 @@ impl<R: BufRead> PuzzleReader<R> {
         }
         let mut first_data_line = None;
         let mut data_lines = 0;
+        // Where in the replay the last header is, while no other data line has come since.
+        let mut last_header = None;
         // A format that a line suggested, and how many data lines have come since.
         let mut suggested: Option<(Format, usize)> = None;
         loop {
@@ -287,6 +304,16 @@ impl<R: BufRead> PuzzleReader<R> {
             } else {
                 None
             };
+            if header {
+                // A header replaces one that no puzzle followed (as reading does), so that a
+                // run of headers neither fills the look-ahead nor passes for no puzzle.
+                if let Some(at) = last_header.take() {
+                    self.replay.truncate(at);
+                }
+                last_header = Some(self.replay.len());
+            } else if data {
+                last_header = None;
+            }
             self.replay.push_back(OwnedLine {
                 number: line.number,
                 text: line.text.to_vec(),
@@ -302,10 +329,8 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 _ => {}
             }
-            if data {
-                if !header {
-                    first_data_line.get_or_insert(self.replay.len() - 1);
-                }
+            if data && !header {
+                first_data_line.get_or_insert(self.replay.len() - 1);
                 data_lines += 1;
                 if let Some((format, seen)) = &mut suggested {
                     *seen += 1;
@@ -487,10 +512,17 @@ impl<R: BufRead> PuzzleReader<R> {
                     }
                     continue;
                 }
-                if is_comment(line.text) || is_rule(format, line.text) {
+                if is_comment(line.text) || is_rule(format, line.text) || is_separator(line.text) {
                     continue;
                 }
-                if may_be_header(line.text) && is_header(line.text) {
+                // Before a block, words are its header, whatever their shape; inside one, only
+                // a header of the usual shape ends it short (a row with a typo is an error).
+                let header = if rows == 0 {
+                    names_a_block(line.text) || is_header(line.text)
+                } else {
+                    may_be_header(line.text) && is_header(line.text)
+                };
+                if header {
                     self.label = Some(String::from_utf8_lossy(line.text.trim_ascii()).into_owned());
                     if rows > 0 {
                         break;
@@ -792,6 +824,45 @@ mod tests {
             ]
         );
         assert_eq!(records[1].label(), Some("Grid 02"));
+    }
+
+    /// Collections name their blocks in words of any shape and rule them off with dashes: the
+    /// words label the block after them, the rules are skipped, and no block is split. A row
+    /// with a typo is still an error in its own block.
+    #[test]
+    fn words_before_a_block_label_it_and_rules_between_blocks_are_skipped() {
+        let rows = compact_rows(PUZZLE);
+        let input = format!(
+            "Puzzle 1 (hard)\n{rows}---------\nRätsel 2\n{rows}=========\nGrid 03 - easy\n{rows}"
+        );
+        let records = read(&input);
+        assert_eq!(messages(&records), [PUZZLE, PUZZLE, PUZZLE]);
+        let labels: Vec<_> = records.iter().map(|r| r.label()).collect();
+        assert_eq!(
+            labels,
+            [
+                Some("Puzzle 1 (hard)"),
+                Some("Rätsel 2"),
+                Some("Grid 03 - easy")
+            ]
+        );
+        let typo = rows.replacen("53..7....", "5a..7....", 1);
+        let records = read(&format!("{typo}\n{rows}"));
+        assert!(records[0].puzzle.is_err(), "a typo is no header");
+        assert_eq!(messages(&records)[1], PUZZLE);
+        assert_eq!(records.len(), 2);
+    }
+
+    /// Headers that no puzzle follows are replaced by the next, in the look-ahead that detects
+    /// the format as in reading: however many come first, the puzzles after them are read.
+    #[test]
+    fn a_run_of_headers_neither_fills_the_look_ahead_nor_hides_the_puzzles() {
+        let headers: String = (1..=40).map(|i| format!("garbage line {i}\n")).collect();
+        let rows = compact_rows(PUZZLE);
+        let records = read(&format!("{headers}{rows}\n{rows}"));
+        assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
+        assert_eq!(records[0].label(), Some("garbage line 40"));
+        assert_eq!(records[0].line, 41);
     }
 
     #[test]
