@@ -46,7 +46,7 @@ mod tests;
 
 use std::ops::ControlFlow;
 
-use crate::grid::Grid;
+use crate::grid::{CELLS, Grid};
 use crate::random::Random;
 use crate::symmetry::{Orbit, Symmetry};
 
@@ -99,12 +99,33 @@ pub enum OptionsError {
         /// The range asked for.
         givens: GivensRange,
     },
-    /// The pattern lacks the symmetry asked for (or the symmetry is `random`, which a fixed
-    /// pattern cannot follow).
+    /// The pattern lacks the symmetry asked for.
     #[error("the pattern does not have {symmetry} symmetry")]
     PatternNotSymmetric {
         /// The symmetry asked for.
         symmetry: Symmetry,
+    },
+    /// A random symmetry for each puzzle, and a pattern that fixes where every given goes.
+    #[error(
+        "symmetry random draws where each puzzle's givens go, but a pattern fixes that: give one \
+         or the other (a pattern keeps whatever symmetry it has)"
+    )]
+    PatternWithRandomSymmetry,
+    /// The symmetry puts givens in whole orbits whose sizes cannot add up to any count in the
+    /// range.
+    #[error(
+        "no puzzle with symmetry {symmetry} has {givens} givens: it places givens in whole orbits \
+         of {sizes} cells, so the counts nearest are {nearest}"
+    )]
+    GivensOffSymmetry {
+        /// The range asked for.
+        givens: GivensRange,
+        /// The symmetry asked for.
+        symmetry: Symmetry,
+        /// The sizes of its orbits, as `1 or 4`.
+        sizes: String,
+        /// The counts it allows nearest the range, as `25 and 28`.
+        nearest: String,
     },
     /// Zero attempts for a pattern.
     #[error("a pattern needs at least one attempt")]
@@ -147,6 +168,52 @@ pub fn most_minimal_givens(symmetry: Symmetry) -> (usize, &'static str) {
              forced",
         ),
     }
+}
+
+/// Fails when `symmetry` allows no count of givens in `givens`: its givens fill whole orbits,
+/// and under `rotate90` or `dihedral` (orbits of 4 and 8 cells, and the centre) only counts of
+/// the form 4k or 4k + 1 add up. (A try could never meet such a range, however many it made.)
+/// `random` draws `none` among others, which allows every count.
+fn off_symmetry(givens: GivensRange, symmetry: Symmetry) -> Result<(), OptionsError> {
+    if symmetry == Symmetry::Random {
+        return Ok(());
+    }
+    // Bit n: some set of whole orbits holds n cells.
+    let mut sums: u128 = 1;
+    let mut sizes = Vec::new();
+    for orbit in symmetry.orbits() {
+        let size = orbit.cells().len();
+        sums |= sums << size;
+        if !sizes.contains(&size) {
+            sizes.push(size);
+        }
+    }
+    let allowed = |n: usize| sums >> n & 1 == 1;
+    if (givens.min()..=givens.max()).any(allowed) {
+        return Ok(());
+    }
+    sizes.sort_unstable();
+    let mut sizes: Vec<String> = sizes.iter().map(usize::to_string).collect();
+    let last = sizes.pop().expect("a symmetry has orbits");
+    let sizes = match sizes.is_empty() {
+        true => last,
+        false => format!("{} or {last}", sizes.join(", ")),
+    };
+    let below = (FEWEST_GIVENS as usize..givens.min())
+        .rev()
+        .find(|&n| allowed(n));
+    let above = (givens.max() + 1..=CELLS).find(|&n| allowed(n));
+    let nearest: Vec<String> = below
+        .into_iter()
+        .chain(above)
+        .map(|n| n.to_string())
+        .collect();
+    Err(OptionsError::GivensOffSymmetry {
+        givens,
+        symmetry,
+        sizes,
+        nearest: nearest.join(" and "),
+    })
 }
 
 /// Why one puzzle was not made.
@@ -227,13 +294,17 @@ impl Generator {
                 });
             }
             let symmetry = options.symmetry;
-            if symmetry == Symmetry::Random || !symmetry.holds_for(|cell| pattern.contains(cell)) {
+            if symmetry == Symmetry::Random {
+                return Err(OptionsError::PatternWithRandomSymmetry);
+            }
+            if !symmetry.holds_for(|cell| pattern.contains(cell)) {
                 return Err(OptionsError::PatternNotSymmetric { symmetry });
             }
             if options.attempts == 0 {
                 return Err(OptionsError::NoAttempts);
             }
         } else {
+            off_symmetry(options.givens, options.symmetry)?;
             let (most, why) = most_minimal_givens(options.symmetry);
             if options.givens.min() > most {
                 return Err(OptionsError::TooManyGivens {

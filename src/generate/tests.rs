@@ -302,17 +302,23 @@ fn pattern_options_that_contradict_are_typed_errors() {
             givens: "20..30".parse().unwrap()
         }
     );
-    for symmetry in [Symmetry::Mirror, Symmetry::Random] {
-        let options = Options {
-            pattern: Some(pattern),
-            symmetry,
-            ..Options::default()
-        };
-        assert_eq!(
-            error(options),
-            OptionsError::PatternNotSymmetric { symmetry }
-        );
-    }
+    let with = |symmetry, pattern| Options {
+        pattern: Some(pattern),
+        symmetry,
+        ..Options::default()
+    };
+    assert_eq!(
+        error(with(Symmetry::Mirror, pattern)),
+        OptionsError::PatternNotSymmetric {
+            symmetry: Symmetry::Mirror
+        }
+    );
+    // Even a pattern with every symmetry: `random` would choose where the givens go.
+    let full = Pattern::from_fn(|_| true).unwrap();
+    assert_eq!(
+        error(with(Symmetry::Random, full)),
+        OptionsError::PatternWithRandomSymmetry
+    );
     let none = Options {
         pattern: Some(pattern),
         attempts: 0,
@@ -338,6 +344,31 @@ fn a_givens_range_above_any_minimal_puzzle_is_refused_and_a_missed_one_gives_up(
         assert!(
             matches!(refused, OptionsError::TooManyGivens { most: m, .. } if m == most),
             "{refused}"
+        );
+    }
+    // Orbits of 4 and 8 cells and the centre add up to 4k or 4k + 1 givens, however many tries.
+    for (symmetry, givens, nearest) in [
+        (Symmetry::Rotate90, "26", "25 and 28"),
+        (Symmetry::Rotate90, "22..23", "21 and 24"),
+        (Symmetry::Dihedral, "30..31", "29 and 32"),
+    ] {
+        let refused = Generator::new(0, options(symmetry, givens)).unwrap_err();
+        assert!(
+            matches!(&refused, OptionsError::GivensOffSymmetry { nearest: n, .. } if n == nearest),
+            "{refused}"
+        );
+    }
+    for (symmetry, givens) in [
+        (Symmetry::Rotate90, "25"),
+        (Symmetry::Rotate90, "26..28"),
+        (Symmetry::Dihedral, "32"),
+        (Symmetry::Rotate180, "26"),
+        (Symmetry::Mirror, "27"),
+        (Symmetry::Random, "26"),
+    ] {
+        assert!(
+            Generator::new(0, options(symmetry, givens)).is_ok(),
+            "{symmetry} {givens}"
         );
     }
     // A pattern fixes the count; minimality is not asked for.
