@@ -15,7 +15,7 @@ use super::exit::Exit;
 use super::help::exit_status;
 use super::options::{BatchOptions, InputOptions, OutputFormat};
 use super::print::{ByFormat, Printer};
-use super::report::{Look, Report};
+use super::report::{self, Look, Report};
 use super::task::{Item, Status, Task};
 use super::wire::{self, Carried, LineGrid};
 
@@ -178,7 +178,8 @@ impl Printer<Canonical> for TextPrinter<'_> {
                         givens: None,
                         blank: Some('0'),
                     };
-                    out.styled_grid(&canonical.grid, format, &look);
+                    let metadata = report::said_around(self.output, item.record);
+                    out.grid_with(&canonical.grid, format, &look, &metadata);
                 }
             }
             Err(error) => out.parse_problem(&item.at, error),

@@ -13,7 +13,7 @@ use super::exit::Exit;
 use super::help::exit_status;
 use super::options::{BatchOptions, InputOptions, OutputFormat};
 use super::print::{ByFormat, Printer};
-use super::report::Report;
+use super::report::{self, Look, Report};
 use super::seeding;
 use super::task::{Item, Status, Task};
 use super::wire::{self, Carried, LineGrid};
@@ -139,7 +139,8 @@ impl Printer<Outcome> for TextPrinter {
         match item.result {
             Ok((_, Ok(minimized))) => {
                 let format = self.output.or(item.at.format).unwrap_or(Format::Line);
-                out.grid(minimized, format);
+                let metadata = report::said_around(self.output, item.record);
+                out.grid_with(minimized, format, &Look::default(), &metadata);
             }
             Ok((puzzle, Err(error))) => {
                 out.puzzle_problem(&item.at, wire::describe_minimize_error(puzzle, *error))

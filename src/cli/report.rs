@@ -67,17 +67,10 @@ impl<'a> Report<'a> {
         format::render(grid, format, self.text);
     }
 
-    /// Writes a grid in a text format with a [`Look`]: its givens set apart, or another blank
-    /// character. The plain look writes exactly what [`Report::grid`] writes.
-    // Kept for the commands that draw grids with nothing read around them.
-    #[allow(dead_code)]
-    pub fn styled_grid(&mut self, grid: &Grid, format: Format, look: &Look<'_>) {
-        self.grid_with(grid, format, look, &Metadata::default());
-    }
-
-    /// Writes a grid like [`Report::styled_grid`], with what its input said around it: the
-    /// label on its own line before it, the annotation after it on its line in the formats
-    /// that keep one (`line`, `hodoku`, `pencilmark-line`).
+    /// Writes a grid in a text format with a [`Look`] (its givens set apart, or another blank
+    /// character; the plain look writes exactly what [`Report::grid`] writes), and with what
+    /// its input said around it: the label on its own line before it, the annotation after it
+    /// on its line in the formats that keep one (`line`, `hodoku`, `pencilmark-line`).
     pub fn grid_with(
         &mut self,
         grid: &Grid,
@@ -210,6 +203,16 @@ impl<'a> Report<'a> {
     /// A message about a readable puzzle, placed at its line.
     pub fn puzzle_problem(&mut self, at: &Position<'_>, what: impl Display) {
         self.problem(at, format_args!("line {}: {what}", at.line));
+    }
+}
+
+/// What the input said around `record`'s puzzle (its label and annotation), to write around
+/// what a command made of it: only into the input's own format (`output` `None`, `-o same`),
+/// where it reads back as it was read.
+pub fn said_around(output: Option<Format>, record: &Record) -> Metadata<'_> {
+    match output {
+        None => record.metadata(),
+        Some(_) => Metadata::default(),
     }
 }
 

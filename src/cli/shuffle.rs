@@ -13,7 +13,7 @@ use super::exit::Exit;
 use super::help::exit_status;
 use super::options::{BatchOptions, InputOptions, OutputFormat};
 use super::print::{ByFormat, Printer};
-use super::report::Report;
+use super::report::{self, Look, Report};
 use super::seeding;
 use super::task::{Item, Status, Task};
 use super::wire::{self, Carried, LineGrid};
@@ -117,7 +117,8 @@ impl Printer<Grid> for TextPrinter {
         match item.result {
             Ok((_, shuffled)) => {
                 let format = self.output.or(item.at.format).unwrap_or(Format::Line);
-                out.grid(shuffled, format);
+                let metadata = report::said_around(self.output, item.record);
+                out.grid_with(shuffled, format, &Look::default(), &metadata);
             }
             Err(error) => out.parse_problem(&item.at, error),
         }

@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 
 use clap::Args;
 use sudoku::Grid;
-use sudoku::format::{Format, Metadata, ParseError, Record};
+use sudoku::format::{Format, ParseError, Record};
 use sudoku::solver::{self, Start};
 use sudoku::validate::{self, Conflict};
 
@@ -14,7 +14,7 @@ use super::exit::Exit;
 use super::help::exit_status;
 use super::options::{self, BatchOptions, InputOptions, OutputFormat, PlaceholderOption};
 use super::print::{ByFormat, Printer};
-use super::report::{Look, Report};
+use super::report::{self, Look, Report};
 use super::style;
 use super::task::{DEFAULT_CHUNK, Item, Status, Task, search_start};
 use super::wire::{self, Carried, ConflictRecord, LineGrid};
@@ -344,11 +344,7 @@ impl Printer<Outcome> for TextPrinter {
             givens: self.colour.then_some(puzzle),
             blank: None,
         };
-        // What the input said around a puzzle goes back only into the input's own format.
-        let metadata = match self.output {
-            None => item.record.metadata(),
-            Some(_) => Metadata::default(),
-        };
+        let metadata = report::said_around(self.output, item.record);
         match outcome {
             Outcome::Solved { solution, .. } => out.grid_with(solution, format, &look, &metadata),
             Outcome::Counted { count, capped, .. } => match capped {

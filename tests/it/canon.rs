@@ -277,3 +277,45 @@ fn minimize_names_the_rule_that_broken_givens_break() {
     let error = records[0]["error"].as_str().unwrap();
     assert!(error.contains(expected), "{error}");
 }
+
+/// In the input's own format (`-o same`), what the input said around a puzzle comes back
+/// around what the command made of it, as `solve` writes it around a solution: the annotation
+/// after a line, the label before a block. Another format leaves both out.
+#[test]
+fn the_input_format_keeps_the_annotation_and_the_label() {
+    let annotated = format!("{PUZZLE} #11.9\n");
+    let labelled = format!("Grid 01\n{}", crate::common::JUDGE_COMPACT);
+    for (command, elsewhere) in [
+        (&["canon", "-o", "same"][..], &["canon"][..]),
+        (
+            &["shuffle", "--seed", "1"],
+            &["shuffle", "--seed", "1", "-o", "line"],
+        ),
+        (&["minimize"], &["minimize", "-o", "line"]),
+    ] {
+        let output = run(command, annotated.as_bytes());
+        let text = stdout(&output);
+        let (line, annotation) = text.trim_end().split_at(81);
+        assert_eq!(annotation, " #11.9", "{command:?}: {text}");
+        assert_eq!(solutions(line, 2).len(), 1, "{command:?}: {text}");
+
+        let output = run(command, labelled.as_bytes());
+        let text = stdout(&output);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            (lines[0], lines.len()),
+            ("Grid 01", 10),
+            "{command:?}: {text}"
+        );
+        assert!(
+            lines[1..].iter().all(|row| row.len() == 9),
+            "{command:?}: {text}"
+        );
+        assert_eq!(code(&output), 0, "{command:?}");
+
+        for input in [&annotated, &labelled] {
+            let text = stdout(&run(elsewhere, input.as_bytes()));
+            assert_eq!(text.trim_end().len(), 81, "{command:?}: {text}");
+        }
+    }
+}
