@@ -68,8 +68,14 @@ Exit status:
        a count the symmetry cannot place, a pattern outside the givens range)
   130  interrupted by Ctrl-C or SIGTERM; what was written stays whole"))]
 pub struct GenerateArgs {
-    /// How many puzzles to make.
-    #[arg(short = 'n', long = "number", value_name = "N", default_value_t = 1)]
+    /// How many puzzles to make (with --from, one for each grid).
+    #[arg(
+        short = 'n',
+        long = "number",
+        value_name = "N",
+        default_value_t = 1,
+        conflicts_with = "from"
+    )]
     pub number: u64,
 
     /// The seed: the same seed, options and version always give the same puzzles. Without it a
@@ -180,12 +186,8 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
         Some(seed) => (seed, false),
         None => (Random::os_seed(), true),
     };
-    let format = match args.output_format.resolve(args.json) {
-        Some(format) => format,
-        None => Format::Line,
-    };
     let printer = GeneratedPrinter {
-        format,
+        output: args.output_format.resolve(args.json),
         seed,
         filter,
     };
@@ -505,17 +507,22 @@ fn rating_record(report: &RatingReport) -> wire::GeneratedRating {
 
 /// Generated puzzles as text in one format, or as JSON.
 struct GeneratedPrinter {
-    format: Format,
+    /// `None` for each `--from` grid's own format (`line` without `--from`).
+    output: Option<Format>,
     seed: u64,
     filter: Option<RatingFilter>,
 }
 
 impl GeneratedPrinter {
+    fn json(&self) -> bool {
+        self.output == Some(Format::Json)
+    }
+
     /// Prints puzzle `index` (or why it failed) and returns its status; `source` names the
-    /// `--from` file, `index` the grid's place in it.
+    /// `--from` file, `index` the grid's place in it, and the format its grid was read in.
     fn print_one(
         &self,
-        source: Option<(&str, usize)>,
+        source: Option<(&str, usize, Option<Format>)>,
         index: u64,
         carried: &Carried<'_>,
         made: &Result<Made, GenerateError>,
@@ -525,9 +532,9 @@ impl GeneratedPrinter {
             Ok(Made {
                 generated: made,
                 rating,
-            }) if self.format == Format::Json => {
+            }) if self.json() => {
                 let record = wire::Generated {
-                    source: source.map(|(name, _)| name),
+                    source: source.map(|(name, ..)| name),
                     index,
                     puzzle: Some(LineGrid(made.puzzle)),
                     solution: Some(LineGrid(made.solution)),
@@ -544,7 +551,11 @@ impl GeneratedPrinter {
                 GenerateStatus::Generated
             }
             Ok(made) => {
-                out.grid(&made.generated.puzzle, self.format);
+                // A new puzzle: what its grid's input said beside it (a rating, say) is not
+                // written beside it in text (JSON carries it, under its own name).
+                let read_in = source.and_then(|(_, _, format)| format);
+                let format = self.output.or(read_in).unwrap_or(Format::Line);
+                out.grid(&made.generated.puzzle, format);
                 GenerateStatus::Generated
             }
             Err(error) => {
@@ -569,7 +580,7 @@ impl GeneratedPrinter {
 
     fn failure(
         &self,
-        source: Option<(&str, usize)>,
+        source: Option<(&str, usize, Option<Format>)>,
         carried: &Carried<'_>,
         index: u64,
         error: &dyn std::fmt::Display,
@@ -577,12 +588,12 @@ impl GeneratedPrinter {
         out: &mut Report<'_>,
     ) {
         match source {
-            Some((name, _)) => out.message(format_args!("{name}: puzzle {index}: {error}")),
+            Some((name, ..)) => out.message(format_args!("{name}: puzzle {index}: {error}")),
             None => out.message(format_args!("puzzle {index}: {error}")),
         }
-        if self.format == Format::Json {
+        if self.json() {
             let record = wire::Generated {
-                source: source.map(|(name, _)| name),
+                source: source.map(|(name, ..)| name),
                 index,
                 puzzle: None,
                 solution: None,
@@ -602,7 +613,7 @@ impl GeneratedPrinter {
 
 impl Printer<FromOutcome> for GeneratedPrinter {
     fn print(&self, item: &Item<'_, FromOutcome>, out: &mut Report<'_>) -> io::Result<()> {
-        let source = Some((item.at.source.name.as_str(), item.at.index));
+        let source = Some((item.at.source.name.as_str(), item.at.index, item.at.format));
         let carried = Carried::of(item.record);
         match item.result {
             Ok((_, FromOutcome::Made(made))) => {

@@ -291,6 +291,45 @@ fn from_keeps_each_grids_solution_and_reports_bad_grids() {
     );
 }
 
+/// With `--from`, `-o same` writes each puzzle in the format its grid was read in (a spaced
+/// block for a spaced grid), and `-n`, which the grids decide, is a usage error rather than
+/// ignored.
+#[test]
+fn from_writes_each_puzzle_in_its_grids_format_and_refuses_a_number() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("grid.txt");
+    let spaced: String = JUDGE_COMPACT
+        .lines()
+        .map(|row| {
+            let cells: Vec<String> = row.chars().map(String::from).collect();
+            format!("{}\n", cells.join(" "))
+        })
+        .collect();
+    std::fs::write(&file, spaced).unwrap();
+    let path = file.to_str().unwrap();
+    let output = run(
+        &["generate", "--seed", "3", "-o", "same", "--from", path],
+        b"",
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let rows: Vec<String> = stdout(&output)
+        .lines()
+        .map(|row| row.split(' ').collect())
+        .collect();
+    assert_eq!(rows.len(), 9, "{}", stdout(&output));
+    assert!(rows.iter().all(|row| row.len() == 9), "{rows:?}");
+    let puzzle = grid(&rows.concat().replace('0', "."));
+    assert_eq!(reference(&puzzle).1, 1);
+
+    let output = run(&["generate", "-n", "3", "--from", path], b"");
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("cannot be used with"),
+        "{}",
+        stderr(&output)
+    );
+}
+
 /// Each record's puzzle rated again by `sudoku rate --json`, as a user would check it: the
 /// rating `generate` reported, and the puzzle has one solution by the naive reference.
 fn rerated(records: &[Value]) -> Vec<(f64, String)> {
