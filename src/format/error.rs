@@ -96,6 +96,9 @@ pub enum ErrorKind {
     UnknownFormat(String),
     /// The input holds no puzzle at all.
     NoPuzzle,
+    /// A header is the input's last line but for blanks and comments: the puzzle it names is
+    /// missing (a download cut short, say).
+    LoneHeader(String),
     /// Reading the input failed part way.
     Read(String),
 }
@@ -154,6 +157,12 @@ impl fmt::Display for ErrorKind {
                  pencilmarks (pencilmark-line, pencilmark-grid); --input-format names one"
             ),
             ErrorKind::NoPuzzle => write!(f, "no puzzle found (empty, or only comments)"),
+            ErrorKind::LoneHeader(header) => {
+                write!(
+                    f,
+                    "the header '{header}' has no puzzle after it: the input ends"
+                )
+            }
             ErrorKind::Read(message) => write!(f, "read error: {message}"),
         }
     }

@@ -153,6 +153,8 @@ pub struct PuzzleReader<R> {
     current: OwnedLine,
     /// The header read since the last puzzle: the next puzzle's label.
     label: Option<String>,
+    /// The line of that header.
+    label_line: usize,
     next_index: usize,
     finished: bool,
 }
@@ -244,6 +246,7 @@ impl<R: BufRead> PuzzleReader<R> {
             replay: VecDeque::new(),
             current: OwnedLine::default(),
             label: None,
+            label_line: 0,
             next_index: 0,
             finished: false,
         }
@@ -425,7 +428,9 @@ impl<R: BufRead> PuzzleReader<R> {
                 None => continue,
                 Some(_) if is_comment(line.text) => continue,
                 Some(_) if format != Format::Json && is_header(line.text) => {
+                    let number = line.number;
                     self.label = Some(String::from_utf8_lossy(line.text.trim_ascii()).into_owned());
+                    self.label_line = number;
                     continue;
                 }
                 Some(_) => {}
@@ -523,7 +528,9 @@ impl<R: BufRead> PuzzleReader<R> {
                     may_be_header(line.text) && is_header(line.text)
                 };
                 if header {
+                    let number = line.number;
                     self.label = Some(String::from_utf8_lossy(line.text.trim_ascii()).into_owned());
+                    self.label_line = number;
                     if rows > 0 {
                         break;
                     }
@@ -605,6 +612,13 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             Ok(Some(record)) => Some(record),
             Ok(None) => {
                 self.finished = true;
+                if let Some(header) = self.label.take() {
+                    let line = self.label_line;
+                    let kind = ErrorKind::LoneHeader(header.clone());
+                    let mut record = self.record(line, Err(ParseError::at(line, kind)));
+                    record.set_label(Some(header));
+                    return Some(record);
+                }
                 (self.next_index == 0)
                     .then(|| Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))))
             }
@@ -851,6 +865,29 @@ mod tests {
         assert!(records[0].puzzle.is_err(), "a typo is no header");
         assert_eq!(messages(&records)[1], PUZZLE);
         assert_eq!(records.len(), 2);
+    }
+
+    /// A header that ends the input names a puzzle that is missing (a download cut short): an
+    /// error in its place, labelled, rather than nothing.
+    #[test]
+    fn a_header_that_ends_the_input_is_an_error_for_its_missing_puzzle() {
+        let rows = compact_rows(PUZZLE);
+        for (input, line) in [
+            (format!("Grid 01\n{rows}Grid 02\n\n# end\n"), 11),
+            (format!("Puzzle #1:\n{PUZZLE}\nPuzzle #2:\n"), 3),
+        ] {
+            let records = read(&input);
+            assert_eq!(records.len(), 2, "{input}");
+            assert_eq!(messages(&records)[0], PUZZLE);
+            let message = messages(&records)[1].clone();
+            assert!(message.contains("has no puzzle after it"), "{message}");
+            assert_eq!((records[1].index, records[1].line), (1, line));
+            assert!(
+                records[1]
+                    .label()
+                    .is_some_and(|l| l.ends_with('2') || l.ends_with("2:"))
+            );
+        }
     }
 
     /// Headers that no puzzle follows are replaced by the next, in the look-ahead that detects
