@@ -208,11 +208,16 @@ fn names_a_block(text: &[u8]) -> bool {
         .any(|word| word.len() >= 3 && !word.iter().all(|&b| matches!(b, b'x' | b'X')))
 }
 
-/// A line that only rules blocks off from one another (`---------`, `=========`): no row of a
-/// block format is made of those characters alone.
+/// A line that only rules blocks off from one another (`---------`, `=========`) or frames one
+/// (Simple Sudoku's `*-----------*`): no row of a block format is made of those characters
+/// alone (a row of `*` blanks has no dash).
 fn is_separator(text: &[u8]) -> bool {
     let text = text.trim_ascii();
-    text.len() >= 3 && text.iter().all(|&b| matches!(b, b'-' | b'=' | b'+' | b' '))
+    let dashes = text.iter().filter(|&&b| matches!(b, b'-' | b'=')).count();
+    dashes >= 3
+        && text
+            .iter()
+            .all(|&b| matches!(b, b'-' | b'=' | b'+' | b'*' | b' '))
 }
 
 /// A cheap first look: a header starts with a letter or `[`, a puzzle line never does (bar
@@ -859,6 +864,16 @@ mod tests {
                 Some("Rätsel 2"),
                 Some("Grid 03 - easy")
             ]
+        );
+        // Simple Sudoku's `.ss` frame is no row either.
+        let framed: String = rows
+            .lines()
+            .map(|row| format!("|{}|{}|{}|\n", &row[..3], &row[3..6], &row[6..]))
+            .collect();
+        let framed = format!("*-----------*\n{framed}*-----------*\n");
+        assert_eq!(
+            messages(&read(&format!("{framed}\n{framed}"))),
+            [PUZZLE, PUZZLE]
         );
         let typo = rows.replacen("53..7....", "5a..7....", 1);
         let records = read(&format!("{typo}\n{rows}"));
