@@ -65,10 +65,10 @@ impl SerializeStruct for &mut Names {
     }
 }
 
-/// Every serializer method but `serialize_struct`, refusing.
+/// Serializer methods that refuse, as every one but `serialize_struct` does.
 macro_rules! refuse {
-    ($($method:ident($($arg:ty),*);)*) => {
-        $(fn $method(self, $(_: $arg),*) -> Result<(), NotAStruct> {
+    ($($method:ident($($arg:ty),*) -> $result:ty;)*) => {
+        $(fn $method(self, $(_: $arg),*) -> Result<$result, NotAStruct> {
             Err(NotAStruct)
         })*
     };
@@ -92,24 +92,30 @@ impl<'a> Serializer for &'a mut Names {
     }
 
     refuse! {
-        serialize_bool(bool);
-        serialize_i8(i8);
-        serialize_i16(i16);
-        serialize_i32(i32);
-        serialize_i64(i64);
-        serialize_u8(u8);
-        serialize_u16(u16);
-        serialize_u32(u32);
-        serialize_u64(u64);
-        serialize_f32(f32);
-        serialize_f64(f64);
-        serialize_char(char);
-        serialize_str(&str);
-        serialize_bytes(&[u8]);
-        serialize_none();
-        serialize_unit();
-        serialize_unit_struct(&'static str);
-        serialize_unit_variant(&'static str, u32, &'static str);
+        serialize_bool(bool) -> ();
+        serialize_i8(i8) -> ();
+        serialize_i16(i16) -> ();
+        serialize_i32(i32) -> ();
+        serialize_i64(i64) -> ();
+        serialize_u8(u8) -> ();
+        serialize_u16(u16) -> ();
+        serialize_u32(u32) -> ();
+        serialize_u64(u64) -> ();
+        serialize_f32(f32) -> ();
+        serialize_f64(f64) -> ();
+        serialize_char(char) -> ();
+        serialize_str(&str) -> ();
+        serialize_bytes(&[u8]) -> ();
+        serialize_none() -> ();
+        serialize_unit() -> ();
+        serialize_unit_struct(&'static str) -> ();
+        serialize_unit_variant(&'static str, u32, &'static str) -> ();
+        serialize_seq(Option<usize>) -> No;
+        serialize_tuple(usize) -> No;
+        serialize_tuple_struct(&'static str, usize) -> No;
+        serialize_tuple_variant(&'static str, u32, &'static str, usize) -> No;
+        serialize_map(Option<usize>) -> No;
+        serialize_struct_variant(&'static str, u32, &'static str, usize) -> No;
     }
 
     fn serialize_some<T: ?Sized + Serialize>(self, _: &T) -> Result<(), NotAStruct> {
@@ -131,42 +137,6 @@ impl<'a> Serializer for &'a mut Names {
         _: &'static str,
         _: &T,
     ) -> Result<(), NotAStruct> {
-        Err(NotAStruct)
-    }
-
-    fn serialize_seq(self, _: Option<usize>) -> Result<No, NotAStruct> {
-        Err(NotAStruct)
-    }
-
-    fn serialize_tuple(self, _: usize) -> Result<No, NotAStruct> {
-        Err(NotAStruct)
-    }
-
-    fn serialize_tuple_struct(self, _: &'static str, _: usize) -> Result<No, NotAStruct> {
-        Err(NotAStruct)
-    }
-
-    fn serialize_tuple_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<No, NotAStruct> {
-        Err(NotAStruct)
-    }
-
-    fn serialize_map(self, _: Option<usize>) -> Result<No, NotAStruct> {
-        Err(NotAStruct)
-    }
-
-    fn serialize_struct_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<No, NotAStruct> {
         Err(NotAStruct)
     }
 }
