@@ -178,7 +178,7 @@ impl Printer<Canonical> for TextPrinter<'_> {
                         givens: None,
                         blank: Some('0'),
                     };
-                    let metadata = report::said_around(self.output, item.record);
+                    let metadata = report::label_around(self.output, item.record);
                     out.grid_with(&canonical.grid, format, &look, &metadata);
                 }
             }

@@ -514,8 +514,10 @@ struct GeneratedPrinter {
 }
 
 impl GeneratedPrinter {
-    fn json(&self) -> bool {
-        self.output == Some(Format::Json)
+    /// The format puzzle `source` (a `--from` grid, read in some format) is written in.
+    fn format(&self, source: Option<(&str, usize, Option<Format>)>) -> Format {
+        let read_in = source.and_then(|(_, _, format)| format);
+        self.output.or(read_in).unwrap_or(Format::Line)
     }
 
     /// Prints puzzle `index` (or why it failed) and returns its status; `source` names the
@@ -532,7 +534,7 @@ impl GeneratedPrinter {
             Ok(Made {
                 generated: made,
                 rating,
-            }) if self.json() => {
+            }) if self.format(source) == Format::Json => {
                 let record = wire::Generated {
                     source: source.map(|(name, ..)| name),
                     index,
@@ -553,9 +555,7 @@ impl GeneratedPrinter {
             Ok(made) => {
                 // A new puzzle: what its grid's input said beside it (a rating, say) is not
                 // written beside it in text (JSON carries it, under its own name).
-                let read_in = source.and_then(|(_, _, format)| format);
-                let format = self.output.or(read_in).unwrap_or(Format::Line);
-                out.grid(&made.generated.puzzle, format);
+                out.grid(&made.generated.puzzle, self.format(source));
                 GenerateStatus::Generated
             }
             Err(error) => {
@@ -591,7 +591,7 @@ impl GeneratedPrinter {
             Some((name, ..)) => out.message(format_args!("{name}: puzzle {index}: {error}")),
             None => out.message(format_args!("puzzle {index}: {error}")),
         }
-        if self.json() {
+        if self.format(source) == Format::Json {
             let record = wire::Generated {
                 source: source.map(|(name, ..)| name),
                 index,

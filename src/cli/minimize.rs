@@ -139,7 +139,7 @@ impl Printer<Outcome> for TextPrinter {
         match item.result {
             Ok((_, Ok(minimized))) => {
                 let format = self.output.or(item.at.format).unwrap_or(Format::Line);
-                let metadata = report::said_around(self.output, item.record);
+                let metadata = report::label_around(self.output, item.record);
                 out.grid_with(minimized, format, &Look::default(), &metadata);
             }
             Ok((puzzle, Err(error))) => {

@@ -216,6 +216,16 @@ pub fn said_around(output: Option<Format>, record: &Record) -> Metadata<'_> {
     }
 }
 
+/// The label alone of [`said_around`], for a puzzle a command changed: the annotation after it
+/// (a rating, a solution) spoke of the puzzle as it was read, and may be false of the new one
+/// (a minimized puzzle rates otherwise; a shuffled one has another solution).
+pub fn label_around(output: Option<Format>, record: &Record) -> Metadata<'_> {
+    Metadata {
+        annotation: None,
+        ..said_around(output, record)
+    }
+}
+
 /// How grids are drawn beyond their format, for people.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Look<'a> {

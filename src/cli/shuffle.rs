@@ -117,7 +117,7 @@ impl Printer<Grid> for TextPrinter {
         match item.result {
             Ok((_, shuffled)) => {
                 let format = self.output.or(item.at.format).unwrap_or(Format::Line);
-                let metadata = report::said_around(self.output, item.record);
+                let metadata = report::label_around(self.output, item.record);
                 out.grid_with(shuffled, format, &Look::default(), &metadata);
             }
             Err(error) => out.parse_problem(&item.at, error),

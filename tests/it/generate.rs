@@ -321,6 +321,19 @@ fn from_writes_each_puzzle_in_its_grids_format_and_refuses_a_number() {
     let puzzle = grid(&rows.concat().replace('0', "."));
     assert_eq!(reference(&puzzle).1, 1);
 
+    // JSON in, JSON out.
+    std::fs::write(&file, format!("{{\"puzzle\":\"{PUZZLE}\",\"id\":7}}\n")).unwrap();
+    let output = run(
+        &["generate", "--seed", "3", "-o", "same", "--from", path],
+        b"",
+    );
+    let records = json_lines(&output);
+    assert_eq!(records.len(), 1, "{}", stdout(&output));
+    assert_eq!(
+        (&records[0]["status"], &records[0]["id"]),
+        (&"generated".into(), &7.into())
+    );
+
     let output = run(&["generate", "-n", "3", "--from", path], b"");
     assert_eq!(code(&output), 2);
     assert!(
