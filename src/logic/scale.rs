@@ -59,13 +59,23 @@ impl FromStr for Rating {
                 text: text.to_string(),
             });
         }
-        let tenths = (value * 10.0).round();
-        if (value * 10.0 - tenths).abs() > 1e-6 {
+        // Judged on the digits as written: as a float, `2.59999999` is within any tolerance
+        // of 2.6, and rounding it would keep a 2.6 under `--max 2.59999999`.
+        let digits = text.trim().trim_start_matches('+');
+        if digits.contains(['e', 'E']) {
+            return Err(RatingError::NotANumber {
+                text: text.to_string(),
+            });
+        }
+        let finer = digits
+            .split_once('.')
+            .map_or("", |(_, decimals)| decimals.get(1..).unwrap_or(""));
+        if finer.bytes().any(|b| b != b'0') {
             return Err(RatingError::BeyondTenths {
                 text: text.to_string(),
             });
         }
-        Ok(Rating(tenths as u16))
+        Ok(Rating((value * 10.0).round() as u16))
     }
 }
 
@@ -259,11 +269,27 @@ mod tests {
         assert_eq!("2".parse(), Ok(Rating(20)));
         assert_eq!(" 11.5 ".parse(), Ok(Rating(115)));
         assert_eq!("2.60".parse(), Ok(Rating(26)));
-        assert!(matches!(
-            "x".parse::<Rating>(),
-            Err(RatingError::NotANumber { .. })
-        ));
-        for finer in ["1.21", "1.49", "2.05", "0.01"] {
+        for not_a_rating in ["x", "2.6e0", "26E-1"] {
+            assert!(
+                matches!(
+                    not_a_rating.parse::<Rating>(),
+                    Err(RatingError::NotANumber { .. })
+                ),
+                "{not_a_rating}"
+            );
+        }
+        assert_eq!("+2.600".parse(), Ok(Rating(26)));
+        assert_eq!(".5".parse(), Ok(Rating(5)));
+        // Within a float's rounding of a tenth, but not a tenth as written.
+        for finer in [
+            "1.21",
+            "1.49",
+            "2.05",
+            "0.01",
+            "2.59999999",
+            "2.60000001",
+            "2.5999999999999999",
+        ] {
             assert!(
                 matches!(
                     finer.parse::<Rating>(),

@@ -140,6 +140,9 @@ fn rate_limits_finer_than_tenths_negative_or_crossed_are_usage_errors() {
     for (args, said) in [
         (&["--min", "1.21"][..], "more than one decimal"),
         (&["--max", "1.49"], "more than one decimal"),
+        // Within a float's rounding of 1.2, which the puzzle is rated: not kept by rounding.
+        (&["--max", "1.19999999"], "more than one decimal"),
+        (&["--min", "1.20000001"], "more than one decimal"),
         (&["--min", "-1"], "outside the scale"),
         (&["--min", "3", "--max", "2"], "above --max"),
     ] {
