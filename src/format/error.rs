@@ -160,11 +160,34 @@ impl fmt::Display for ErrorKind {
             ErrorKind::LoneHeader(header) => {
                 write!(
                     f,
-                    "the header '{header}' has no puzzle after it: the input ends"
+                    "the header '{}' has no puzzle after it: the input ends",
+                    Shown(header)
                 )
             }
             ErrorKind::Read(message) => write!(f, "read error: {message}"),
         }
+    }
+}
+
+/// Text from the input quoted in a message: control characters escaped (`\u{1b}`), so that
+/// a stray escape sequence cannot clear or recolour the terminal the message is read on, and
+/// cut short after 60 characters, so that a binary file's line does not flood it.
+struct Shown<'a>(&'a str);
+
+impl fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const QUOTED: usize = 60;
+        for (i, c) in self.0.chars().enumerate() {
+            if i == QUOTED {
+                return f.write_str("…");
+            }
+            if c.is_control() {
+                write!(f, "{}", c.escape_debug())?;
+            } else {
+                write!(f, "{c}")?;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -251,6 +274,25 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "line 2, column 3: unexpected character 'é' (U+00E9)"
+        );
+    }
+
+    /// A header quoted from the input cannot drive the terminal: escape sequences show as
+    /// text, and a line of binary junk is cut short.
+    #[test]
+    fn a_lone_header_is_quoted_with_its_control_characters_escaped() {
+        let e = ParseError::at(3, ErrorKind::LoneHeader("[Puzzle \x1b[2J\x00X]".into()));
+        let message = e.to_string();
+        assert_eq!(
+            message,
+            "line 3: the header '[Puzzle \\u{1b}[2J\\0X]' has no puzzle after it: the input ends"
+        );
+        assert!(!message.chars().any(char::is_control), "{message:?}");
+        let junk: String = std::iter::repeat_n('é', 500).collect();
+        let message = ParseError::at(1, ErrorKind::LoneHeader(junk)).to_string();
+        assert!(
+            message.contains(&format!("'{}…'", "é".repeat(60))),
+            "{message}"
         );
     }
 
