@@ -391,9 +391,20 @@ impl<R: BufRead> PuzzleReader<R> {
             self.format = Some(format);
             return Ok(format);
         }
-        let record = match first_data_line {
-            None => Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))),
-            Some(at) => {
+        // With no line but headers (and rules), the last header names a puzzle that is
+        // missing, as when it ends an input after puzzles.
+        let header = self.replay.iter().rev().find(|line| is_header(&line.text));
+        let record = match (first_data_line, header) {
+            (None, Some(header)) => {
+                let (line, text) = (header.number, header.text.trim_ascii());
+                let label = String::from_utf8_lossy(text).into_owned();
+                let kind = ErrorKind::LoneHeader(label.clone());
+                let mut record = Record::new(0, line, Err(ParseError::at(line, kind)));
+                record.set_label(Some(label));
+                record
+            }
+            (None, None) => Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))),
+            (Some(at), _) => {
                 let line = &self.replay[at];
                 let seen = if line.length > super::MAX_LINE_BYTES as u64 {
                     format!("line {} is {} bytes long", line.number, line.length)
@@ -935,6 +946,53 @@ mod tests {
                 records[1]
                     .label()
                     .is_some_and(|l| l.ends_with('2') || l.ends_with("2:"))
+            );
+        }
+    }
+
+    /// A file of a header alone is the same download cut short as one whose last line is a
+    /// header: the error names the header and its line, rather than "no puzzle found" as for an
+    /// empty file. Only a header of the shape detection knows (`Grid 01`, `[Puzzle]`) is one
+    /// before the format is known: any other line of words alone cannot be told from a line of
+    /// no known shape, and says so, quoting it.
+    #[test]
+    fn a_header_alone_is_an_error_for_its_missing_puzzle() {
+        for (input, line, header) in [
+            ("Grid 01\n", 1, "Grid 01"),
+            ("  [Puzzle]  \r\n", 1, "[Puzzle]"),
+            ("# a collection\n\nPuzzle #3:\n\n# end\n", 3, "Puzzle #3:"),
+            ("Grid 01\nGrid 02", 2, "Grid 02"),
+            ("=========\nGrid 01\n=========\n", 2, "Grid 01"),
+            ("---------\nGrid 01\n", 2, "Grid 01"),
+        ] {
+            let records = read(input);
+            assert_eq!(records.len(), 1, "{input}");
+            assert_eq!(
+                messages(&records),
+                [format!(
+                    "line {line}: the header '{header}' has no puzzle after it: the input ends"
+                )],
+                "{input}"
+            );
+            assert_eq!((records[0].index, records[0].line), (0, line), "{input}");
+            assert_eq!(records[0].label(), Some(header), "{input}");
+            // As in a format given by name, where reading finds the header the input ends on.
+            for format in [Format::Compact, Format::Spaced, Format::Line] {
+                let forced: Vec<Record> =
+                    PuzzleReader::new(input.as_bytes(), Some(format)).collect();
+                if format == Format::Line && input.lines().any(|l| is_separator(l.as_bytes())) {
+                    continue; // a rule is an error in the line format, and takes the label
+                }
+                assert_eq!(messages(&forced), messages(&records), "{input}");
+            }
+        }
+        for text in ["hello world", "Puzzle 1 (hard)", "Sudoku"] {
+            let message = messages(&read(&format!("{text}\n")))[0].clone();
+            assert!(
+                message.starts_with(&format!(
+                    "line 1: cannot tell the format: line 1 is \"{text}\""
+                )),
+                "{message}"
             );
         }
     }
