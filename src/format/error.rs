@@ -96,8 +96,8 @@ pub enum ErrorKind {
     UnknownFormat(String),
     /// The input holds no puzzle at all.
     NoPuzzle,
-    /// A header is the input's last line but for blanks and comments: the puzzle it names is
-    /// missing (a download cut short, say).
+    /// A header is the input's last line but for blanks and comments, after puzzles or alone:
+    /// the puzzle it names is missing (a download cut short, say).
     LoneHeader(String),
     /// Reading the input failed part way.
     Read(String),

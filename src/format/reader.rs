@@ -283,6 +283,10 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut last_header = None;
         // A format that a line suggested, and how many data lines have come since.
         let mut suggested: Option<(Format, usize)> = None;
+        // A grid that a rule before the first row hints at, and whether the last data line held
+        // is such a rule.
+        let mut ruled: Option<Format> = None;
+        let mut after_rule = false;
         loop {
             let line = match self.lines.next_line() {
                 Ok(Some(line)) => line,
@@ -307,19 +311,49 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             let header =
                 data && !line.is_too_long() && may_be_header(line.text) && is_header(line.text);
-            let shape = if data && !header && !line.is_too_long() {
+            let mut shape = if data && !header && !line.is_too_long() {
                 detect::shape(line.text)
             } else {
                 None
             };
+            // Reading skips a rule before or between blocks (`=========`, `+-------+`), so it
+            // decides no format (`=========` has a compact row's width): one shaped like a
+            // grid's rule suggests a grid, as it may be one, and one before the first row only
+            // hints at it, for when no row says what the rows are.
+            let separator = data && !header && !line.is_too_long() && is_separator(line.text);
+            let leading = separator && first_data_line.is_none();
+            if separator {
+                let grid = matches!(
+                    shape,
+                    Some(Shape::Decides(Format::Grid) | Shape::Suggests(Format::Grid))
+                );
+                shape = None;
+                if grid && leading {
+                    ruled = Some(Format::Grid);
+                } else if grid {
+                    shape = Some(Shape::Suggests(Format::Grid));
+                }
+            }
+            if leading {
+                // Rules before the first row stand aside from the look-ahead, as headers do, and
+                // a run of them is held as one (reading skips them all in a block format), so
+                // that however many come first, they neither fill it nor grow it.
+                if after_rule {
+                    continue;
+                }
+                after_rule = true;
+            } else if data {
+                after_rule = false;
+            }
             if header {
-                // A header replaces one that no puzzle followed (as reading does), so that a
-                // run of headers neither fills the look-ahead nor passes for no puzzle.
+                // A header replaces one that no puzzle followed (as reading does), and the rules
+                // after it, so that a run of headers neither fills the look-ahead nor passes for
+                // no puzzle.
                 if let Some(at) = last_header.take() {
                     self.replay.truncate(at);
                 }
                 last_header = Some(self.replay.len());
-            } else if data {
+            } else if data && !leading {
                 last_header = None;
             }
             self.replay.push_back(OwnedLine {
@@ -337,7 +371,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 _ => {}
             }
-            if data && !header {
+            if data && !header && !leading {
                 first_data_line.get_or_insert(self.replay.len() - 1);
                 data_lines += 1;
                 if let Some((format, seen)) = &mut suggested {
@@ -353,13 +387,24 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
             }
         }
-        if let Some((format, _)) = suggested {
+        if let Some(format) = suggested.map(|(format, _)| format).or(ruled) {
             self.format = Some(format);
             return Ok(format);
         }
-        let record = match first_data_line {
-            None => Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))),
-            Some(at) => {
+        // With no line but headers (and rules), the last header names a puzzle that is
+        // missing, as when it ends an input after puzzles.
+        let header = self.replay.iter().rev().find(|line| is_header(&line.text));
+        let record = match (first_data_line, header) {
+            (None, Some(header)) => {
+                let (line, text) = (header.number, header.text.trim_ascii());
+                let label = String::from_utf8_lossy(text).into_owned();
+                let kind = ErrorKind::LoneHeader(label.clone());
+                let mut record = Record::new(0, line, Err(ParseError::at(line, kind)));
+                record.set_label(Some(label));
+                record
+            }
+            (None, None) => Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))),
+            (Some(at), _) => {
                 let line = &self.replay[at];
                 let seen = if line.length > super::MAX_LINE_BYTES as u64 {
                     format!("line {} is {} bytes long", line.number, line.length)
@@ -905,6 +950,53 @@ mod tests {
         }
     }
 
+    /// A file of a header alone is the same download cut short as one whose last line is a
+    /// header: the error names the header and its line, rather than "no puzzle found" as for an
+    /// empty file. Only a header of the shape detection knows (`Grid 01`, `[Puzzle]`) is one
+    /// before the format is known: any other line of words alone cannot be told from a line of
+    /// no known shape, and says so, quoting it.
+    #[test]
+    fn a_header_alone_is_an_error_for_its_missing_puzzle() {
+        for (input, line, header) in [
+            ("Grid 01\n", 1, "Grid 01"),
+            ("  [Puzzle]  \r\n", 1, "[Puzzle]"),
+            ("# a collection\n\nPuzzle #3:\n\n# end\n", 3, "Puzzle #3:"),
+            ("Grid 01\nGrid 02", 2, "Grid 02"),
+            ("=========\nGrid 01\n=========\n", 2, "Grid 01"),
+            ("---------\nGrid 01\n", 2, "Grid 01"),
+        ] {
+            let records = read(input);
+            assert_eq!(records.len(), 1, "{input}");
+            assert_eq!(
+                messages(&records),
+                [format!(
+                    "line {line}: the header '{header}' has no puzzle after it: the input ends"
+                )],
+                "{input}"
+            );
+            assert_eq!((records[0].index, records[0].line), (0, line), "{input}");
+            assert_eq!(records[0].label(), Some(header), "{input}");
+            // As in a format given by name, where reading finds the header the input ends on.
+            for format in [Format::Compact, Format::Spaced, Format::Line] {
+                let forced: Vec<Record> =
+                    PuzzleReader::new(input.as_bytes(), Some(format)).collect();
+                if format == Format::Line && input.lines().any(|l| is_separator(l.as_bytes())) {
+                    continue; // a rule is an error in the line format, and takes the label
+                }
+                assert_eq!(messages(&forced), messages(&records), "{input}");
+            }
+        }
+        for text in ["hello world", "Puzzle 1 (hard)", "Sudoku"] {
+            let message = messages(&read(&format!("{text}\n")))[0].clone();
+            assert!(
+                message.starts_with(&format!(
+                    "line 1: cannot tell the format: line 1 is \"{text}\""
+                )),
+                "{message}"
+            );
+        }
+    }
+
     /// Headers that no puzzle follows are replaced by the next, in the look-ahead that detects
     /// the format as in reading: however many come first, the puzzles after them are read.
     #[test]
@@ -915,6 +1007,147 @@ mod tests {
         assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
         assert_eq!(records[0].label(), Some("garbage line 40"));
         assert_eq!(records[0].line, 41);
+    }
+
+    /// Reads `input`, and says in what format.
+    fn read_detected(input: &str) -> (Vec<Record>, Option<Format>) {
+        let mut reader = PuzzleReader::new(input.as_bytes(), None);
+        let records = reader.by_ref().collect();
+        (records, reader.format())
+    }
+
+    /// A rule of `-`, `=`, `+` (and `*`) as the file's first line, before the first block, is
+    /// skipped as one between blocks is: `=========` is as wide as a compact row, and took every
+    /// block format for compact. Whatever the block format, the blocks read as they do without it,
+    /// and in the same format.
+    #[test]
+    fn a_rule_before_the_first_block_is_skipped_in_every_block_format() {
+        let grid = super::super::parse_line(PUZZLE).unwrap();
+        let mut blocks: Vec<(String, Format)> = [
+            Format::Compact,
+            Format::Spaced,
+            Format::Grid,
+            Format::Unicode,
+            Format::PencilmarkGrid,
+        ]
+        .into_iter()
+        .map(|format| {
+            let mut out = Vec::new();
+            let candidates = Candidates::from_grid(&grid);
+            if format.is_pencilmark() {
+                super::super::render_candidates_with(
+                    &candidates,
+                    format,
+                    &Default::default(),
+                    &Default::default(),
+                    &mut out,
+                );
+            } else {
+                super::super::render(&grid, format, &mut out);
+            }
+            (String::from_utf8(out).unwrap(), format)
+        })
+        .collect();
+        // Simple Sudoku's framed rows, and a grid with rules but no `|`.
+        let rows = compact_rows(PUZZLE);
+        let band = |rows: &[&str], sep: &str| -> String {
+            rows.chunks(3)
+                .map(|band| band.join("\n") + "\n")
+                .collect::<Vec<_>>()
+                .join(sep)
+        };
+        let framed: Vec<String> = rows
+            .lines()
+            .map(|r| format!("|{}|{}|{}|", &r[..3], &r[3..6], &r[6..]))
+            .collect();
+        let framed: Vec<&str> = framed.iter().map(String::as_str).collect();
+        blocks.push((
+            format!(
+                "*-----------*\n{}*-----------*\n",
+                band(&framed, "|---+---+---|\n")
+            ),
+            Format::Grid,
+        ));
+        let open: Vec<String> = rows
+            .lines()
+            .map(|r| format!("{} {} {}", &r[..3], &r[3..6], &r[6..]))
+            .collect();
+        let open: Vec<&str> = open.iter().map(String::as_str).collect();
+        blocks.push((band(&open, "---+---+---\n"), Format::Grid));
+        for (block, format) in &blocks {
+            let (alone, detected) = read_detected(block);
+            let puzzle = alone[0].puzzle.as_ref().map(Grid::to_line);
+            assert_eq!(alone.len(), 1, "{block}");
+            assert!(puzzle.is_ok(), "{block}");
+            if !format.is_pencilmark() {
+                assert_eq!(puzzle.clone().unwrap(), PUZZLE, "{block}");
+            }
+            assert_eq!(detected, Some(*format), "{block}");
+            for rule in [
+                "=========",
+                "=-=-=-=-=",
+                "---------",
+                "+-------+-------+-------+",
+                "=========================",
+                "*-----------*",
+                "===+===+===",
+            ] {
+                for (input, puzzles, shift) in [
+                    (format!("{rule}\n{block}"), 1, 1),
+                    (format!("{rule}\n\n{block}"), 1, 2),
+                    (format!("{rule}\n{block}{rule}\n{block}"), 2, 1),
+                ] {
+                    let (records, detected) = read_detected(&input);
+                    assert_eq!(
+                        messages(&records),
+                        vec![puzzle.clone().unwrap(); puzzles],
+                        "{input}"
+                    );
+                    assert_eq!(detected, Some(*format), "{input}");
+                    assert_eq!(records[0].line, alone[0].line + shift, "{input}");
+                    if format.is_pencilmark() {
+                        assert_eq!(records[0].candidates(), alone[0].candidates(), "{input}");
+                    }
+                }
+                // A header after the rule, or before it, still labels the block.
+                for input in [
+                    format!("{rule}\nPuzzle 1 (hard)\n{rule}\n{block}"),
+                    format!("Puzzle 1 (hard)\n{rule}\n{block}"),
+                ] {
+                    let (records, detected) = read_detected(&input);
+                    assert_eq!(records.len(), 1, "{input}");
+                    assert_eq!(
+                        records[0].puzzle.as_ref().map(Grid::to_line),
+                        puzzle,
+                        "{input}"
+                    );
+                    assert_eq!(detected, Some(*format), "{input}");
+                    assert_eq!(records[0].label(), Some("Puzzle 1 (hard)"), "{input}");
+                }
+            }
+        }
+    }
+
+    /// Rules before the first row stand aside from the look-ahead as headers do, and a run of
+    /// them is held as one: however many come first, the puzzle after them is read.
+    #[test]
+    fn a_run_of_rules_neither_fills_the_look_ahead_nor_is_held_whole() {
+        let spaced = "5 3 0 0 7 0 0 0 0\n".to_string() + &"0 0 0 0 0 0 0 0 0\n".repeat(8);
+        for rules in ["=========\n".repeat(40), "=========\nGrid 01\n".repeat(40)] {
+            let (records, detected) = read_detected(&format!("{rules}{spaced}"));
+            assert_eq!(records.len(), 1);
+            assert!(records[0].puzzle.is_ok(), "{}", messages(&records)[0]);
+            assert_eq!(detected, Some(Format::Spaced));
+        }
+        for rules in ["=========\n\n", "=========\nGrid 01\n", "---------\n# c\n"] {
+            let input = rules.repeat(100_000) + &spaced;
+            let mut reader = PuzzleReader::new(input.as_bytes(), None);
+            assert_eq!(reader.detect(), Ok(Format::Spaced), "{rules}");
+            assert!(
+                reader.replay.len() <= 2 * detect::LOOKAHEAD_LINES,
+                "{rules}"
+            );
+        }
     }
 
     #[test]

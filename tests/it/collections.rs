@@ -81,6 +81,59 @@ fn headed_blocks_read_without_shifting() {
     assert_eq!(to_line(&sadman), format!("{PUZZLE}\n"));
 }
 
+/// A rule as a file's first line, before its first block, is skipped as one between blocks is:
+/// `=========` is as wide as a compact row, and read every block format after it as compact.
+/// `solve`, `validate` and `format` read the puzzle, and write in the format of the rows.
+#[test]
+fn a_rule_before_the_first_block_is_skipped() {
+    let spaced_rows: String = to_compact(PUZZLE)
+        .lines()
+        .map(|row| {
+            let cells: Vec<String> = row.chars().map(String::from).collect();
+            cells.join(" ") + "\n"
+        })
+        .collect();
+    let grid = convert(&["--to", "grid"], &format!("{PUZZLE}\n"));
+    let unicode = convert(&["--to", "unicode"], &format!("{PUZZLE}\n"));
+    for (block, format) in [
+        (to_compact(PUZZLE), "compact"),
+        (spaced_rows, "spaced"),
+        (grid, "grid"),
+        (unicode, "unicode"),
+    ] {
+        for rule in [
+            "=========",
+            "---------",
+            "=-=-=-=-=",
+            "+-------+-------+-------+",
+        ] {
+            let input = format!("{rule}\n{block}\n{rule}\nPuzzle 2 (hard)\n{block}");
+            let output = run(&["solve", "--json"], input.as_bytes());
+            assert_eq!(code(&output), 0, "{input}{}", stderr(&output));
+            let records = json_lines(&output);
+            assert_eq!(records.len(), 2, "{input}");
+            for record in &records {
+                assert_eq!(record["puzzle"], PUZZLE, "{input}");
+                assert_eq!(record["solution"], PUZZLE_SOLVED, "{input}");
+            }
+            assert_eq!(records[1]["label"], "Puzzle 2 (hard)", "{input}");
+            let output = run(&["validate", "--json"], input.as_bytes());
+            assert_eq!(code(&output), 0, "{input}{}", stderr(&output));
+            let statuses: Vec<_> = json_lines(&output)
+                .iter()
+                .map(|r| r["status"].clone())
+                .collect();
+            assert_eq!(statuses, ["unique", "unique"], "{input}");
+            // Written back in the format of its rows, not as compact ones.
+            let again = convert(&["--to", format], &format!("{PUZZLE}\n"));
+            assert_eq!(
+                convert(&[], &input),
+                format!("{again}\nPuzzle 2 (hard)\n{again}")
+            );
+        }
+    }
+}
+
 #[test]
 fn hand_typed_blanks_comments_and_a_byte_order_mark_read() {
     for blank in ["x", "X", "*", "_", "0"] {

@@ -156,6 +156,51 @@ fn inputs_that_hold_no_puzzle_are_errors() {
     }
 }
 
+/// A file holding only a header is a puzzle missing after it, as when a header ends a file
+/// after puzzles: the message names the file, the line and the header, not "no puzzle found".
+/// A line of words alone, of no header's shape, is still one whose format cannot be told.
+#[test]
+fn a_file_of_a_header_alone_names_the_header_and_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let lone = dir.path().join("lone.txt");
+    std::fs::write(&lone, "# from a collection\nGrid 07\n").unwrap();
+    let after = dir.path().join("after.txt");
+    std::fs::write(&after, format!("{PUZZLE}\nGrid 07\n")).unwrap();
+    let message = "line 2: the header 'Grid 07' has no puzzle after it: the input ends";
+    for (path, index) in [(&lone, 0), (&after, 1)] {
+        let path = path.to_str().unwrap();
+        for command in ["solve", "format", "validate"] {
+            let output = run(&[command, path], b"");
+            assert_eq!(code(&output), 1, "{command} {path}");
+            if command != "validate" {
+                assert!(
+                    stderr(&output)
+                        .ends_with(&format!("sudoku: {path}: puzzle {index}: {message}\n")),
+                    "{command} {path}: {}",
+                    stderr(&output)
+                );
+            }
+            let output = run(&[command, "--json", path], b"");
+            let records = json_lines(&output);
+            assert_eq!(records.len(), index + 1, "{command} {path}");
+            let record = &records[index];
+            assert_eq!(record["status"], "invalid", "{command} {path}");
+            assert_eq!(record["error"], message, "{command} {path}");
+            assert_eq!(record["label"], "Grid 07", "{command} {path}");
+            assert!(record["puzzle"].is_null(), "{command} {path}");
+        }
+    }
+    let output = run(&["solve"], b"Sudoku puzzles\n");
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output).starts_with(
+            "sudoku: -: puzzle 0: line 1: cannot tell the format: line 1 is \"Sudoku puzzles\""
+        ),
+        "{}",
+        stderr(&output)
+    );
+}
+
 #[test]
 fn an_unopenable_input_exits_2_after_the_others_are_done() {
     let dir = tempfile::tempdir().unwrap();
