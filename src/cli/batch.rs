@@ -12,7 +12,7 @@ use super::console::{self, Console};
 use super::count;
 use super::emit::Output;
 use super::exit::Exit;
-use super::inputs::{self, Found};
+use super::inputs::{self, Found, Results};
 use super::interrupt;
 use super::ordered;
 use super::print::Printer;
@@ -33,11 +33,16 @@ pub fn execute<T: Task>(
     input: &InputConfig,
     batch: &BatchConfig,
 ) -> anyhow::Result<Exit> {
+    // Only results written to standard output could be read back from an input.
+    let results = match batch.out_dir {
+        Some(_) => Results::OutDir,
+        None => Results::Stdout,
+    };
     let inputs::Expansion {
         mut found,
         skipped,
         warnings,
-    } = inputs::expand(&input.paths, &input.walk);
+    } = inputs::expand(&input.paths, &input.walk, results);
     if found.is_empty() {
         // Only directories can expand to nothing; running on would print nothing and succeed.
         let names: Vec<String> = input
@@ -84,10 +89,16 @@ pub fn execute<T: Task>(
         Found::Source(source) => Some(source.clone()),
         Found::Unreadable { .. } => None,
     });
-    count::count_in_background(sources.collect(), input.format, console.clone());
+    count::count_in_background(sources.collect(), input.format, results, console.clone());
     let stop = Arc::new(AtomicBool::new(false));
     interrupt::install(Arc::clone(&stop));
-    let events = Events::new(found, input.format, task.chunk_size(), Arc::clone(&stop));
+    let events = Events::new(
+        found,
+        input.format,
+        results,
+        task.chunk_size(),
+        Arc::clone(&stop),
+    );
     let mut output = Output::new(sink, console);
     let work = |event: Event<()>| {
         event.evaluated(|format, records| evaluate(task, format, records, &stop))

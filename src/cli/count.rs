@@ -10,18 +10,24 @@ use std::fs;
 use sudoku::format::{Format, PuzzleReader};
 
 use super::console::Console;
-use super::inputs::Source;
+use super::inputs::{Results, Source};
 
 /// Counts the puzzles of `sources` on a background thread and gives the total to `console`;
-/// does nothing unless a bar is shown and every source is a regular file.
-pub fn count_in_background(sources: Vec<Source>, forced: Option<Format>, console: Console) {
+/// does nothing unless a bar is shown and every source is a regular file. An input the run
+/// refuses for `results` ([`Source::open`]) is not counted either.
+pub fn count_in_background(
+    sources: Vec<Source>,
+    forced: Option<Format>,
+    results: Results,
+    console: Console,
+) {
     if !console.shows_progress() || !sources.iter().all(is_regular_file) {
         return;
     }
     let counter = move || {
         let mut total = 0u64;
         for source in sources {
-            if let Ok(input) = source.open() {
+            if let Ok(input) = source.open(results) {
                 total += PuzzleReader::new(input, forced).count() as u64;
             }
             if !console.shows_progress() {

@@ -3,7 +3,8 @@
 //! A directory stands for the regular files below it that [`walk`] keeps (hidden, ignored and
 //! binary files are skipped and counted), in the order `find DIR -type f | sort` gives (byte
 //! order of the whole path), so runs are reproducible whatever the file system's own order. A
-//! file named on the command line is always read.
+//! file named on the command line is always read, but for the file standard output writes to
+//! when the results go there ([`Results`]).
 
 mod walk;
 
@@ -18,6 +19,19 @@ pub use walk::{Skipped, check_glob};
 
 /// Read buffer size: large enough that reading costs one system call per few thousand puzzles.
 const READ_BUFFER_BYTES: usize = 256 * 1024;
+
+/// Where a run writes its results, which decides whether an input may be the file standard
+/// output writes to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Results {
+    /// To standard output. Reading the file it writes to would read this run's own results as
+    /// they grow (`sudoku solve a.txt >> a.txt` would never end): that input is refused when
+    /// opened ([`check_not_stdout`]), and a directory walk skips that file.
+    Stdout,
+    /// To files under `--out-dir`. Nothing is written to standard output, so its file is read
+    /// as any other (`sudoku solve a.txt --out-dir od >> a.txt`).
+    OutDir,
+}
 
 /// One input to read: a file or standard input.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,12 +62,15 @@ impl Source {
         }
     }
 
-    /// Opens the source for reading; refuses it when it is the file standard output writes
-    /// to ([`check_not_stdout`]).
-    pub fn open(&self) -> io::Result<Input> {
+    /// Opens the source for reading; when `results` go to standard output, refuses it if it
+    /// is the file standard output writes to ([`check_not_stdout`]).
+    pub fn open(&self, results: Results) -> io::Result<Input> {
+        let guarded = results == Results::Stdout;
         match &self.path {
             None => {
-                check_not_stdout(None)?;
+                if guarded {
+                    check_not_stdout(None)?;
+                }
                 Ok(Input::Stdin(BufReader::with_capacity(
                     READ_BUFFER_BYTES,
                     io::stdin(),
@@ -61,7 +78,9 @@ impl Source {
             }
             Some(path) => {
                 let file = File::open(path)?;
-                check_not_stdout(Some(&file))?;
+                if guarded {
+                    check_not_stdout(Some(&file))?;
+                }
                 Ok(Input::File(BufReader::with_capacity(
                     READ_BUFFER_BYTES,
                     file,
@@ -88,8 +107,9 @@ pub struct Expansion {
     pub warnings: Vec<String>,
 }
 
-/// Expands the INPUT arguments, in order; no INPUT means standard input.
-pub fn expand(inputs: &[PathBuf], config: &WalkConfig) -> Expansion {
+/// Expands the INPUT arguments, in order; no INPUT means standard input. When `results` go to
+/// standard output, a directory walk skips the file it writes to.
+pub fn expand(inputs: &[PathBuf], config: &WalkConfig, results: Results) -> Expansion {
     let mut expansion = Expansion::default();
     if inputs.is_empty() {
         expansion.found.push(Found::Source(Source::stdin()));
@@ -101,7 +121,7 @@ pub fn expand(inputs: &[PathBuf], config: &WalkConfig) -> Expansion {
             continue;
         }
         match fs::metadata(input) {
-            Ok(meta) if meta.is_dir() => walk_directory(input, config, &mut expansion),
+            Ok(meta) if meta.is_dir() => walk_directory(input, config, results, &mut expansion),
             Ok(_) => {
                 let out_name = input
                     .file_name()
@@ -120,8 +140,8 @@ pub fn expand(inputs: &[PathBuf], config: &WalkConfig) -> Expansion {
 
 /// The files below `root` that the walk keeps, each named for `--out-dir` by its path relative
 /// to `root`; the paths that could not be walked come first.
-fn walk_directory(root: &Path, config: &WalkConfig, expansion: &mut Expansion) {
-    let walked = walk::walk(root, config);
+fn walk_directory(root: &Path, config: &WalkConfig, results: Results, expansion: &mut Expansion) {
+    let walked = walk::walk(root, config, results == Results::Stdout);
     expansion.skipped.add(walked.skipped);
     expansion.warnings.extend(walked.warnings);
     for (name, error) in walked.problems {
@@ -201,7 +221,12 @@ mod tests {
         for file in ["a/z.txt", "a-b.txt", "B.txt", "a/b.txt"] {
             fs::write(root.join(file), "x").unwrap();
         }
-        let found = expand(&[root.to_path_buf()], &WalkConfig::default()).found;
+        let found = expand(
+            &[root.to_path_buf()],
+            &WalkConfig::default(),
+            Results::Stdout,
+        )
+        .found;
         let relative: Vec<String> = found
             .iter()
             .map(|f| match f {
@@ -219,8 +244,9 @@ mod tests {
         let found = expand(
             &[PathBuf::from("/no/such/file"), PathBuf::from("-")],
             &config,
+            Results::Stdout,
         );
         assert_eq!(names(&found.found), ["!/no/such/file", "-"]);
-        assert_eq!(names(&expand(&[], &config).found), ["-"]);
+        assert_eq!(names(&expand(&[], &config, Results::Stdout).found), ["-"]);
     }
 }

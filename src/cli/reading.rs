@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use sudoku::format::{Format, PuzzleReader, Record};
 
-use super::inputs::{Found, Input, Source};
+use super::inputs::{Found, Input, Results, Source};
 
 /// What reading produces, in input order; `O` is what evaluating a chunk adds.
 pub enum Event<O> {
@@ -57,6 +57,8 @@ pub struct Events {
     queue: std::vec::IntoIter<Found>,
     current: Option<(Arc<Source>, PuzzleReader<Input>)>,
     forced: Option<Format>,
+    /// Where the run's results go, which decides whether an input may be standard output's file.
+    results: Results,
     chunk: usize,
     stop: Arc<AtomicBool>,
 }
@@ -65,6 +67,7 @@ impl Events {
     pub fn new(
         found: Vec<Found>,
         forced: Option<Format>,
+        results: Results,
         chunk: usize,
         stop: Arc<AtomicBool>,
     ) -> Events {
@@ -72,6 +75,7 @@ impl Events {
             queue: found.into_iter(),
             current: None,
             forced,
+            results,
             chunk: chunk.max(1),
             stop,
         }
@@ -109,7 +113,7 @@ impl Iterator for Events {
             });
         }
         Some(match self.queue.next()? {
-            Found::Source(source) => match source.open() {
+            Found::Source(source) => match source.open(self.results) {
                 Ok(input) => {
                     let source = Arc::new(source);
                     let reader = PuzzleReader::new(input, self.forced);

@@ -104,6 +104,7 @@ fn reopened_on_null() -> bool {
 /// to. Reading it would read this run's own output as it grows: `sudoku solve all.txt >>
 /// all.txt` would never end, filling the disk; with `>` the shell has emptied it before the run
 /// starts. (As `cat` refuses "input file is output file"; a directory walk skips that file.)
+/// Only for a run whose results go to standard output: under `--out-dir` nothing does.
 pub fn check_not_stdout(input: Option<&std::fs::File>) -> std::io::Result<()> {
     #[cfg(unix)]
     {

@@ -252,3 +252,87 @@ fn an_input_that_is_also_standard_output_is_refused_and_the_others_are_read() {
     assert!(stderr(&output).contains("-: it is also the file standard output writes to"));
     assert_eq!(std::fs::read(&a).unwrap(), before);
 }
+
+/// With `--out-dir` the results go to files, not to standard output, so an input that is also
+/// the file standard output writes to cannot read them back: it is read like any other, named
+/// on the command line (`sudoku solve a.txt --out-dir od >> a.txt`), as standard input, or
+/// found below a directory.
+#[cfg(unix)]
+#[test]
+fn with_out_dir_an_input_that_is_also_standard_output_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = dir.path().join("a.txt");
+    let original = copies(5);
+    std::fs::write(&a, &original).unwrap();
+    let appending = || std::fs::OpenOptions::new().append(true).open(&a).unwrap();
+    let solved: String = JUDGE_COMPACT_SOLVED.lines().collect();
+    let solutions = |file: &std::path::Path| -> Vec<(String, String)> {
+        let text =
+            std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        text.lines()
+            .map(|line| {
+                let value: serde_json::Value = serde_json::from_str(line).unwrap();
+                let field = |name: &str| value[name].as_str().unwrap().to_string();
+                (field("status"), field("solution"))
+            })
+            .collect()
+    };
+    let all_solved = vec![("solved".to_string(), solved.clone()); 5];
+
+    let out = dir.path().join("od");
+    let output = sudoku()
+        .args(["solve", "--json"])
+        .arg(&a)
+        .arg("--out-dir")
+        .arg(&out)
+        .stdout(appending())
+        .output()
+        .unwrap();
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(stderr(&output), "");
+    assert_eq!(solutions(&out.join("a.ndjson")), all_solved);
+    assert_eq!(
+        std::fs::read_to_string(&a).unwrap(),
+        original,
+        "nothing written to standard output"
+    );
+
+    let out = dir.path().join("od-stdin");
+    let output = sudoku()
+        .args(["solve", "--json", "-", "--out-dir"])
+        .arg(&out)
+        .stdin(std::fs::File::open(&a).unwrap())
+        .stdout(appending())
+        .output()
+        .unwrap();
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(solutions(&out.join("stdin.ndjson")), all_solved);
+
+    let out = dir.path().join("od-walk");
+    let inputs = dir.path().join("in");
+    std::fs::create_dir(&inputs).unwrap();
+    let p = inputs.join("p.txt");
+    std::fs::write(&p, &original).unwrap();
+    let output = sudoku()
+        .args(["solve", "--json"])
+        .arg(&inputs)
+        .arg("--out-dir")
+        .arg(&out)
+        .stdout(std::fs::OpenOptions::new().append(true).open(&p).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(solutions(&out.join("p.ndjson")), all_solved);
+    assert_eq!(std::fs::read_to_string(&p).unwrap(), original);
+
+    // Without --out-dir the walk still leaves that file out: here it was the only one.
+    let output = sudoku()
+        .args(["solve", "--json"])
+        .arg(&inputs)
+        .stdout(std::fs::OpenOptions::new().append(true).open(&p).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    assert!(stderr(&output).contains("no puzzles: no files found"));
+    assert_eq!(std::fs::read_to_string(&p).unwrap(), original);
+}

@@ -95,8 +95,8 @@ pub struct Walked {
 }
 
 /// Walks `root` as `config` says. Symbolic links below it are not followed, as with
-/// `find -type f`.
-pub fn walk(root: &Path, config: &WalkConfig) -> Walked {
+/// `find -type f`. With `skip_stdout`, the file standard output writes to is left out.
+pub fn walk(root: &Path, config: &WalkConfig, skip_stdout: bool) -> Walked {
     let mut walked = Walked::default();
     let mut builder = WalkBuilder::new(root);
     builder
@@ -104,8 +104,9 @@ pub fn walk(root: &Path, config: &WalkConfig) -> Walked {
         .hidden(!config.read_hidden)
         .require_git(!config.gitignore_outside_repos)
         .follow_links(false)
-        // `sudoku solve DIR > DIR/solved.txt` must not read its own output as it grows.
-        .skip_stdout(true);
+        // `sudoku solve DIR > DIR/solved.txt` must not read its own output as it grows (with
+        // `--out-dir` nothing is written there, and that file is read as any other).
+        .skip_stdout(skip_stdout);
     if !config.read_ignored {
         // Git's own files are never puzzles, even with `--hidden` (as fd does).
         builder.filter_entry(|entry| entry.file_name() != ".git");
