@@ -492,17 +492,15 @@ fn stable_hash(grid: &Grid) -> u64 {
         })
 }
 
-/// A puzzle's ratings as `rate --json` writes them.
-fn rating_record(report: &RatingReport) -> wire::GeneratedRating {
-    wire::GeneratedRating {
-        rating: report.er.value(),
-        pearl: report.ep.value(),
-        diamond: report.ed.value(),
-        exact: !report.beyond_scale,
-        technique: report.hardest.map(|t| t.name()),
-        level: Level::of(report.er).name(),
-        steps: report.steps,
-    }
+/// Fills in `record`'s ratings as `rate --json` writes them.
+fn add_ratings(record: &mut wire::Generated<'_>, report: &RatingReport) {
+    record.rating = Some(report.er.value());
+    record.pearl = Some(report.ep.value());
+    record.diamond = Some(report.ed.value());
+    record.exact = Some(!report.beyond_scale);
+    record.technique = Some(report.hardest.map(|t| t.name()));
+    record.level = Some(Level::of(report.er).name());
+    record.steps = Some(report.steps);
 }
 
 /// Generated puzzles as text in one format, or as JSON.
@@ -535,7 +533,7 @@ impl GeneratedPrinter {
                 generated: made,
                 rating,
             }) if self.format(source) == Format::Json => {
-                let record = wire::Generated {
+                let mut record = wire::Generated {
                     source: source.map(|(name, ..)| name),
                     index,
                     puzzle: Some(LineGrid(made.puzzle)),
@@ -545,10 +543,19 @@ impl GeneratedPrinter {
                     symmetry: Some(made.symmetry.name()),
                     minimal: Some(made.minimal),
                     tries: Some(made.tries),
-                    rating: rating.as_ref().map(rating_record),
+                    rating: None,
+                    pearl: None,
+                    diamond: None,
+                    exact: None,
+                    technique: None,
+                    level: None,
+                    steps: None,
                     status: GenerateStatus::Generated.name(),
                     error: None,
                 };
+                if let Some(report) = rating {
+                    add_ratings(&mut record, report);
+                }
                 out.json_with(&record, carried);
                 GenerateStatus::Generated
             }
@@ -603,6 +610,12 @@ impl GeneratedPrinter {
                 minimal: None,
                 tries: None,
                 rating: None,
+                pearl: None,
+                diamond: None,
+                exact: None,
+                technique: None,
+                level: None,
+                steps: None,
                 status: status.name(),
                 error: Some(error.to_string()),
             };

@@ -251,30 +251,34 @@ pub struct Generated<'a> {
     /// How many tries the puzzle took, this one included: puzzles turned down by
     /// `--difficulty`/`--rating` count, as do those outside `--givens`.
     pub tries: Option<u64>,
-    /// With `--difficulty` or `--rating`, the ratings `rate --json` gives.
-    #[serde(flatten)]
-    pub rating: Option<GeneratedRating>,
+    // With `--difficulty` or `--rating`, the ratings `rate --json` gives, under its names; left
+    // out without. They are fields of their own, not a `#[serde(flatten)]` struct: that would
+    // write the record as a map, which names only the fields it writes (`field_names`), so an
+    // input's stale `error` or `rating` would pass for ours.
+    /// ER, the hardest step; a lower bound when `exact` is false.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating: Option<f64>,
+    /// EP, the hardest step up to the first placement.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pearl: Option<f64>,
+    /// ED, the first step.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub diamond: Option<f64>,
+    /// False when the puzzle needs techniques not implemented yet: `rating` is then the least
+    /// it rates.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exact: Option<bool>,
+    /// With the ratings, the hardest step's technique, `null` when there is none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub technique: Option<Option<&'static str>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub level: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps: Option<usize>,
     /// `generated`, `failed` or `invalid`.
     pub status: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
-}
-
-/// A generated puzzle's ratings, under the names `rate --json` uses.
-#[derive(Serialize)]
-pub struct GeneratedRating {
-    /// ER, the hardest step; a lower bound when `exact` is false.
-    pub rating: f64,
-    /// EP, the hardest step up to the first placement.
-    pub pearl: f64,
-    /// ED, the first step.
-    pub diamond: f64,
-    /// False when the puzzle needs techniques not implemented yet: `rating` is then the least
-    /// it rates.
-    pub exact: bool,
-    pub technique: Option<&'static str>,
-    pub level: &'static str,
-    pub steps: usize,
 }
 
 /// A broken rule: `{"unit": "row", "number": 1, "digit": 5, "cells": [{"row": 1, "column": 3}, …]}`,
@@ -371,6 +375,46 @@ mod tests {
         open_object_for_array(&mut empty, &serde_json::json!({}), &none, "items");
         close_object_after_array(&mut empty, &serde_json::json!({}), &none, "items");
         assert_eq!(empty, b"{\"items\":[]}");
+    }
+
+    /// A `generate` record names every field it can write, the ratings and `error` included,
+    /// even when it writes none of them.
+    #[test]
+    fn a_generated_record_names_the_fields_it_leaves_out() {
+        let record = Generated {
+            source: None,
+            index: 0,
+            puzzle: None,
+            solution: None,
+            givens: None,
+            seed: 1,
+            symmetry: None,
+            minimal: None,
+            tries: None,
+            rating: None,
+            pearl: None,
+            diamond: None,
+            exact: None,
+            technique: None,
+            level: None,
+            steps: None,
+            status: "generated",
+            error: None,
+        };
+        let names = field_names(&record);
+        for name in [
+            "source",
+            "rating",
+            "pearl",
+            "diamond",
+            "exact",
+            "technique",
+            "level",
+            "steps",
+            "error",
+        ] {
+            assert!(names.iter().any(|n| n == name), "{name} not in {names:?}");
+        }
     }
 
     #[test]

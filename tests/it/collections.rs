@@ -542,3 +542,67 @@ fn generate_from_carries_what_its_input_said() {
     assert_eq!(record["seed"], 1, "ours win the clash");
     assert_eq!(record["solution"], PUZZLE_SOLVED);
 }
+
+/// `generate --from` a report fed back in keeps none of its old verdict either: `error` and
+/// the ratings `generate` writes only for some puzzles (with `--difficulty` or `--rating`) are
+/// ours even where this puzzle has none, as they are for `rate`.
+#[test]
+fn generate_from_json_leaves_out_stale_fields_it_can_write() {
+    let stale = format!(
+        "{{\"puzzle\":\"{PUZZLE_SOLVED}\",\"status\":\"failed\",\"error\":\"stale\",\
+         \"rating\":\"stale\",\"pearl\":\"stale\",\"diamond\":\"stale\",\"exact\":\"stale\",\
+         \"technique\":\"stale\",\"level\":\"stale\",\"steps\":\"stale\",\"tries\":\"stale\",\
+         \"id\":\"c3\"}}\n"
+    );
+    let ratings = [
+        "rating",
+        "pearl",
+        "diamond",
+        "exact",
+        "technique",
+        "level",
+        "steps",
+    ];
+    let output = run(
+        &["generate", "--json", "--seed", "1", "--from", "-"],
+        stale.as_bytes(),
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let records = json_lines(&output);
+    assert_eq!(records.len(), 1, "{}", stdout(&output));
+    let record = &records[0];
+    assert_eq!(record["status"], "generated", "{record}");
+    for name in ratings.iter().chain(&["error"]) {
+        assert!(record.get(name).is_none(), "{name} in {record}");
+    }
+    assert!(record["tries"].is_u64(), "{record}");
+    assert_eq!(record["solution"], PUZZLE_SOLVED);
+    assert_eq!(record["id"], "c3");
+
+    // With a rating filter the ratings are the new puzzle's own, and still no stale error.
+    let output = run(
+        &[
+            "generate",
+            "--json",
+            "--seed",
+            "1",
+            "--difficulty",
+            "easy",
+            "--from",
+            "-",
+        ],
+        stale.as_bytes(),
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let record = &json_lines(&output)[0];
+    assert_eq!(record["status"], "generated", "{record}");
+    assert!(record.get("error").is_none(), "error in {record}");
+    for name in ratings {
+        assert!(
+            record.get(name).is_some_and(|value| value != "stale"),
+            "{name} in {record}"
+        );
+    }
+    assert_eq!(record["level"], "easy", "{record}");
+    assert_eq!(record["id"], "c3");
+}
