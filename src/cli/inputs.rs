@@ -13,7 +13,7 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
 use super::config::WalkConfig;
-use super::stdio::check_not_stdout;
+use super::stdio::check_not_output;
 
 pub use walk::{Skipped, check_glob};
 
@@ -26,7 +26,7 @@ const READ_BUFFER_BYTES: usize = 256 * 1024;
 pub enum Results {
     /// To standard output. Reading the file it writes to would read this run's own results as
     /// they grow (`sudoku solve a.txt >> a.txt` would never end): that input is refused when
-    /// opened ([`check_not_stdout`]), and a directory walk skips that file.
+    /// opened ([`check_not_output`]), and a directory walk skips that file.
     Stdout,
     /// To files under `--out-dir`. Nothing is written to standard output, so its file is read
     /// as any other (`sudoku solve a.txt --out-dir od >> a.txt`).
@@ -62,15 +62,13 @@ impl Source {
         }
     }
 
-    /// Opens the source for reading; when `results` go to standard output, refuses it if it
-    /// is the file standard output writes to ([`check_not_stdout`]).
+    /// Opens the source for reading; refuses it if it is the file standard error writes to,
+    /// or standard output when `results` go there ([`check_not_output`]).
     pub fn open(&self, results: Results) -> io::Result<Input> {
-        let guarded = results == Results::Stdout;
+        let to_stdout = results == Results::Stdout;
         match &self.path {
             None => {
-                if guarded {
-                    check_not_stdout(None)?;
-                }
+                check_not_output(None, to_stdout)?;
                 Ok(Input::Stdin(BufReader::with_capacity(
                     READ_BUFFER_BYTES,
                     io::stdin(),
@@ -78,9 +76,7 @@ impl Source {
             }
             Some(path) => {
                 let file = File::open(path)?;
-                if guarded {
-                    check_not_stdout(Some(&file))?;
-                }
+                check_not_output(Some(&file), to_stdout)?;
                 Ok(Input::File(BufReader::with_capacity(
                     READ_BUFFER_BYTES,
                     file,

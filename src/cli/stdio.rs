@@ -100,32 +100,50 @@ fn reopened_on_null() -> bool {
     is_null && flags & libc::O_ACCMODE == libc::O_RDWR
 }
 
-/// Fails when `input` (standard input when `None`) is the regular file standard output writes
-/// to. Reading it would read this run's own output as it grows: `sudoku solve all.txt >>
-/// all.txt` would never end, filling the disk; with `>` the shell has emptied it before the run
-/// starts. (As `cat` refuses "input file is output file"; a directory walk skips that file.)
-/// Only for a run whose results go to standard output: under `--out-dir` nothing does.
-pub fn check_not_stdout(input: Option<&std::fs::File>) -> std::io::Result<()> {
+/// Fails when `input` (standard input when `None`) is the regular file this run writes to:
+/// reading it would read the run's own writing as it grows, and never end, filling the disk.
+/// Standard output's file when `results_to_stdout` (`sudoku solve all.txt >> all.txt`; under
+/// `--out-dir` nothing goes there); standard error's always, since every bad puzzle's message
+/// goes there and would be read back as another bad puzzle (`sudoku solve all.txt 2>>
+/// all.txt`). With `>` the shell has emptied the file before the run starts. (As `cat` refuses
+/// "input file is output file"; a directory walk skips standard output's file.)
+pub fn check_not_output(
+    input: Option<&std::fs::File>,
+    results_to_stdout: bool,
+) -> std::io::Result<()> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;
 
-        let Some(output) = stdout_file() else {
+        let outputs = [
+            (
+                results_to_stdout.then(stdout_file).flatten(),
+                "output",
+                "results",
+            ),
+            (stderr_file(), "error", "messages"),
+        ];
+        if outputs.iter().all(|(file, ..)| file.is_none()) {
             return Ok(());
-        };
-        let read = match input {
+        }
+        // What cannot be looked at (a closed standard input) is no output's file.
+        let Ok(read) = (match input {
             Some(file) => file.metadata(),
             None => identity_of(std::io::stdin().as_fd()),
+        }) else {
+            return Ok(());
         };
-        if read.is_ok_and(|read| read.dev() == output.dev() && read.ino() == output.ino()) {
-            return Err(std::io::Error::other(
-                "it is also the file standard output writes to: not read, since the run \
-                 would read its own results",
-            ));
+        for (output, stream, what) in outputs {
+            if output.is_some_and(|out| read.dev() == out.dev() && read.ino() == out.ino()) {
+                return Err(std::io::Error::other(format!(
+                    "it is also the file standard {stream} writes to: not read, since the run \
+                     would read its own {what}"
+                )));
+            }
         }
     }
     #[cfg(not(unix))]
-    let _ = input;
+    let _ = (input, results_to_stdout);
     Ok(())
 }
 
@@ -138,12 +156,23 @@ use std::os::fd::AsFd;
 fn stdout_file() -> Option<&'static std::fs::Metadata> {
     static STDOUT: std::sync::OnceLock<Option<std::fs::Metadata>> = std::sync::OnceLock::new();
     STDOUT
-        .get_or_init(|| {
-            identity_of(std::io::stdout().as_fd())
-                .ok()
-                .filter(|meta| meta.is_file())
-        })
+        .get_or_init(|| regular_file(std::io::stdout().as_fd()))
         .as_ref()
+}
+
+/// What standard error writes to, when that is a regular file.
+#[cfg(unix)]
+fn stderr_file() -> Option<&'static std::fs::Metadata> {
+    static STDERR: std::sync::OnceLock<Option<std::fs::Metadata>> = std::sync::OnceLock::new();
+    STDERR
+        .get_or_init(|| regular_file(std::io::stderr().as_fd()))
+        .as_ref()
+}
+
+/// The metadata of what `fd` is open on, when that is a regular file.
+#[cfg(unix)]
+fn regular_file(fd: std::os::fd::BorrowedFd<'_>) -> Option<std::fs::Metadata> {
+    identity_of(fd).ok().filter(|meta| meta.is_file())
 }
 
 /// The metadata of what descriptor `fd` is open on.
