@@ -498,7 +498,7 @@ fn add_ratings(record: &mut wire::Generated<'_>, report: &RatingReport) {
     record.pearl = Some(report.ep.value());
     record.diamond = Some(report.ed.value());
     record.exact = Some(!report.beyond_scale);
-    record.technique = Some(report.hardest.map(|t| t.name()));
+    record.technique = Some(report.hardest.map(|t| t.to_string()));
     record.level = Some(Level::of(report.er).name());
     record.steps = Some(report.steps);
 }

@@ -241,7 +241,7 @@ fn rated_line(puzzle: &Grid, report: &RatingReport) -> String {
     let line = puzzle.line_bytes();
     let line = std::str::from_utf8(&line).expect("digits and dots are ASCII");
     let bound = if report.beyond_scale { "+" } else { "" };
-    let technique = report.hardest.map_or("none", |t| t.name());
+    let technique = report.hardest.map_or("none".to_string(), |t| t.to_string());
     format!(
         "{line} ED={}{bound}/{}/{} {technique} ({})",
         report.er,
@@ -289,7 +289,7 @@ impl Printer<Outcome> for JsonPrinter {
                 record.pearl = Some(report.ep.value());
                 record.diamond = Some(report.ed.value());
                 record.exact = Some(!report.beyond_scale);
-                record.technique = report.hardest.map(|t| t.name());
+                record.technique = report.hardest.map(|t| t.to_string());
                 record.level = Some(level(report.er));
                 record.steps = Some(report.steps);
             }

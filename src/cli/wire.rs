@@ -270,7 +270,7 @@ pub struct Generated<'a> {
     pub exact: Option<bool>,
     /// With the ratings, the hardest step's technique, `null` when there is none.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub technique: Option<Option<&'static str>>,
+    pub technique: Option<Option<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -462,7 +462,7 @@ pub struct Rated<'a> {
     /// False when no technique on the SE scale finishes the puzzle: `rating` is then the
     /// least it rates.
     pub exact: Option<bool>,
-    pub technique: Option<&'static str>,
+    pub technique: Option<String>,
     pub level: Option<&'static str>,
     pub steps: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -497,7 +497,7 @@ pub struct Cell {
 /// One step of a solving path.
 #[derive(Serialize)]
 pub struct StepRecord {
-    pub technique: &'static str,
+    pub technique: String,
     pub rating: f64,
     pub placements: Vec<CellDigit>,
     pub eliminations: Vec<CellDigit>,
@@ -539,7 +539,7 @@ pub struct LinkRecord {
 impl StepRecord {
     pub fn new(step: &sudoku::logic::Step) -> StepRecord {
         StepRecord {
-            technique: step.technique.name(),
+            technique: step.name().to_string(),
             rating: step.rating.value(),
             placements: step
                 .placements

@@ -11,7 +11,7 @@ use super::geometry::{
 };
 use super::position::Position;
 use super::step::{Step, cell_list, digit_set};
-use super::technique::{Rating, Technique};
+use super::technique::{Rating, Technique, Variant};
 
 const KINDS: [usize; 3] = [BLOCK, ROW, COLUMN];
 
@@ -125,9 +125,10 @@ pub(crate) fn bivalue_universal_grave(position: &Position) -> Option<Step> {
         branches: Vec::new(),
         inner: Vec::new(),
         technique: Technique::BivalueUniversalGrave,
+        variant: Variant::Type(kind),
         rating: Rating(rating),
         description: format!(
-            "type {kind}: {} with extra {}{detail}",
+            "{} with extra {}{detail}",
             cell_list(&bug_cells),
             digit_set(&digits(all_values))
         ),

@@ -24,7 +24,7 @@ use super::position::Position;
 use super::reach::{Layers, Reach, Successors, turns_off_through};
 use super::shortest::Shortest;
 use super::step::{InnerStep, Link, Step, figure, push_cell_name};
-use super::technique::{Rating, Technique};
+use super::technique::{Rating, StepName, Technique};
 
 /// The parent of a chain's start: no entry of an arena, so walking up a line ends there.
 const NO_PARENT: u32 = u32::MAX;
@@ -1104,7 +1104,8 @@ pub(crate) fn conclusion(position: &Position, target: Node) -> (Changes, Changes
 /// A chain's hint before it becomes a [`Step`]: a search keeping the best hint so far may
 /// replace it many times, and writing a chain out costs more than finding it.
 pub(crate) struct ChainHint {
-    technique: Technique,
+    /// The name of its step.
+    name: StepName,
     difficulty: f64,
     /// The lines the conclusion rests on, the one shown first.
     lines: Vec<Vec<Node>>,
@@ -1122,18 +1123,19 @@ impl ChainHint {
         chain: &[Node],
         changes: (Changes, Changes),
     ) -> ChainHint {
-        ChainHint::of_lines(technique, difficulty, vec![chain.to_vec()], changes)
+        let name = StepName::plain(technique);
+        ChainHint::of_lines(name, difficulty, vec![chain.to_vec()], changes)
     }
 
     /// A hint whose conclusion rests on several lines (see [`Step::branches`]).
     pub(crate) fn of_lines(
-        technique: Technique,
+        name: StepName,
         difficulty: f64,
         lines: Vec<Vec<Node>>,
         (placements, eliminations): (Changes, Changes),
     ) -> ChainHint {
         ChainHint {
-            technique,
+            name,
             difficulty,
             lines,
             placements,
@@ -1149,14 +1151,14 @@ impl ChainHint {
 
     pub(crate) fn step(self) -> Step {
         let ChainHint {
-            technique,
+            name,
             difficulty,
             lines,
             placements,
             eliminations,
             inner,
         } = self;
-        let mut step = chain_step(technique, difficulty, &lines, placements, eliminations);
+        let mut step = chain_step(name, difficulty, &lines, placements, eliminations);
         step.inner = inner;
         step
     }
@@ -1165,7 +1167,7 @@ impl ChainHint {
 /// The step for a chain: its lines' links in order and the lines in the usual notation, one
 /// after the other (`; ` between them).
 fn chain_step(
-    technique: Technique,
+    name: StepName,
     difficulty: f64,
     lines: &[Vec<Node>],
     placements: Vec<(usize, u8)>,
@@ -1201,7 +1203,8 @@ fn chain_step(
         branches.clear();
     }
     Step {
-        technique,
+        technique: name.technique,
+        variant: name.variant,
         rating: Rating((difficulty * 10.0).round() as u16),
         cells,
         digits,

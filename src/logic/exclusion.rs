@@ -6,7 +6,7 @@ use super::fruitless::Fruitless;
 use super::geometry::{PEER_SETS, bits, cells_of, count9};
 use super::position::Position;
 use super::step::{Step, cell_list};
-use super::technique::{Rating, Technique};
+use super::technique::{Rating, Technique, Variant};
 
 /// The first aligned pair exclusion in SE's order: candidate cells in reading order (open, two
 /// or more candidates, no peer with a single candidate, some bivalue peer), pairs of them in
@@ -63,6 +63,7 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
                 branches: Vec::new(),
                 inner: Vec::new(),
                 technique: Technique::AlignedPairExclusion,
+                variant: Variant::Plain,
                 rating: Rating(62),
                 description: format!(
                     "{} against the bivalue cells {}",
@@ -401,6 +402,7 @@ fn triplet(open: &[u16; 81], cells: [usize; 3], common: u128) -> Option<Step> {
         branches: Vec::new(),
         inner: Vec::new(),
         technique: Technique::AlignedTripletExclusion,
+        variant: Variant::Plain,
         rating: Rating(75),
         description: format!(
             "{} against the cells {}",

@@ -7,7 +7,7 @@ use super::focus::Focus;
 use super::geometry::{COLUMN, REGIONS, ROW, bits, combinations, unit};
 use super::position::Position;
 use super::step::{Step, cell_list};
-use super::technique::{Rating, Technique};
+use super::technique::{Rating, Technique, Variant};
 use super::unchanged::{Searched, Sets, search_passing};
 
 /// A digit whose places in the `lines` (a bit set) of kind `base` lie in as many lines of the
@@ -219,6 +219,7 @@ pub(crate) fn fish_step(position: &Position, degree: u32, found: Fish) -> Option
         branches: Vec::new(),
         inner: Vec::new(),
         technique,
+        variant: Variant::Plain,
         rating,
         description: format!("{} on {digit}", cell_list(&cells)),
         cells,

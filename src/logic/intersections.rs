@@ -13,7 +13,7 @@ use super::geometry::{
 };
 use super::position::Position;
 use super::step::{Step, cell_list, cell_name};
-use super::technique::{Rating, Technique};
+use super::technique::{Rating, Technique, Variant};
 use super::unchanged::{Searched, Sets, search_passing};
 
 /// SE's order of (confining unit, crossing unit) kinds.
@@ -203,6 +203,7 @@ fn locking_step(
         branches: Vec::new(),
         inner: Vec::new(),
         technique,
+        variant: Variant::Plain,
         rating,
         cells,
         digits: vec![digit],

@@ -69,7 +69,7 @@ mod wings;
 pub use position::Position;
 pub use scale::{Level, LevelError, RatingError, RatingRange};
 pub use step::{InnerStep, Link, Step, cell_name};
-pub use technique::{Rating, Technique};
+pub use technique::{ChainKind, Rating, StepName, Technique, Variant};
 
 use std::ops::{Bound, RangeBounds};
 
@@ -101,8 +101,9 @@ pub struct RatingReport {
     /// ED (diamond): the rating of the first step; [`Rating::BEYOND`] as a lower bound when no
     /// step was found, 0.0 when none was needed.
     pub ed: Rating,
-    /// The technique of the hardest step (the first one of that rating), if any step was taken.
-    pub hardest: Option<Technique>,
+    /// The name of the hardest step (the first one of that rating), as SE prints it, if any
+    /// step was taken.
+    pub hardest: Option<StepName>,
     /// How many steps were taken.
     pub steps: usize,
     /// True when no technique on SE's scale advanced the position before the solution: a
@@ -281,21 +282,21 @@ struct Tally {
     er: Rating,
     ep: Option<Rating>,
     ed: Option<Rating>,
-    hardest: Option<Technique>,
+    hardest: Option<StepName>,
     steps: usize,
 }
 
 impl Tally {
     fn add(&mut self, step: &Step) {
-        self.add_rated(step.rating, step.technique, !step.placements.is_empty());
+        self.add_rated(step.rating, step.name(), !step.placements.is_empty());
     }
 
-    /// Counts a step of this rating and technique, which places a digit or not.
-    fn add_rated(&mut self, rating: Rating, technique: Technique, places: bool) {
+    /// Counts a step of this rating and name, which places a digit or not.
+    fn add_rated(&mut self, rating: Rating, name: StepName, places: bool) {
         self.steps += 1;
         if rating > self.er {
             self.er = rating;
-            self.hardest = Some(technique);
+            self.hardest = Some(name);
         }
         if self.ep.is_none() {
             self.ed.get_or_insert(self.er);
@@ -309,7 +310,7 @@ impl Tally {
     fn take(&mut self, taken: rater::Taken, position: &mut Position) {
         match &taken {
             rater::Taken::Single(single) => {
-                self.add_rated(single.rating, single.technique, true);
+                self.add_rated(single.rating, StepName::plain(single.technique), true);
             }
             rater::Taken::Step(step) => self.add(step),
         }

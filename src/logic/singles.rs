@@ -4,7 +4,7 @@
 use super::geometry::{BLOCK, COLUMN, REGIONS, ROW, unit};
 use super::position::Position;
 use super::step::{Step, cell_name};
-use super::technique::{Rating, Technique};
+use super::technique::{Rating, Technique, Variant};
 
 /// A full house or hidden single: the digit that goes in a cell, and the unit that says so.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,6 +34,7 @@ impl Single {
             branches: Vec::new(),
             inner: Vec::new(),
             technique,
+            variant: Variant::Plain,
             rating,
             cells: vec![cell],
             digits: vec![digit],
@@ -97,6 +98,7 @@ pub(crate) fn naked_single(position: &Position) -> Option<Step> {
         branches: Vec::new(),
         inner: Vec::new(),
         technique: Technique::NakedSingle,
+        variant: Variant::Plain,
         rating: Rating(23),
         cells: vec![cell],
         digits: vec![digit],

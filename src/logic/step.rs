@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::node::{Node, node_cell, node_digit, node_on};
-use super::technique::{Rating, Technique};
+use super::technique::{Rating, StepName, Technique, Variant};
 use crate::grid::Unit;
 
 /// One deduction: the pattern found and the placements and eliminations it allows.
@@ -13,6 +13,9 @@ use crate::grid::Unit;
 pub struct Step {
     /// The technique used.
     pub technique: Technique,
+    /// What sets the step apart from others of its technique that SE names apart (see
+    /// [`Step::name`]).
+    pub variant: Variant,
     /// Its rating on the Sudoku Explainer scale.
     pub rating: Rating,
     /// The cells that form the pattern.
@@ -133,6 +136,17 @@ pub(crate) fn digit_set(digits: &[u8]) -> String {
     set
 }
 
+impl Step {
+    /// The name SE prints for the step: its technique's, told apart by type, length or kind
+    /// where SE tells them apart (`Unique Rectangle type 1`, `Dynamic Cell Forcing Chains`).
+    pub fn name(&self) -> StepName {
+        StepName {
+            technique: self.technique,
+            variant: self.variant,
+        }
+    }
+}
+
 impl fmt::Display for Step {
     /// `Naked Pair (3.0): r1c2,r1c5 {3,7} in row 1 => r1c7<>3, r1c8<>7`; a forcing chain's
     /// inner steps follow, each in brackets after the link it adds:
@@ -141,7 +155,9 @@ impl fmt::Display for Step {
         write!(
             f,
             "{} ({}): {} =>",
-            self.technique, self.rating, self.description
+            self.name(),
+            self.rating,
+            self.description
         )?;
         let mut first = true;
         for &(cell, digit) in &self.placements {
@@ -194,6 +210,7 @@ mod tests {
     fn a_placement_is_not_followed_by_its_own_cells_eliminations() {
         let step = Step {
             technique: Technique::TurbotFish,
+            variant: Variant::Plain,
             rating: Rating(66),
             cells: vec![38],
             digits: vec![7],

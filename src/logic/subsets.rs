@@ -9,7 +9,7 @@ use super::focus::Focus;
 use super::geometry::{BLOCK, COLUMN, REGIONS, ROW, bits, combinations, count9, unit};
 use super::position::Position;
 use super::step::{Step, cell_list, cell_name, digit_set};
-use super::technique::{Rating, Technique};
+use super::technique::{Rating, Technique, Variant};
 use super::unchanged::{Searched, Sets, search_passing};
 
 /// SE's order of region kinds for subsets.
@@ -246,6 +246,7 @@ pub(crate) fn hidden_step(
         branches: Vec::new(),
         inner: Vec::new(),
         technique,
+        variant: Variant::Plain,
         rating,
         cells,
         digits: pattern,
@@ -415,6 +416,7 @@ pub(crate) fn naked_step(position: &Position, degree: u32, found: NakedSet) -> O
         branches: Vec::new(),
         inner: Vec::new(),
         technique,
+        variant: Variant::Plain,
         rating,
         description: format!(
             "{} hold only {} in {u}",

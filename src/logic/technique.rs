@@ -165,6 +165,96 @@ impl fmt::Display for Technique {
     }
 }
 
+/// What sets apart steps of one technique that Sudoku Explainer names apart.
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Variant {
+    /// Nothing: the technique's name is the step's.
+    #[default]
+    Plain,
+    /// A unique rectangle's or a bivalue universal grave's type, 1 to 4.
+    Type(u8),
+    /// A unique loop: how many cells it goes through, and its type.
+    Loop {
+        /// Cells in the loop: 6, 8, 10, …
+        cells: u8,
+        /// Its type, 1 to 4.
+        kind: u8,
+    },
+    /// A dynamic forcing chain (8.5 and up): what its lines start from, and SE's nesting level,
+    /// 0 for plain dynamic chains to 4 for those that nest dynamic chains.
+    Chain {
+        /// What its lines start from.
+        kind: ChainKind,
+        /// SE's nesting level.
+        level: u8,
+    },
+}
+
+/// What a dynamic forcing chain's lines start from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ChainKind {
+    /// One assumption, whose two lines end in a candidate both on and off.
+    Contradiction,
+    /// A candidate on and off, whose lines end alike.
+    Double,
+    /// Every digit of a cell, whose lines end alike.
+    Cell,
+    /// Every place of a digit in a region, whose lines end alike.
+    Region,
+}
+
+/// The name Sudoku Explainer prints for a step: its technique, with its type, length or kind
+/// where SE names those apart (`Unique Loop 6 type 2`, `BUG type 1`, `Dynamic Cell Forcing
+/// Chains (+ Forcing Chains)`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct StepName {
+    /// The step's technique.
+    pub technique: Technique,
+    /// What sets it apart.
+    pub variant: Variant,
+}
+
+impl StepName {
+    /// A step named after its technique alone.
+    pub fn plain(technique: Technique) -> StepName {
+        StepName {
+            technique,
+            variant: Variant::Plain,
+        }
+    }
+}
+
+impl fmt::Display for StepName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.technique, self.variant) {
+            (Technique::UniqueRectangle, Variant::Type(kind)) => {
+                write!(f, "Unique Rectangle type {kind}")
+            }
+            (Technique::BivalueUniversalGrave, Variant::Type(kind)) => write!(f, "BUG type {kind}"),
+            (_, Variant::Loop { cells, kind }) => write!(f, "Unique Loop {cells} type {kind}"),
+            (_, Variant::Chain { kind, level }) => {
+                let kind = match kind {
+                    ChainKind::Contradiction => "Contradiction",
+                    ChainKind::Double => "Double",
+                    ChainKind::Cell => "Cell",
+                    ChainKind::Region => "Region",
+                };
+                // What the chain nests, as SE says it after the name.
+                let nested = match level {
+                    0 => "",
+                    1 => " (+)",
+                    2 => " (+ Forcing Chains)",
+                    3 => " (+ Multiple Forcing Chains)",
+                    _ => " (+ Dynamic Forcing Chains)",
+                };
+                write!(f, "Dynamic {kind} Forcing Chains{nested}")
+            }
+            (technique, _) => f.write_str(technique.name()),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,5 +273,49 @@ mod tests {
         assert!(Technique::NakedSingle < Technique::Pointing);
         assert!(Technique::HiddenQuad < Technique::AlignedPairExclusion);
         assert_eq!(Technique::XYWing.to_string(), "XY-Wing");
+    }
+
+    /// Steps are named as SE names them, told apart by type, length and kind.
+    #[test]
+    fn steps_are_named_as_sudoku_explainer_names_them() {
+        let named = |technique, variant| StepName { technique, variant }.to_string();
+        assert_eq!(named(Technique::XYWing, Variant::Plain), "XY-Wing");
+        assert_eq!(
+            named(Technique::UniqueRectangle, Variant::Type(2)),
+            "Unique Rectangle type 2"
+        );
+        assert_eq!(
+            named(Technique::UniqueLoop, Variant::Loop { cells: 8, kind: 2 }),
+            "Unique Loop 8 type 2"
+        );
+        assert_eq!(
+            named(Technique::BivalueUniversalGrave, Variant::Type(1)),
+            "BUG type 1"
+        );
+        let chain = |kind, level| Variant::Chain { kind, level };
+        for (variant, name) in [
+            (
+                chain(ChainKind::Contradiction, 0),
+                "Dynamic Contradiction Forcing Chains",
+            ),
+            (
+                chain(ChainKind::Double, 1),
+                "Dynamic Double Forcing Chains (+)",
+            ),
+            (
+                chain(ChainKind::Cell, 2),
+                "Dynamic Cell Forcing Chains (+ Forcing Chains)",
+            ),
+            (
+                chain(ChainKind::Contradiction, 3),
+                "Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)",
+            ),
+            (
+                chain(ChainKind::Region, 4),
+                "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)",
+            ),
+        ] {
+            assert_eq!(named(Technique::NestedForcingChains, variant), name);
+        }
     }
 }

@@ -12,7 +12,7 @@ use super::geometry::{
 };
 use super::position::Position;
 use super::step::{Step, cell_list, digit_set};
-use super::technique::{Rating, Technique};
+use super::technique::{Rating, Technique, Variant};
 
 const KINDS: [usize; 3] = [BLOCK, ROW, COLUMN];
 
@@ -309,10 +309,11 @@ fn hints_for_loop(
         .collect();
     let base = base_rating(cells.len());
     let make = |kind: u8, rating: u16, eliminations: Vec<(usize, u8)>, detail: String| -> Found {
-        let technique = if cells.len() == 4 {
-            Technique::UniqueRectangle
+        let (technique, variant) = if cells.len() == 4 {
+            (Technique::UniqueRectangle, Variant::Type(kind))
         } else {
-            Technique::UniqueLoop
+            let cells = cells.len() as u8;
+            (Technique::UniqueLoop, Variant::Loop { cells, kind })
         };
         let digits: Vec<u8> = bits(pair).map(|b| b as u8 + 1).collect();
         let mut sorted = cells.to_vec();
@@ -325,12 +326,9 @@ fn hints_for_loop(
                 branches: Vec::new(),
                 inner: Vec::new(),
                 technique,
+                variant,
                 rating: Rating(rating),
-                description: format!(
-                    "type {kind}: {} on {}{detail}",
-                    cell_list(cells),
-                    digit_set(&digits)
-                ),
+                description: format!("{} on {}{detail}", cell_list(cells), digit_set(&digits)),
                 cells: sorted,
                 digits,
                 units: Vec::new(),

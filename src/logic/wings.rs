@@ -5,7 +5,7 @@
 use super::geometry::{PEER_SETS, cells_of, count9};
 use super::position::Position;
 use super::step::{Step, cell_list};
-use super::technique::{Rating, Technique};
+use super::technique::{Rating, Technique, Variant};
 
 /// The first XY-Wing (`xyz` false, 4.2) or XYZ-Wing (`xyz` true, 4.4) in SE's order: pivots in
 /// reading order, then pincers among the pivot's peers in increasing order.
@@ -67,6 +67,7 @@ pub(crate) fn wing(position: &Position, xyz: bool) -> Option<Step> {
                     branches: Vec::new(),
                     inner: Vec::new(),
                     technique,
+                    variant: Variant::Plain,
                     rating,
                     description: format!("{} on {digit} (pivot first)", cell_list(&cells)),
                     cells,

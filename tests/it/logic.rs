@@ -8,6 +8,8 @@ struct Rated {
     puzzle: sudoku::Grid,
     solution: sudoku::Grid,
     se: [Rating; 3],
+    /// The name SE gives the hardest step.
+    technique: String,
 }
 
 fn parse_rating(field: &str, key: &str) -> Rating {
@@ -31,6 +33,7 @@ fn reference() -> Vec<Rated> {
                     parse_rating(f[3], "EP="),
                     parse_rating(f[4], "ED="),
                 ],
+                technique: f[5..].join(" "),
             }
         })
         .collect()
@@ -87,6 +90,11 @@ fn ratings_agree_with_sudoku_explainer_up_to_static_chains() {
         let share = same[i] as f64 / below.len() as f64;
         assert!(share >= 0.95, "{name} agrees on {:.1}% only", share * 100.0);
     }
+    // The hardest step is named as SE names it, type and kind included.
+    for (r, path) in &below {
+        let named = path.report().hardest.map(|name| name.to_string());
+        assert_eq!(named.as_deref(), Some(&*r.technique), "{:?}", r.puzzle);
+    }
     // `rate` checks uniqueness and then walks the same path.
     for (r, path) in below.iter().take(20) {
         assert_eq!(logic::rate(&r.puzzle).unwrap(), path.report());
@@ -104,6 +112,8 @@ fn hard_puzzles_are_rated_exactly() {
         let report = path.report();
         assert!(!report.beyond_scale, "{:?}", r.puzzle);
         assert_eq!([report.er, report.ep, report.ed], r.se, "{:?}", r.puzzle);
+        let named = report.hardest.map(|name| name.to_string());
+        assert_eq!(named.as_deref(), Some(&*r.technique), "{:?}", r.puzzle);
     }
 }
 
@@ -475,7 +485,7 @@ fn each_family_rates_its_puzzle_as_sudoku_explainer_does() {
     for (line, er, technique) in cases {
         let report = logic::rate(&parse_line(line).unwrap()).unwrap();
         assert_eq!(
-            (report.er, report.hardest),
+            (report.er, report.hardest.map(|name| name.technique)),
             (Rating(er), Some(technique)),
             "{line}"
         );
@@ -528,20 +538,24 @@ fn all_reference_puzzles_replay() {
         .iter()
         .map(|path| std::fs::read_to_string(path).unwrap())
         .collect();
-    let mut rated: Vec<(sudoku::Grid, [Rating; 3])> =
-        reference().into_iter().map(|r| (r.puzzle, r.se)).collect();
+    let mut rated: Vec<(sudoku::Grid, [Rating; 3], String)> = reference()
+        .into_iter()
+        .map(|r| (r.puzzle, r.se, r.technique))
+        .collect();
     for line in text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
     {
         let f: Vec<&str> = line.split_whitespace().collect();
         let key = |k: &str| parse_rating(f.iter().find(|x| x.starts_with(k)).unwrap(), k);
+        let named = f.iter().position(|x| x.starts_with("ED=")).unwrap() + 1;
         rated.push((
             parse_line(f[0]).unwrap(),
             [key("ER="), key("EP="), key("ED=")],
+            f[named..].join(" "),
         ));
     }
-    for (puzzle, se) in rated {
+    for (puzzle, se, technique) in rated {
         let solution = sudoku::solver::any_solution(&puzzle).unwrap();
         let path = logic::solve_path(&Position::from_grid(&puzzle));
         let mut position = Position::from_grid(&puzzle);
@@ -559,6 +573,8 @@ fn all_reference_puzzles_replay() {
         assert!(!report.beyond_scale, "{puzzle:?}");
         assert_eq!(position.grid(), solution);
         assert_eq!(ours, se, "{puzzle:?}");
+        let named = report.hardest.map(|name| name.to_string());
+        assert_eq!(named.as_deref(), Some(&*technique), "{puzzle:?}");
     }
 }
 

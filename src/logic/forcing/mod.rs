@@ -47,7 +47,7 @@ use super::parallel;
 use super::position::Position;
 use super::reach::Reach;
 use super::step::Step;
-use super::technique::Technique;
+use super::technique::{ChainKind, StepName, Technique, Variant};
 
 /// How a chaining rule grows an assumption's consequences.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -103,7 +103,17 @@ impl Growth {
         }
     }
 
-    /// The names of the rule's cell and region hints.
+    /// How the rule's hints are named.
+    fn naming(self) -> Naming {
+        let (cell, region) = self.techniques();
+        Naming {
+            cell,
+            region,
+            dynamic_level: (self.dynamic && self.cell_links).then_some(self.level),
+        }
+    }
+
+    /// The techniques of the rule's cell and region hints.
     fn techniques(self) -> (Technique, Technique) {
         match self.level {
             0 if self.dynamic => (
@@ -120,6 +130,34 @@ impl Growth {
                 Technique::NestedForcingChains,
             ),
         }
+    }
+}
+
+/// How a rule's hints are named: after the technique of its cell hints or of its region ones
+/// and, for dynamic forcing chains, as SE names them apart, by what their lines start from and
+/// the rule's nesting level.
+#[derive(Clone, Copy)]
+struct Naming {
+    cell: Technique,
+    region: Technique,
+    dynamic_level: Option<u8>,
+}
+
+impl Naming {
+    /// The name of a hint of SE's sort key `sort_key`: 1 for a double forcing chain, 5 for a
+    /// cell's, 6 for a region's, 7 for a contradiction.
+    fn name(self, sort_key: u8) -> StepName {
+        let (technique, kind) = match sort_key {
+            1 => (self.cell, ChainKind::Double),
+            5 => (self.cell, ChainKind::Cell),
+            6 => (self.region, ChainKind::Region),
+            _ => (self.cell, ChainKind::Contradiction),
+        };
+        let variant = match self.dynamic_level {
+            Some(level) => Variant::Chain { kind, level },
+            None => Variant::Plain,
+        };
+        StepName { technique, variant }
     }
 }
 
@@ -841,7 +879,7 @@ fn forcing_chains_with(
     let meet = |nodes: &[Node], grown: &mut Grown| foresight.meet(position, nodes, grown, growth);
     let dynamic = growth.dynamic;
     let base = growth.base();
-    let (cell_technique, region_technique) = growth.techniques();
+    let naming = growth.naming();
     let ensure = |grown: &mut Grown, n: Node| grown.ensure(n, || grow(position, n, growth));
     let mut starts = Vec::new();
     for cell in 0..81 {
@@ -875,7 +913,7 @@ fn forcing_chains_with(
                     on: sides.on.then(|| grown.get(start)),
                     off: ahead.or(grown_now.as_ref()),
                 };
-                chains.offer(position, size >= 3, (base, cell_technique), sink);
+                chains.offer(position, size >= 3, (base, naming), sink);
             }
             let bit = 1u16 << d;
             for kind in 0..3 {
@@ -900,7 +938,7 @@ fn forcing_chains_with(
                     ensure(grown, n);
                 }
                 let all: Vec<&Outcome> = starts.iter().map(|&n| grown.get(n)).collect();
-                let rule = (6, region_technique, base, region_cause(kind));
+                let rule = (6, naming, base, region_cause(kind));
                 common(position, &all, rule, sink);
             }
         }
@@ -917,7 +955,7 @@ fn forcing_chains_with(
             ensure(grown, n);
         }
         let all: Vec<&Outcome> = starts.iter().map(|&n| grown.get(n)).collect();
-        common(position, &all, (5, cell_technique, base, CELL_CAUSE), sink);
+        common(position, &all, (5, naming, base, CELL_CAUSE), sink);
     }
 }
 
@@ -1018,7 +1056,7 @@ impl Grown {
 fn common(
     position: &Position,
     all: &[&Outcome],
-    (sort_key, technique, base, root_cause): (u8, Technique, f64, Cause),
+    (sort_key, naming, base, root_cause): (u8, Naming, f64, Cause),
     sink: &mut impl Sink,
 ) {
     let first = all[0];
@@ -1046,7 +1084,7 @@ fn common(
                 difficulty: difficulty(base, complexity),
                 complexity,
                 sort_key,
-                technique,
+                name: naming.name(sort_key),
                 target,
                 lines: &lines,
                 root_cause,
@@ -1073,7 +1111,7 @@ impl Binary<'_> {
         &self,
         position: &Position,
         double: bool,
-        (base, technique): (f64, Technique),
+        (base, naming): (f64, Naming),
         sink: &mut S,
     ) {
         let offer = |sink: &mut S, lines: &[(&Outcome, u32)], target: Node, key: u8| {
@@ -1096,7 +1134,7 @@ impl Binary<'_> {
                 difficulty: difficulty(base, complexity),
                 complexity,
                 sort_key: key,
-                technique,
+                name: naming.name(key),
                 target,
                 lines,
                 root_cause: NO_CAUSE,

@@ -9,7 +9,7 @@ use crate::logic::geometry::{CELL_REGION_SETS, PEER_SETS, cell_bit, cells_of, co
 use crate::logic::node::{Node, node, node_cell, node_on};
 use crate::logic::position::Position;
 use crate::logic::step::Step;
-use crate::logic::technique::Technique;
+use crate::logic::technique::{StepName, Technique};
 
 /// The first Nishio forcing chain in SE's order: an assumption on one digit that leads to a
 /// candidate both on and off.
@@ -43,9 +43,9 @@ pub(crate) fn nishio(position: &Position) -> Option<Step> {
                     let keys = (difficulty(7.5, found.complexity), found.complexity, 7);
                     if best.wants(start ^ 1, keys.0, keys.1, keys.2) {
                         let changes = conclusion(position, start ^ 1);
-                        let technique = Technique::NishioForcingChain;
+                        let name = StepName::plain(Technique::NishioForcingChain);
                         let lines = found.lines.clone();
-                        let hint = ChainHint::of_lines(technique, keys.0, lines, changes);
+                        let hint = ChainHint::of_lines(name, keys.0, lines, changes);
                         best.keep(keys, (hint, Vec::new()));
                     }
                 }

@@ -9,7 +9,7 @@ use crate::logic::chains::{ChainHint, conclusion};
 use crate::logic::implications::{Cause, InnerHint, Kept, longest_before, parents_from};
 use crate::logic::node::{Node, node_cell, node_digit, node_on};
 use crate::logic::position::Position;
-use crate::logic::technique::Technique;
+use crate::logic::technique::StepName;
 
 /// A hint a chaining rule found, before it is built: what SE sorts it by and the chains behind
 /// it.
@@ -17,7 +17,7 @@ pub(super) struct Hint<'a> {
     pub(super) difficulty: f64,
     pub(super) complexity: usize,
     pub(super) sort_key: u8,
-    pub(super) technique: Technique,
+    pub(super) name: StepName,
     /// What the hint concludes: an off candidate goes, an on one is placed.
     pub(super) target: Node,
     /// The end of each chain of the hint, in SE's order; the first is the one shown.
@@ -91,7 +91,7 @@ impl Hint<'_> {
             .map(|&(out, end)| out.chain(end))
             .collect();
         let changes = conclusion(position, self.target);
-        let hint = ChainHint::of_lines(self.technique, self.difficulty, lines, changes);
+        let hint = ChainHint::of_lines(self.name, self.difficulty, lines, changes);
         (hint, pending(position, self.lines))
     }
 }
@@ -253,7 +253,7 @@ mod tests {
                 for best_kind in [1, 5, 6, 7] {
                     let rating = difficulty(base, best_length);
                     let hint = ChainHint::of_lines(
-                        Technique::DynamicForcingChains,
+                        StepName::plain(crate::logic::Technique::DynamicForcingChains),
                         rating,
                         Vec::new(),
                         (Vec::new(), Vec::new()),
