@@ -114,7 +114,10 @@ pub enum Technique {
 }
 
 impl Technique {
-    /// The name Sudoku Explainer prints for the technique.
+    /// The technique's name. Sudoku Explainer names some steps of a technique apart (by type,
+    /// loop length or chain kind): a step's name as SE prints it is [`Step::name`].
+    ///
+    /// [`Step::name`]: super::Step::name
     pub fn name(self) -> &'static str {
         match self {
             Technique::FullHouse => "Full House",
