@@ -533,25 +533,16 @@ impl GeneratedPrinter {
                 generated: made,
                 rating,
             }) if self.format(source) == Format::Json => {
+                let name = source.map(|(name, ..)| name);
+                let status = GenerateStatus::Generated.name();
                 let mut record = wire::Generated {
-                    source: source.map(|(name, ..)| name),
-                    index,
                     puzzle: Some(LineGrid(made.puzzle)),
                     solution: Some(LineGrid(made.solution)),
                     givens: Some(made.givens),
-                    seed: self.seed,
                     symmetry: Some(made.symmetry.name()),
                     minimal: Some(made.minimal),
                     tries: Some(made.tries),
-                    rating: None,
-                    pearl: None,
-                    diamond: None,
-                    exact: None,
-                    technique: None,
-                    level: None,
-                    steps: None,
-                    status: GenerateStatus::Generated.name(),
-                    error: None,
+                    ..wire::Generated::blank(name, index, self.seed, status)
                 };
                 if let Some(report) = rating {
                     add_ratings(&mut record, report);
@@ -599,25 +590,10 @@ impl GeneratedPrinter {
             None => out.message(format_args!("puzzle {index}: {error}")),
         }
         if self.format(source) == Format::Json {
+            let name = source.map(|(name, ..)| name);
             let record = wire::Generated {
-                source: source.map(|(name, ..)| name),
-                index,
-                puzzle: None,
-                solution: None,
-                givens: None,
-                seed: self.seed,
-                symmetry: None,
-                minimal: None,
-                tries: None,
-                rating: None,
-                pearl: None,
-                diamond: None,
-                exact: None,
-                technique: None,
-                level: None,
-                steps: None,
-                status: status.name(),
                 error: Some(error.to_string()),
+                ..wire::Generated::blank(name, index, self.seed, status.name())
             };
             out.json_with(&record, carried);
         }

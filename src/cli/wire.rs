@@ -281,6 +281,33 @@ pub struct Generated<'a> {
     pub error: Option<String>,
 }
 
+impl<'a> Generated<'a> {
+    /// The record of puzzle `index` with `status`, every optional field left out: what a
+    /// failure writes, and what the other records fill in.
+    pub fn blank(source: Option<&'a str>, index: u64, seed: u64, status: &'static str) -> Self {
+        Generated {
+            source,
+            index,
+            puzzle: None,
+            solution: None,
+            givens: None,
+            seed,
+            symmetry: None,
+            minimal: None,
+            tries: None,
+            rating: None,
+            pearl: None,
+            diamond: None,
+            exact: None,
+            technique: None,
+            level: None,
+            steps: None,
+            status,
+            error: None,
+        }
+    }
+}
+
 /// A broken rule: `{"unit": "row", "number": 1, "digit": 5, "cells": [{"row": 1, "column": 3}, …]}`,
 /// numbers 1-based.
 #[derive(Serialize)]
@@ -381,26 +408,7 @@ mod tests {
     /// even when it writes none of them.
     #[test]
     fn a_generated_record_names_the_fields_it_leaves_out() {
-        let record = Generated {
-            source: None,
-            index: 0,
-            puzzle: None,
-            solution: None,
-            givens: None,
-            seed: 1,
-            symmetry: None,
-            minimal: None,
-            tries: None,
-            rating: None,
-            pearl: None,
-            diamond: None,
-            exact: None,
-            technique: None,
-            level: None,
-            steps: None,
-            status: "generated",
-            error: None,
-        };
+        let record = Generated::blank(None, 0, 1, "generated");
         let names = field_names(&record);
         for name in [
             "source",
