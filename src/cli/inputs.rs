@@ -3,8 +3,8 @@
 //! A directory stands for the regular files below it that [`walk`] keeps (hidden, ignored and
 //! binary files are skipped and counted), in the order `find DIR -type f | sort` gives (byte
 //! order of the whole path), so runs are reproducible whatever the file system's own order. A
-//! file named on the command line is always read, but for the file standard output writes to
-//! when the results go there ([`Results`]).
+//! file named on the command line is always read, but for the files this run writes to:
+//! standard error's, and standard output's when the results go there ([`Results`]).
 
 mod walk;
 
