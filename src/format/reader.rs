@@ -477,7 +477,15 @@ impl<R: BufRead> PuzzleReader<R> {
                 Some(b'0'..=b'9' | b'.') => {}
                 None => continue,
                 Some(_) if is_comment(line.text) => continue,
-                Some(_) if format != Format::Json && is_header(line.text) => {
+                // A rule between puzzles (`---------`) is decoration, as between blocks.
+                Some(_) if format != Format::Json && is_separator(line.text) => continue,
+                // A line of words names the puzzle after it, as before a block: no puzzle line
+                // starts with a letter and holds a word of three (`x` blanks aside).
+                Some(_)
+                    if format != Format::Json
+                        && (is_header(line.text)
+                            || may_be_header(line.text) && names_a_block(line.text)) =>
+                {
                     let number = line.number;
                     self.label = Some(String::from_utf8_lossy(line.text.trim_ascii()).into_owned());
                     self.label_line = number;
@@ -875,6 +883,40 @@ mod tests {
         assert_eq!(records[1].label(), None);
     }
 
+    /// In a file of a puzzle a line, a line of words names the puzzle after it and a rule is
+    /// skipped, as around blocks: neither is a puzzle that failed, shifting the numbers of
+    /// those after it. A puzzle line with `x` blanks first is still a puzzle.
+    #[test]
+    fn words_and_rules_between_line_puzzles_label_and_part_them() {
+        let blank_first =
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        let x_blanks = blank_first.replace('.', "x");
+        let input = format!(
+            "{PUZZLE}\nRätsel 2\n{PUZZLE}\n---------\nPuzzle 3 (hard)\n{PUZZLE}\n=========\n\
+             {x_blanks}\nLevel 5 - easy\nHard\n{PUZZLE}\n"
+        );
+        for format in [None, Some(Format::Line)] {
+            let records: Vec<Record> = PuzzleReader::new(input.as_bytes(), format).collect();
+            let mut expected = [PUZZLE; 5];
+            expected[3] = blank_first;
+            assert_eq!(messages(&records), expected, "{format:?}");
+            let labels: Vec<_> = records.iter().map(Record::label).collect();
+            assert_eq!(
+                labels,
+                [
+                    None,
+                    Some("Rätsel 2"),
+                    Some("Puzzle 3 (hard)"),
+                    None,
+                    Some("Hard")
+                ],
+                "{format:?}"
+            );
+            let indices: Vec<_> = records.iter().map(|r| r.index).collect();
+            assert_eq!(indices, [0, 1, 2, 3, 4], "{format:?}");
+        }
+    }
+
     #[test]
     fn a_header_inside_a_block_ends_it_short() {
         let rows = compact_rows(PUZZLE);
@@ -1150,12 +1192,16 @@ mod tests {
         }
     }
 
+    /// A line that is no puzzle, no header (words, `Grid 01`), no rule and no comment is an
+    /// error in its place: a damaged puzzle, whose number the others keep.
     #[test]
     fn any_other_line_is_an_error_in_its_place() {
-        let records = read(&format!("{PUZZLE}\nhello world\n{PUZZLE}\n"));
-        assert_eq!(records.len(), 3);
-        assert_eq!(records[1].line, 2);
-        assert!(records[1].puzzle.is_err());
+        for other in ["1234 broken", "?? hello world", "53..7....6..195"] {
+            let records = read(&format!("{PUZZLE}\n{other}\n{PUZZLE}\n"));
+            assert_eq!(records.len(), 3, "{other}");
+            assert_eq!(records[1].line, 2, "{other}");
+            assert!(records[1].puzzle.is_err(), "{other}");
+        }
     }
 
     #[test]

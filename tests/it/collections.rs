@@ -154,18 +154,43 @@ fn hand_typed_blanks_comments_and_a_byte_order_mark_read() {
 
 #[test]
 fn a_line_that_is_nothing_known_is_an_error_at_its_place() {
-    let input = format!("{PUZZLE}\nthis is not a puzzle\n{SOLVED}\n");
+    let input = format!("{PUZZLE}\n?? not a puzzle\n{SOLVED}\n");
     let output = run(&["format", "--to", "line"], input.as_bytes());
     assert_eq!(code(&output), 1);
     assert_eq!(stdout(&output), format!("{PUZZLE}\n{SOLVED}\n"));
     let err = stderr(&output);
     assert!(
-        err.contains("puzzle 1: line 2, column 1: unexpected character 't'"),
+        err.contains("puzzle 1: line 2, column 1: unexpected character '?'"),
         "{err}"
     );
     assert_eq!(
         puzzles(&input),
         [Some(PUZZLE.to_string()), None, Some(SOLVED.to_string())]
+    );
+}
+
+/// A collection of a puzzle a line, as people keep them: a line of words names the puzzle
+/// after it and a rule parts puzzles, so no puzzle number shifts and nothing fails.
+#[test]
+fn words_and_rules_between_line_puzzles_are_labels_and_decoration() {
+    let input = format!("{PUZZLE}\nRätsel 2\n{SOLVED}\n---------\nPuzzle 3 (hard)\n{PUZZLE}\n");
+    let output = run(&["format", "--json"], input.as_bytes());
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let records = json_lines(&output);
+    let fields: Vec<(u64, &str, Option<&str>)> = records
+        .iter()
+        .map(|r| {
+            let index = r["index"].as_u64().unwrap();
+            (index, r["status"].as_str().unwrap(), r["label"].as_str())
+        })
+        .collect();
+    assert_eq!(
+        fields,
+        [
+            (0, "ok", None),
+            (1, "ok", Some("Rätsel 2")),
+            (2, "ok", Some("Puzzle 3 (hard)"))
+        ]
     );
 }
 
