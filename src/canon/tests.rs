@@ -219,6 +219,37 @@ fn transforms_keep_solutions_valid_and_compose_and_invert() {
     assert_eq!(Transform::IDENTITY.apply(&puzzle), puzzle);
 }
 
+/// A player's position goes where its placed digits go: the candidates of a puzzle transformed
+/// are those of the transformed puzzle, a struck candidate stays struck where its cell and
+/// digit went, and undoing the transformation gives the position back.
+#[test]
+fn candidates_move_with_the_digits_they_belong_to() {
+    let puzzle = grid(CLASSIC);
+    let mut random = Random::new(17);
+    for _ in 0..200 {
+        let t = Transform::random(&mut random);
+        let before = crate::Candidates::from_grid(&puzzle);
+        let after = t.apply_candidates(&before);
+        assert_eq!(after, crate::Candidates::from_grid(&t.apply(&puzzle)));
+        assert_eq!(after.settled(), t.apply(&before.settled()));
+        // Strike a candidate of an empty cell: the transformed position lacks its image.
+        let cell = (0..CELLS).find(|&c| puzzle.get(c) == 0).unwrap();
+        let digit = before.digits(cell).next().unwrap();
+        let mut struck = before;
+        struck.remove(cell, digit);
+        let moved = t.apply_candidates(&struck);
+        let mut marker = Grid::EMPTY;
+        marker.set(cell, digit);
+        let image = t.apply(&marker);
+        let (to_cell, to_digit) = (0..CELLS)
+            .find_map(|c| (image.get(c) != 0).then(|| (c, image.get(c))))
+            .unwrap();
+        assert!(after.contains(to_cell, to_digit));
+        assert!(!moved.contains(to_cell, to_digit));
+        assert_eq!(t.inverse().apply_candidates(&moved), struck);
+    }
+}
+
 #[test]
 fn random_transforms_reach_every_part_of_the_group() {
     let mut random = Random::new(5);

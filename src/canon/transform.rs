@@ -7,6 +7,7 @@
 //! permutations within a stack, transposition, relabelling, and all their compositions — has
 //! exactly one such form, so equal transforms compare equal.
 
+use crate::candidates::Candidates;
 use crate::grid::{CELLS, Grid};
 use crate::random::Random;
 
@@ -79,6 +80,23 @@ impl Transform {
             }
         }
         Grid::from_digits(cells)
+    }
+
+    /// The transformed candidates: each cell's go where `apply` takes its digit, renamed
+    /// alike, so that a player's position (struck candidates and all) stays the same position.
+    pub fn apply_candidates(&self, candidates: &Candidates) -> Candidates {
+        let source = candidates.masks();
+        let mut masks = [0u16; CELLS];
+        for (r, &from_row) in self.rows.iter().enumerate() {
+            for (c, &from_column) in self.columns.iter().enumerate() {
+                let (i, j) = (usize::from(from_row), usize::from(from_column));
+                let cell = if self.transpose { j * 9 + i } else { i * 9 + j };
+                masks[r * 9 + c] = (1..=9u8)
+                    .filter(|&d| source[cell] >> (d - 1) & 1 == 1)
+                    .fold(0, |mask, d| mask | 1 << (self.digits[usize::from(d)] - 1));
+            }
+        }
+        Candidates::from_masks(masks).expect("digits 1 to 9 rename to digits 1 to 9")
     }
 
     /// This transformation followed by `next`: `self.then(&next).apply(g)` equals

@@ -8,8 +8,8 @@ use std::fmt::Display;
 use std::io::{self, Write};
 
 use serde::Serialize;
-use sudoku::Grid;
 use sudoku::format::{self, Format, Metadata, ParseError, Record, RenderOptions};
+use sudoku::{Candidates, Grid};
 
 use super::style;
 use super::task::Position;
@@ -99,6 +99,21 @@ impl<'a> Report<'a> {
                 look.restyle(&plain, self.text);
             }
         }
+    }
+
+    /// Writes a player's position in `format`, a pencilmark one, with the label of `metadata`
+    /// before it.
+    pub fn candidates_with(
+        &mut self,
+        candidates: &Candidates,
+        format: Format,
+        metadata: &Metadata<'_>,
+    ) {
+        self.separate(format.is_multiline());
+        self.label(metadata.label);
+        let options = RenderOptions::default();
+        let none = Metadata::default();
+        format::render_candidates_with(candidates, format, &options, &none, self.text);
     }
 
     /// Writes a puzzle as its input gave it: its candidates in a pencilmark format (the

@@ -90,15 +90,20 @@ impl Status for ShuffleStatus {
     }
 }
 
+/// A shuffled puzzle, and the transformation that made it: a player's pencilmarks go the
+/// same way.
+pub type Shuffled = (Grid, canon::Transform);
+
 impl Task for Shuffle {
-    type Outcome = Grid;
+    type Outcome = Shuffled;
     type Status = ShuffleStatus;
 
-    fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Grid {
-        canon::shuffle(puzzle, &mut seeding::stream_for(self.seed, puzzle))
+    fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Shuffled {
+        let transform = canon::Transform::random(&mut seeding::stream_for(self.seed, puzzle));
+        (transform.apply(puzzle), transform)
     }
 
-    fn status(&self, result: Result<&Grid, &ParseError>) -> ShuffleStatus {
+    fn status(&self, result: Result<&Shuffled, &ParseError>) -> ShuffleStatus {
         match result {
             Ok(_) => ShuffleStatus::Ok,
             Err(_) => ShuffleStatus::Invalid,
@@ -112,13 +117,20 @@ pub struct TextPrinter {
     pub output: Option<Format>,
 }
 
-impl Printer<Grid> for TextPrinter {
-    fn print(&self, item: &Item<'_, Grid>, out: &mut Report<'_>) -> io::Result<()> {
+impl Printer<Shuffled> for TextPrinter {
+    fn print(&self, item: &Item<'_, Shuffled>, out: &mut Report<'_>) -> io::Result<()> {
         match item.result {
-            Ok((_, shuffled)) => {
+            Ok((_, (shuffled, transform))) => {
                 let format = self.output.or(item.at.format).unwrap_or(Format::Line);
                 let metadata = report::label_around(self.output, item.record);
-                out.grid_with(shuffled, format, &Look::default(), &metadata);
+                // A player's position keeps its pencilmarks, struck candidates and all.
+                match item.record.candidates().filter(|_| format.is_pencilmark()) {
+                    Some(candidates) => {
+                        let moved = transform.apply_candidates(candidates);
+                        out.candidates_with(&moved, format, &metadata);
+                    }
+                    None => out.grid_with(shuffled, format, &Look::default(), &metadata),
+                }
             }
             Err(error) => out.parse_problem(&item.at, error),
         }
@@ -129,10 +141,10 @@ impl Printer<Grid> for TextPrinter {
 /// One JSON object per puzzle position.
 pub struct JsonPrinter;
 
-impl Printer<Grid> for JsonPrinter {
-    fn print(&self, item: &Item<'_, Grid>, out: &mut Report<'_>) -> io::Result<()> {
+impl Printer<Shuffled> for JsonPrinter {
+    fn print(&self, item: &Item<'_, Shuffled>, out: &mut Report<'_>) -> io::Result<()> {
         let (puzzle, shuffled, status, error) = match item.result {
-            Ok((puzzle, shuffled)) => (
+            Ok((puzzle, (shuffled, _))) => (
                 Some(LineGrid(*puzzle)),
                 Some(LineGrid(*shuffled)),
                 ShuffleStatus::Ok,

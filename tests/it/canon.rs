@@ -323,3 +323,42 @@ fn the_input_format_keeps_the_label_but_not_the_annotation() {
         }
     }
 }
+
+/// Shuffling a player's position keeps its pencilmarks: written back in its pencilmark format
+/// it has as many candidates as before (those the player struck stay struck), the same
+/// canonical form, and its one solution is the shuffled solution of the position.
+#[test]
+fn shuffle_moves_a_pencilmark_position_with_its_struck_candidates() {
+    let position = include_str!("../../examples/pencilmarks.txt");
+    let candidates = |text: &str| -> usize {
+        let line = stdout(&run(
+            &["format", "-o", "pencilmark-line", "-"],
+            text.as_bytes(),
+        ));
+        line.trim_end().bytes().filter(u8::is_ascii_digit).count()
+    };
+    let before = candidates(position);
+    let solve = |text: &str| stdout(&run(&["solve", "-o", "line", "-"], text.as_bytes()));
+    for seed in ["1", "5", "9"] {
+        let output = run(&["shuffle", "--seed", seed, "-"], position.as_bytes());
+        assert_eq!(code(&output), 0, "{}", stderr(&output));
+        let moved = stdout(&output);
+        assert!(moved.contains('|'), "written as the input's grid: {moved}");
+        assert_eq!(candidates(&moved), before, "seed {seed}: {moved}");
+        assert_eq!(canonical(&moved), canonical(position), "seed {seed}");
+        // The solution of the shuffled position is the solution of the position, shuffled: its
+        // placed digits, shuffled alike, agree with it.
+        let solved = solve(&moved);
+        assert_eq!(solved.lines().count(), 1, "seed {seed}: {solved}");
+        let placed = stdout(&run(
+            &["shuffle", "--seed", seed, "-o", "line", "-"],
+            position.as_bytes(),
+        ));
+        let agrees = placed
+            .trim_end()
+            .bytes()
+            .zip(solved.trim_end().bytes())
+            .all(|(p, s)| p == b'.' || p == s);
+        assert!(agrees, "seed {seed}: {placed} against {solved}");
+    }
+}
