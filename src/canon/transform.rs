@@ -72,14 +72,27 @@ impl Transform {
     pub fn apply(&self, grid: &Grid) -> Grid {
         let source = grid.cells();
         let mut cells = [0u8; CELLS];
-        for (r, &from_row) in self.rows.iter().enumerate() {
-            for (c, &from_column) in self.columns.iter().enumerate() {
-                let (i, j) = (usize::from(from_row), usize::from(from_column));
-                let cell = if self.transpose { j * 9 + i } else { i * 9 + j };
-                cells[r * 9 + c] = self.digits[usize::from(source[cell])];
-            }
+        for (to, from) in self.cell_moves() {
+            cells[to] = self.digits[usize::from(source[from])];
         }
         Grid::from_digits(cells)
+    }
+
+    /// Each cell of the result, with the cell of the source it reads.
+    fn cell_moves(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.rows
+            .iter()
+            .enumerate()
+            .flat_map(move |(r, &from_row)| {
+                self.columns
+                    .iter()
+                    .enumerate()
+                    .map(move |(c, &from_column)| {
+                        let (i, j) = (usize::from(from_row), usize::from(from_column));
+                        let from = if self.transpose { j * 9 + i } else { i * 9 + j };
+                        (r * 9 + c, from)
+                    })
+            })
     }
 
     /// The transformed candidates: each cell's go where `apply` takes its digit, renamed
@@ -87,14 +100,10 @@ impl Transform {
     pub fn apply_candidates(&self, candidates: &Candidates) -> Candidates {
         let source = candidates.masks();
         let mut masks = [0u16; CELLS];
-        for (r, &from_row) in self.rows.iter().enumerate() {
-            for (c, &from_column) in self.columns.iter().enumerate() {
-                let (i, j) = (usize::from(from_row), usize::from(from_column));
-                let cell = if self.transpose { j * 9 + i } else { i * 9 + j };
-                masks[r * 9 + c] = (1..=9u8)
-                    .filter(|&d| source[cell] >> (d - 1) & 1 == 1)
-                    .fold(0, |mask, d| mask | 1 << (self.digits[usize::from(d)] - 1));
-            }
+        for (to, from) in self.cell_moves() {
+            masks[to] = (1..=9u8)
+                .filter(|&d| source[from] >> (d - 1) & 1 == 1)
+                .fold(0, |mask, d| mask | 1 << (self.digits[usize::from(d)] - 1));
         }
         Candidates::from_masks(masks).expect("digits 1 to 9 rename to digits 1 to 9")
     }
