@@ -107,11 +107,12 @@ impl<'a> Report<'a> {
         &mut self,
         candidates: &Candidates,
         format: Format,
+        look: &Look<'_>,
         metadata: &Metadata<'_>,
     ) {
         self.separate(format.is_multiline());
         self.label(metadata.label);
-        let options = RenderOptions::default();
+        let options = look.options(format);
         let none = Metadata::default();
         format::render_candidates_with(candidates, format, &options, &none, self.text);
     }
@@ -128,9 +129,7 @@ impl<'a> Report<'a> {
         }
         match (record.candidates(), &record.puzzle) {
             (Some(candidates), Ok(_)) => {
-                self.separate(format.is_multiline());
-                let none = Metadata::default();
-                format::render_candidates_with(candidates, format, &options, &none, self.text);
+                self.candidates_with(candidates, format, look, &Metadata::default());
             }
             (None, Ok(grid)) => self.grid_with(grid, format, look, &Metadata::default()),
             (_, Err(_)) => {}

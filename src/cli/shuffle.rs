@@ -127,7 +127,7 @@ impl Printer<Shuffled> for TextPrinter {
                 match item.record.candidates().filter(|_| format.is_pencilmark()) {
                     Some(candidates) => {
                         let moved = transform.apply_candidates(candidates);
-                        out.candidates_with(&moved, format, &metadata);
+                        out.candidates_with(&moved, format, &Look::default(), &metadata);
                     }
                     None => out.grid_with(shuffled, format, &Look::default(), &metadata),
                 }
