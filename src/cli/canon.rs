@@ -23,7 +23,7 @@ use super::wire::{self, Carried, LineGrid};
 #[command(after_long_help = concat!(
 "Examples:
   sudoku canon examples/collection.txt          one 81-digit minlex line per puzzle
-  sudoku canon --dedupe examples/collection.txt one puzzle per equivalence class
+  sudoku canon --dedupe examples/collection.txt  one puzzle per equivalence class
   sudoku canon --json examples/judge-compact.txt
   sudoku canon -o grid examples/boxed.txt
 

@@ -28,7 +28,7 @@ use super::wire::{self, Carried, ConflictRecord, LineGrid};
   sudoku solve --count examples/two-solutions.txt       2+ means at least two
   sudoku solve --count --limit 1000000 examples/two-solutions.txt      an exact count
   sudoku solve --all --limit 10 examples/two-solutions.txt
-  sudoku solve -o line --placeholder examples/mixed.txt one line per input puzzle, - if failed
+  sudoku solve -o line --placeholder examples/mixed.txt  one line per input puzzle, - if failed
   sudoku solve --json examples/collection.txt | jq -r .solution
   sudoku solve collection/ --out-dir solved/            one result file per input file
 

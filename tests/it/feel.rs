@@ -194,6 +194,74 @@ fn long_help_ends_with_examples_and_exit_codes_and_groups_options() {
     }
 }
 
+/// The commands in every `--help`'s examples, each without its description (after a gap of two
+/// spaces or more) and cut before any pipe or redirection.
+fn help_example_commands() -> Vec<Vec<String>> {
+    let commands = [
+        "",
+        "solve",
+        "validate",
+        "format",
+        "generate",
+        "rate",
+        "explain",
+        "hint",
+        "canon",
+        "shuffle",
+        "minimize",
+        "completions",
+        "man",
+    ];
+    let mut examples = Vec::new();
+    for command in commands {
+        let args: Vec<&str> = command.split_whitespace().chain(["--help"]).collect();
+        let help = stdout(&run(&args, b""));
+        let start = help.find("Examples:").expect("examples");
+        for line in help[start..].lines().skip(1) {
+            let Some(example) = line.strip_prefix("  sudoku ") else {
+                if line.trim().is_empty() {
+                    break;
+                }
+                continue;
+            };
+            let command = example.split("  ").next().unwrap();
+            let command = command.split(['|', '>']).next().unwrap();
+            examples.push(command.split_whitespace().map(String::from).collect());
+        }
+    }
+    examples
+}
+
+#[test]
+fn every_help_example_runs_as_printed() {
+    let examples = help_example_commands();
+    assert!(examples.len() > 40, "{examples:?}");
+    let mut ran = 0;
+    for args in examples {
+        // Examples that name a folder or file of the reader's own are only parsed.
+        let own_files = args
+            .iter()
+            .any(|a| !a.starts_with('-') && a.contains(['/', '.']) && !repo().join(a).exists());
+        let mut args: Vec<&str> = args.iter().map(String::as_str).collect();
+        if own_files {
+            args.insert(1, "--help");
+        }
+        let output = sudoku()
+            .args(&args)
+            .current_dir(repo())
+            .stdin(Stdio::null())
+            .output()
+            .expect("run sudoku");
+        // 1 is a puzzle that failed, as `validate examples/mixed.txt` shows; 2 a usage error.
+        assert!(
+            matches!(code(&output), 0 | 1),
+            "sudoku {args:?}: {}",
+            stderr(&output)
+        );
+        ran += usize::from(!own_files);
+    }
+    assert!(ran > 30, "only {ran} examples ran");
+}
 /// 300 copies of one easy puzzle, in a file.
 fn many_puzzles(dir: &Path) -> String {
     let path = dir.join("many.txt");
