@@ -287,6 +287,9 @@ impl<R: BufRead> PuzzleReader<R> {
         // is such a rule.
         let mut ruled: Option<Format> = None;
         let mut after_rule = false;
+        // The format the first deciding line picked, until the next line that holds something
+        // confirms it (see below).
+        let mut provisional: Option<Format> = None;
         loop {
             let line = match self.lines.next_line() {
                 Ok(Some(line)) => line,
@@ -294,7 +297,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 Err(e) => return Err(self.read_error(e)),
             };
             let blank = !line.is_too_long() && is_blank(line.text);
-            if let (true, Some((format, _))) = (blank, suggested) {
+            if let (true, None, Some((format, _))) = (blank, provisional, suggested) {
                 // The first block ended without a line that decides.
                 self.format = Some(format);
                 return Ok(format);
@@ -361,22 +364,43 @@ impl<R: BufRead> PuzzleReader<R> {
                 text: line.text.to_vec(),
                 length: line.length,
             });
-            match shape {
-                Some(Shape::Decides(format)) => {
+            let counted = data && !header && !leading;
+            match (provisional, shape) {
+                // One stray first line before puzzles one a line (a title of nine words, a
+                // date of nine characters, `| a list |`) may have the shape of a row of a
+                // multi-line format. Read in that format, each puzzle line after it would be
+                // an error that swallows the eight lines after it. So such a decision stands
+                // only if the next line that holds something does not decide for a format of
+                // one puzzle a line (a block's first row waits for its next one anyway).
+                (Some(first), _) if counted => {
+                    let format = match shape {
+                        Some(Shape::Decides(format)) if !format.is_multiline() => format,
+                        _ => first,
+                    };
                     self.format = Some(format);
                     return Ok(format);
                 }
-                Some(Shape::Suggests(format)) if suggested.is_none() => {
+                (Some(_), _) => {}
+                // A line that is a whole puzzle decides at once: a pipe or a person may be
+                // waiting for its answer before sending the next.
+                (None, Some(Shape::Decides(format))) if format.is_multiline() => {
+                    provisional = Some(format);
+                }
+                (None, Some(Shape::Decides(format))) => {
+                    self.format = Some(format);
+                    return Ok(format);
+                }
+                (None, Some(Shape::Suggests(format))) if suggested.is_none() => {
                     suggested = Some((format, 0));
                 }
                 _ => {}
             }
-            if data && !header && !leading {
+            if counted {
                 first_data_line.get_or_insert(self.replay.len() - 1);
                 data_lines += 1;
                 if let Some((format, seen)) = &mut suggested {
                     *seen += 1;
-                    if *seen >= detect::SUGGESTION_LINES {
+                    if *seen >= detect::SUGGESTION_LINES && provisional.is_none() {
                         let format = *format;
                         self.format = Some(format);
                         return Ok(format);
@@ -387,7 +411,8 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
             }
         }
-        if let Some(format) = suggested.map(|(format, _)| format).or(ruled) {
+        let settled = provisional.or(suggested.map(|(format, _)| format));
+        if let Some(format) = settled.or(ruled) {
             self.format = Some(format);
             return Ok(format);
         }

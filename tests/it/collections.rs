@@ -169,6 +169,43 @@ fn a_line_that_is_nothing_known_is_an_error_at_its_place() {
     );
 }
 
+/// A first line shaped like a row of a block format (nine characters, nine words, a `|`)
+/// before puzzles one a line is one bad line, not a reason to read the file in blocks, where
+/// each puzzle line would become an error swallowing the eight after it.
+#[test]
+fn a_stray_first_line_shaped_like_a_row_loses_no_puzzle_of_a_line_file() {
+    let lines: Vec<String> = (0..20)
+        .map(|i| if i % 2 == 0 { PUZZLE } else { SOLVED }.to_string())
+        .collect();
+    for first in [
+        "sudoku-17",
+        "123456789",
+        "The nine hardest puzzles I know, rated by serate",
+        "| a list |",
+    ] {
+        let input = format!("{first}\n{}\n", lines.join("\n"));
+        let read = puzzles(&input);
+        // A line of words is the first puzzle's label; another is an error of its own.
+        let label = first.starts_with(|c: char| c.is_ascii_alphabetic());
+        let stray = if label { vec![] } else { vec![None] };
+        let expected: Vec<Option<String>> = stray
+            .into_iter()
+            .chain(lines.iter().cloned().map(Some))
+            .collect();
+        assert_eq!(read, expected, "first line {first:?}");
+        let output = run(&["format", "--to", "line"], input.as_bytes());
+        assert_eq!(stdout(&output).lines().count(), lines.len(), "{first:?}");
+        assert_eq!(code(&output), if label { 0 } else { 1 }, "{first:?}");
+    }
+    // The same line before a block is the block's first row, as before.
+    let block = to_compact(PUZZLE);
+    let first_row = &block[..9];
+    let rest: String = block.lines().skip(1).collect::<Vec<_>>().join("\n");
+    assert_eq!(
+        puzzles(&format!("{first_row}\n{rest}\n")),
+        [Some(PUZZLE.to_string())]
+    );
+}
 /// A collection of a puzzle a line, as people keep them: a line of words names the puzzle
 /// after it and a rule parts puzzles, so no puzzle number shifts and nothing fails.
 #[test]
