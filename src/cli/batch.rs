@@ -50,11 +50,19 @@ pub fn execute<T: Task>(
             .iter()
             .map(|p| p.display().to_string())
             .collect();
-        let message = format!(
-            "{}no puzzles: no files found in {}\n",
-            style::error_prefix(),
-            names.join(", ")
-        );
+        let names = names.join(", ");
+        let message = match skipped.summary() {
+            None => format!(
+                "{}no puzzles: no files found in {names}\n",
+                style::error_prefix()
+            ),
+            // Say why, and how to read them, when every file found was passed over.
+            Some(summary) => format!(
+                "{}no puzzles: no files read in {names}: {summary}{}\n",
+                style::error_prefix(),
+                skipped.remedy()
+            ),
+        };
         console::write_stderr(message.as_bytes());
         return Ok(Exit::PuzzleFailed);
     }

@@ -313,6 +313,20 @@ fn an_input_set_without_puzzles_says_so_and_fails() {
         stderr(&output)
     );
     assert!(output.stdout.is_empty());
+
+    // A folder whose every file was passed over says why, and how to read the hidden ones.
+    fs::write(dir.path().join(".hidden.txt"), format!("{PUZZLE}\n")).unwrap();
+    fs::write(dir.path().join("binary.txt"), b"\0\0\0").unwrap();
+    let output = run(&["solve", dir.path().to_str().unwrap()], b"");
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output)
+            .ends_with(": 2 skipped (1 hidden, 1 binary); --hidden reads hidden files\n"),
+        "{}",
+        stderr(&output)
+    );
+    let output = run(&["solve", "--hidden", dir.path().to_str().unwrap()], b"");
+    assert_eq!((code(&output), stdout(&output).lines().count()), (0, 1));
 }
 
 #[test]

@@ -65,6 +65,16 @@ impl Skipped {
     pub fn summary(&self) -> Option<String> {
         (self.total() > 0).then(|| self.to_string())
     }
+
+    /// The option that reads what was skipped as hidden, when some was. (Files counted as
+    /// ignored may have been left out by a glob, as `.git`, or as the file standard output
+    /// writes to, which `--no-ignore` would not read.)
+    pub fn remedy(&self) -> &'static str {
+        match self.hidden {
+            0 => "",
+            _ => "; --hidden reads hidden files",
+        }
+    }
 }
 
 impl fmt::Display for Skipped {
