@@ -11,8 +11,17 @@ use cli::Exit;
 use cli::args::Cli;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match cli::run(cli) {
+    let ran = match Cli::try_parse() {
+        Ok(cli) => cli::run(cli),
+        Err(message) => cli::print_clap_message(&message).map(|code| {
+            // clap's statuses are 0 (help, version) and 2 (a usage error).
+            match code {
+                0 => Exit::Success,
+                _ => Exit::Trouble,
+            }
+        }),
+    };
+    match ran {
         Ok(exit) => exit.into(),
         // The reader of our output has gone (`sudoku solve big.txt | head`): that is their
         // choice, not an error, so end quietly.

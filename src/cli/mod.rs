@@ -50,6 +50,18 @@ pub use style::error_prefix;
 use args::{Cli, Command};
 use clap::CommandFactory;
 
+/// Prints what clap says instead of running (help, the version, a usage error) and gives its
+/// exit status. Help or a version that cannot reach standard output (closed, or a full disk)
+/// is an error, as any other output that is lost.
+pub fn print_clap_message(message: &clap::Error) -> anyhow::Result<i32> {
+    use anyhow::Context;
+    if !message.use_stderr() {
+        stdio::check_stdout_open()?;
+    }
+    message.print().context("cannot write to standard output")?;
+    Ok(message.exit_code())
+}
+
 /// Runs the parsed command line; an error here is trouble that ends the run (exit status 2).
 pub fn run(cli: Cli) -> anyhow::Result<Exit> {
     style::init(cli.color.choice());

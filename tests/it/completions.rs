@@ -53,8 +53,17 @@ fn with_stdout(args: &[&str], closed: bool) -> std::process::Output {
 
 #[cfg(target_os = "linux")]
 #[test]
-fn man_and_completions_fail_when_standard_output_cannot_be_written() {
-    for args in [&["man"][..], &["completions", "bash"]] {
+fn man_completions_help_and_version_fail_when_standard_output_cannot_be_written() {
+    let help_and_version = [
+        &["--help"][..],
+        &["-V"],
+        &["solve", "--help"],
+        &["help", "rate"],
+    ];
+    for args in [&["man"][..], &["completions", "bash"]]
+        .into_iter()
+        .chain(help_and_version)
+    {
         let output = with_stdout(args, true);
         assert_eq!(code(&output), 2, "{args:?} >&-");
         let message = stderr(&output);
