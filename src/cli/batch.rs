@@ -5,7 +5,7 @@ use std::io::{self, IsTerminal};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use sudoku::format::{Format, Record};
+use sudoku::format::{ErrorKind, Format, ParseError, Record};
 
 use super::config::{BatchConfig, InputConfig, ProgressWhen};
 use super::console::{self, Console};
@@ -174,6 +174,15 @@ fn emit<T: Task>(
         } => {
             let mut done = 0;
             for (record, outcome) in records.iter().zip(&outcomes) {
+                if let Err(ParseError {
+                    kind: ErrorKind::Read(_),
+                    ..
+                }) = &record.puzzle
+                {
+                    // The input failed, not a puzzle in it (a disk error, a directory as
+                    // standard input): as for one that cannot be opened, the run exits 2.
+                    output.mark_trouble();
+                }
                 let result = match (&record.puzzle, outcome) {
                     (Ok(grid), Some(outcome)) => Ok((grid, outcome)),
                     (Err(error), _) => Err(error),

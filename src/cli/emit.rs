@@ -21,7 +21,7 @@ pub struct Output<S: Status> {
     messages: Vec<u8>,
     layout: Layout,
     tally: Tally<S>,
-    /// Trouble beyond single puzzles (an input that cannot be opened).
+    /// Trouble beyond single puzzles (an input that cannot be opened or read).
     trouble: bool,
 }
 
@@ -71,6 +71,11 @@ impl<S: Status> Output<S> {
     pub fn trouble(&mut self, what: impl std::fmt::Display) {
         use std::io::Write;
         let _ = writeln!(self.messages, "{}{what}", super::style::error_prefix());
+        self.trouble = true;
+    }
+
+    /// Makes the run exit 2, for a problem whose message is written elsewhere.
+    pub fn mark_trouble(&mut self) {
         self.trouble = true;
     }
 

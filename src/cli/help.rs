@@ -12,7 +12,7 @@ macro_rules! exit_status {
   0    every puzzle succeeded
   1    a puzzle was unsolvable, broke a rule or could not be read (the
        others were still processed), or the inputs held no puzzle at all
-  2    a usage error, or an input that cannot be opened (2 wins over 1)
+  2    a usage error, or an input that cannot be opened or read (2 wins over 1)
   130  interrupted by Ctrl-C or SIGTERM; what was written stays whole"
     };
 }

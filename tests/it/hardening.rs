@@ -394,3 +394,30 @@ fn an_input_that_is_also_standard_error_is_refused_and_the_others_are_read() {
         "{said}"
     );
 }
+
+/// An input that fails while it is read failed as an input, not as a puzzle in it: the run
+/// exits 2, as for one that cannot be opened, and the other inputs are still read.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_input_whose_read_fails_makes_the_run_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.txt");
+    std::fs::write(&good, format!("{PUZZLE}\n")).unwrap();
+    // Standard input is a directory: opening it works, reading it fails.
+    let output = sudoku()
+        .args(["solve", "--json", "-"])
+        .arg(&good)
+        .stdin(Stdio::from(std::fs::File::open(dir.path()).unwrap()))
+        .output()
+        .unwrap();
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("sudoku: -: puzzle 0: line 1: read error: Is a directory"),
+        "{}",
+        stderr(&output)
+    );
+    let records = json_lines(&output);
+    assert_eq!(records.len(), 2);
+    assert!(records[0]["puzzle"].is_null() && records[0]["error"].is_string());
+    assert_eq!(records[1]["status"], "solved");
+}
