@@ -160,14 +160,36 @@ pub enum Input {
 }
 
 impl Input {
-    /// True when the next read would wait for standard input: what is already here should be
-    /// processed first. Files never wait long, so for them this is always false.
+    /// True when reading the next puzzle may wait for standard input: what is already here
+    /// should be processed first. Files never wait long, so for them this is always false.
     pub fn is_drained(&self) -> bool {
         match self {
             Input::File(_) => false,
-            Input::Stdin(r) => r.buffer().is_empty(),
+            Input::Stdin(r) => !holds_a_data_line(r.buffer()),
         }
     }
+}
+
+/// Whether `buffered` holds a whole line that may be part of a puzzle. Blank lines, comments
+/// and rules (`+-----+`, `====`, a box's bottom edge) that end a block cannot give a puzzle
+/// without more input, so a writer that sends a block and its closing line, then waits for the
+/// answer, must not be kept waiting by them. Counting a line of the rest as data could only
+/// hold an answer back; counting one as none only hands over a smaller chunk.
+fn holds_a_data_line(buffered: &[u8]) -> bool {
+    let data = |b: &u8| b.is_ascii_alphanumeric() || b"._{:".contains(b);
+    // Nearly always the next line is a puzzle's, whole if a newline follows (found by memchr):
+    // the test runs after every puzzle read, and walking lines byte by byte there cost a
+    // fast conversion of standard input two thirds more time.
+    if buffered.first().is_some_and(data) {
+        return buffered.contains(&b'\n');
+    }
+    let mut lines = buffered.split(|&b| b == b'\n');
+    // The last piece has no newline yet: reading it waits.
+    lines.next_back();
+    lines.any(|line| {
+        let line = line.trim_ascii();
+        !line.starts_with(b"#") && line.iter().any(data)
+    })
 }
 
 impl Read for Input {

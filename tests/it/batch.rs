@@ -280,6 +280,47 @@ fn output_starts_before_the_input_ends() {
     assert!(child.wait().unwrap().success());
 }
 
+/// A writer that sends a block and the line closing it (a blank line, a grid's last rule),
+/// then waits for the answer, gets it: the closing line cannot start a puzzle, so the reader
+/// does not wait for more input before handing the block over.
+#[test]
+fn a_block_and_its_closing_line_are_answered_while_the_input_stays_open() {
+    let grid = stdout(&run(
+        &["format", "--to", "grid"],
+        format!("{PUZZLE}\n").as_bytes(),
+    ));
+    let compact = format!("{}\n", to_compact(PUZZLE));
+    for (block, format) in [(grid, "grid"), (compact, "compact")] {
+        let mut child = sudoku()
+            .args(["solve", "-o", "line", "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let mut out = BufReader::new(child.stdout.take().unwrap());
+        stdin.write_all(block.as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        // Read on another thread, so that a run that waits fails the test rather than hangs it.
+        let (sender, answers) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            let _ = out.read_line(&mut line);
+            let _ = sender.send(line);
+        });
+        let answer = answers.recv_timeout(Duration::from_secs(60));
+        drop(stdin);
+        let _ = child.kill();
+        let _ = child.wait();
+        assert_eq!(
+            answer.ok(),
+            Some(format!("{PUZZLE_SOLVED}\n")),
+            "{format}: no answer while the input stayed open"
+        );
+    }
+}
+
 #[test]
 fn progress_shows_only_when_asked_or_on_a_terminal_and_the_summary_with_stats_unless_quiet() {
     let mut rng = Random::new(2);
