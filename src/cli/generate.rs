@@ -192,7 +192,9 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
         filter,
     };
     let config = args.run.config();
-    let exit = match args.from {
+    // The seed is reported however the run ends, a reader gone early (`| head`) included: what
+    // was printed can be made again.
+    let ran = match args.from {
         Some(file) => {
             let task = FromGrids {
                 options,
@@ -204,22 +206,18 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
                 format: None,
                 walk: WalkConfig::default(),
             };
-            batch::execute(&task, &printer, &input, &config)?
+            batch::execute(&task, &printer, &input, &config)
         }
-        None => numbered(
-            Generator::new(seed, options)?,
-            filter,
-            args.number,
-            &printer,
-            &config,
-        )?,
+        None => Generator::new(seed, options)
+            .map_err(anyhow::Error::from)
+            .and_then(|generator| numbered(generator, filter, args.number, &printer, &config)),
     };
     if drawn && config.summary != SummaryWhen::Never {
         let line =
             format!("sudoku: seed {seed} (give --seed {seed} to make the same puzzles again)\n");
         console::write_stderr(line.as_bytes());
     }
-    Ok(exit)
+    ran
 }
 
 /// A pattern given as text, or as the path of a file holding it: any file that can be read,

@@ -59,9 +59,10 @@ pub fn run(args: ShuffleArgs) -> anyhow::Result<Exit> {
     };
     let batch = args.batch.config().with_output(output);
     let summary = batch.summary;
-    let exit = batch::execute(&Shuffle { seed }, &printer, &args.input.config(), &batch)?;
+    // Reported however the run ends, a reader gone early (`| head`) included.
+    let ran = batch::execute(&Shuffle { seed }, &printer, &args.input.config(), &batch);
     seeding::report_drawn(seed, drawn, summary);
-    Ok(exit)
+    ran
 }
 
 /// Shuffling works on any grid.

@@ -630,3 +630,56 @@ fn a_drawn_seed_on_an_unwritable_standard_error_is_no_panic() {
     assert_eq!(code(&output), 0);
     assert_eq!(stdout(&output).lines().count(), 3);
 }
+
+/// A drawn seed is reported however the run ends: with the reader gone after one puzzle
+/// (`| head -1`), the seed still makes that puzzle again.
+#[test]
+fn a_drawn_seed_is_reported_when_the_reader_goes_early() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let big = format!("{PUZZLE}\n").repeat(20_000);
+    // Each with the arguments that make its first puzzle alone again.
+    let runs = [
+        (
+            &["generate", "-n", "100000"][..],
+            &["generate", "-n", "1"][..],
+        ),
+        (&["shuffle", "-"], &["shuffle", "-"]),
+    ];
+    for (args, first_alone) in runs {
+        let mut child = sudoku()
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let feed = big.clone();
+        let feeder = std::thread::spawn(move || {
+            let _ = std::io::Write::write_all(&mut stdin, feed.as_bytes());
+        });
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        // The reader is dropped here, as `head -1` exits.
+        let output = child.wait_with_output().unwrap();
+        feeder.join().unwrap();
+        assert_eq!(code(&output), 0, "{args:?}");
+        let message = stderr(&output);
+        let seed = message
+            .strip_prefix("sudoku: seed ")
+            .and_then(|rest| rest.split(' ').next())
+            .unwrap_or_else(|| panic!("{args:?}: no seed in {message:?}"));
+        let again = run(
+            &[first_alone, &["--seed", seed]].concat(),
+            format!("{PUZZLE}\n").as_bytes(),
+        );
+        assert_eq!(
+            stdout(&again).lines().next(),
+            Some(first.trim_end()),
+            "{args:?}"
+        );
+    }
+}
