@@ -54,6 +54,8 @@ pub enum Command {
     /// Check puzzles or finished grids against the rules.
     Validate(ValidateArgs),
     /// Convert puzzles between formats without solving them.
+    // `convert` is what the help calls it, and what people coming from other tools type.
+    #[command(alias = "convert")]
     Format(FormatArgs),
     /// Make puzzles: one solution, minimal, seeded, symmetric or on a pattern.
     Generate(GenerateArgs),

@@ -634,3 +634,12 @@ fn the_readme_examples_run_with_their_documented_exit_status() {
         fs::remove_dir_all(&work).unwrap();
     }
 }
+
+#[test]
+fn convert_is_another_name_for_format() {
+    let boxed = example("boxed.txt");
+    let format = run(&["format", "--to", "line", &boxed], b"");
+    let convert = run(&["convert", "--to", "line", &boxed], b"");
+    assert_eq!(code(&convert), 0, "{}", stderr(&convert));
+    assert_eq!(stdout(&convert), stdout(&format));
+}
