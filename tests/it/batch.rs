@@ -259,13 +259,7 @@ fn out_dir_refuses_to_follow_a_symbolic_link_out_of_it() {
 
 #[test]
 fn output_starts_before_the_input_ends() {
-    let mut child = sudoku()
-        .args(["solve", "-j", "2"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(&["solve", "-j", "2"]);
     let mut stdin = child.stdin.take().unwrap();
     let mut out = BufReader::new(child.stdout.take().unwrap());
     for _ in 0..3 {
@@ -291,13 +285,7 @@ fn a_block_and_its_closing_line_are_answered_while_the_input_stays_open() {
     ));
     let compact = format!("{}\n", to_compact(PUZZLE));
     for (block, format) in [(grid, "grid"), (compact, "compact")] {
-        let mut child = sudoku()
-            .args(["solve", "-o", "line", "-"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
+        let mut child = spawn_piped(&["solve", "-o", "line", "-"]);
         let mut stdin = child.stdin.take().unwrap();
         let mut out = BufReader::new(child.stdout.take().unwrap());
         stdin.write_all(block.as_bytes()).unwrap();

@@ -19,15 +19,20 @@ pub fn data_file(name: &str) -> std::path::PathBuf {
         .join(name)
 }
 
-/// Runs `sudoku ARGS` with `stdin` as standard input.
-pub fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = sudoku()
+/// Starts `sudoku ARGS` with all three standard streams piped, for a test to feed and read.
+pub fn spawn_piped(args: &[&str]) -> std::process::Child {
+    sudoku()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("start sudoku");
+        .expect("start sudoku")
+}
+
+/// Runs `sudoku ARGS` with `stdin` as standard input.
+pub fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = spawn_piped(args);
     let mut input = child.stdin.take().expect("stdin");
     let stdin = stdin.to_vec();
     // Write from another thread so that a large input cannot deadlock against a full stdout.

@@ -636,7 +636,6 @@ fn a_drawn_seed_on_an_unwritable_standard_error_is_no_panic() {
 #[test]
 fn a_drawn_seed_is_reported_when_the_reader_goes_early() {
     use std::io::{BufRead, BufReader};
-    use std::process::Stdio;
     let big = format!("{PUZZLE}\n").repeat(20_000);
     // Each with the arguments that make its first puzzle alone again.
     let runs = [
@@ -647,13 +646,7 @@ fn a_drawn_seed_is_reported_when_the_reader_goes_early() {
         (&["shuffle", "-"], &["shuffle", "-"]),
     ];
     for (args, first_alone) in runs {
-        let mut child = sudoku()
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = spawn_piped(args);
         let mut stdin = child.stdin.take().unwrap();
         let feed = big.clone();
         let feeder = std::thread::spawn(move || {
