@@ -377,6 +377,19 @@ impl Printer<Outcome> for TextPrinter {
     }
 }
 
+/// What a puzzle without solutions reports in JSON: a count of 0 with `--count`, an empty list
+/// with `--all`, so that a script reads the field of every readable puzzle alike.
+fn no_solutions(record: &mut wire::Solved<'_>, mode: Mode) {
+    match mode {
+        Mode::Count(_) => {
+            record.count = Some(0);
+            record.capped = Some(false);
+        }
+        Mode::All(_) => record.solutions = Some(Vec::new()),
+        Mode::Smallest | Mode::Any => {}
+    }
+}
+
 /// One JSON object per puzzle.
 pub struct JsonPrinter {
     pub mode: Mode,
@@ -414,10 +427,7 @@ impl Printer<Outcome> for JsonPrinter {
             }
             Outcome::Unsolvable => {
                 record.status = SolveStatus::Unsolvable.name();
-                if let Mode::Count(_) = self.mode {
-                    record.count = Some(0);
-                    record.capped = Some(false);
-                }
+                no_solutions(&mut record, self.mode);
             }
             Outcome::Conflict(conflicts) => {
                 record.status = SolveStatus::Invalid.name();
@@ -427,10 +437,7 @@ impl Printer<Outcome> for JsonPrinter {
                     wire::describe_conflicts(conflicts)
                 ));
                 record.conflicts = Some(ConflictRecord::list(conflicts));
-                if let Mode::Count(_) = self.mode {
-                    record.count = Some(0);
-                    record.capped = Some(false);
-                }
+                no_solutions(&mut record, self.mode);
             }
             Outcome::Enumerated { smallest, unique } => {
                 let Mode::All(limit) = self.mode else {

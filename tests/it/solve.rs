@@ -291,3 +291,23 @@ fn pencilmarks_keep_their_struck_candidates_in_every_question() {
         stderr(&output)
     );
 }
+
+/// With `--all` every readable puzzle's JSON object has its `solutions`, empty for a puzzle
+/// with none, as `--count` gives every one a `count`.
+#[test]
+fn a_puzzle_without_solutions_lists_none_with_all() {
+    let unsolvable = format!("12345678.........9{}", ".".repeat(63));
+    let conflicting = format!("11{}", ".".repeat(79));
+    let input = format!("{unsolvable}\n{conflicting}\n{PUZZLE}\n");
+    let output = run(&["solve", "--all", "--json", "-"], input.as_bytes());
+    assert_eq!(code(&output), 1);
+    let records = json_lines(&output);
+    let statuses: Vec<&str> = records
+        .iter()
+        .map(|r| r["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(statuses, ["unsolvable", "invalid", "solved"]);
+    assert_eq!(records[0]["solutions"], serde_json::json!([]));
+    assert_eq!(records[1]["solutions"], serde_json::json!([]));
+    assert_eq!(records[2]["solutions"], serde_json::json!([PUZZLE_SOLVED]));
+}
