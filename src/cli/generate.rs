@@ -587,6 +587,19 @@ impl GeneratedPrinter {
             Some((name, ..)) => out.message(format_args!("{name}: puzzle {index}: {error}")),
             None => out.message(format_args!("puzzle {index}: {error}")),
         }
+        self.failure_record(source, carried, index, error, status, out);
+    }
+
+    /// The JSON object of a puzzle that was not made, when the output is JSON.
+    fn failure_record(
+        &self,
+        source: Option<(&str, usize, Option<Format>)>,
+        carried: &Carried<'_>,
+        index: u64,
+        error: &dyn std::fmt::Display,
+        status: GenerateStatus,
+        out: &mut Report<'_>,
+    ) {
         if self.format(source) == Format::Json {
             let name = source.map(|(name, ..)| name);
             let record = wire::Generated {
@@ -612,10 +625,21 @@ impl Printer<FromOutcome> for GeneratedPrinter {
                 self.failure(source, &carried, index, &what, GenerateStatus::Invalid, out);
             }
             Err(error) => {
-                self.failure(
+                let index = item.at.index as u64;
+                // A problem of the whole input (it holds no puzzle) is told by the input's name
+                // alone, as the other commands tell it.
+                let failure = match error.line {
+                    Some(_) => Self::failure,
+                    None => {
+                        out.parse_problem(&item.at, error);
+                        Self::failure_record
+                    }
+                };
+                failure(
+                    self,
                     source,
                     &carried,
-                    item.at.index as u64,
+                    index,
                     error,
                     GenerateStatus::Invalid,
                     out,

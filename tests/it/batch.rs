@@ -228,7 +228,32 @@ fn out_dir_never_writes_into_the_input_tree_or_over_an_input() {
         b"",
     );
     assert_eq!(code(&output), 2);
-    assert!(stderr(&output).contains("would both be written to"));
+    assert!(
+        stderr(&output).contains("- is given twice"),
+        "{}",
+        stderr(&output)
+    );
+    for sub in ["a", "b"] {
+        fs::create_dir(dir.path().join(sub)).unwrap();
+        fs::write(dir.path().join(sub).join("p.txt"), format!("{PUZZLE}\n")).unwrap();
+    }
+    let (a, b) = (dir.path().join("a/p.txt"), dir.path().join("b/p.txt"));
+    let output = run(
+        &[
+            "solve",
+            a.to_str().unwrap(),
+            b.to_str().unwrap(),
+            "--out-dir",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("would both be written to"),
+        "{}",
+        stderr(&output)
+    );
 }
 
 #[cfg(unix)]

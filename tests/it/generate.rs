@@ -676,3 +676,17 @@ fn a_drawn_seed_is_reported_when_the_reader_goes_early() {
         );
     }
 }
+
+/// A file to start from that holds no puzzle is named alone, as by the other commands.
+#[test]
+fn a_start_file_without_puzzles_is_named_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let empty = empty.to_str().unwrap();
+    let generated = run(&["generate", "-q", "--from", empty], b"");
+    let solved = run(&["solve", empty], b"");
+    assert_eq!(code(&generated), 1);
+    assert_eq!(stderr(&generated), stderr(&solved));
+    assert!(stderr(&generated).ends_with(": no puzzle found (empty, or only comments)\n"));
+}

@@ -443,3 +443,22 @@ fn a_run_killed_by_sigkill_leaves_no_temporary_file_and_no_half_file() {
         }
     }
 }
+
+#[test]
+fn a_file_given_twice_is_named_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("a.txt");
+    std::fs::write(&input, format!("{PUZZLE}\n")).unwrap();
+    let input = input.to_str().unwrap();
+    let out = dir.path().join("out");
+    let output = run(
+        &["solve", input, input, "--out-dir", out.to_str().unwrap()],
+        b"",
+    );
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains(&format!("{input} is given twice")),
+        "{}",
+        stderr(&output)
+    );
+}

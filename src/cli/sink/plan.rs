@@ -46,6 +46,13 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
             folder = path.parent();
         }
         if let Some(other) = targets.insert(target, source) {
+            if other.name == source.name {
+                bail!(
+                    "{} is given twice: its results would be written to {} twice",
+                    source.name,
+                    root.join(&source.out_name).display()
+                );
+            }
             bail!(
                 "{} and {} would both be written to {}; give them separately",
                 other.name,
