@@ -273,6 +273,10 @@ pub fn parse_limit(text: &str) -> Result<u64, String> {
                       give 1 or more (a large limit such as 1000000 counts exactly)"
             .to_string()),
         Ok(n) => Ok(n),
+        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => Err(format!(
+            "`{text}` is more than the largest limit, {}",
+            u64::MAX
+        )),
         Err(_) => Err(format!("`{text}` is not a whole number of solutions")),
     }
 }

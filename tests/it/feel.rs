@@ -355,6 +355,14 @@ fn a_limit_of_zero_is_explained_and_every_core_is_zero_threads() {
     );
     assert_eq!(code(&output), 2);
     assert!(stderr(&output).contains("a limit of 0 would stop before the first solution"));
+    let too_large = "18446744073709551616";
+    let output = run(&["solve", "--count", "--limit", too_large, "-"], b"");
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("is more than the largest limit, 18446744073709551615"),
+        "{}",
+        stderr(&output)
+    );
     let all_cores = run(&["solve", "-j", "0", &example("collection.txt")], b"");
     let one = run(&["solve", "-j", "1", &example("collection.txt")], b"");
     assert_eq!(code(&all_cores), 0);
