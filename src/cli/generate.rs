@@ -628,22 +628,13 @@ impl Printer<FromOutcome> for GeneratedPrinter {
                 let index = item.at.index as u64;
                 // A problem of the whole input (it holds no puzzle) is told by the input's name
                 // alone, as the other commands tell it.
-                let failure = match error.line {
-                    Some(_) => Self::failure,
-                    None => {
-                        out.parse_problem(&item.at, error);
-                        Self::failure_record
-                    }
-                };
-                failure(
-                    self,
-                    source,
-                    &carried,
-                    index,
-                    error,
-                    GenerateStatus::Invalid,
-                    out,
-                );
+                let status = GenerateStatus::Invalid;
+                if error.line.is_some() {
+                    self.failure(source, &carried, index, error, status, out);
+                } else {
+                    out.parse_problem(&item.at, error);
+                    self.failure_record(source, &carried, index, error, status, out);
+                }
             }
         }
         Ok(())
