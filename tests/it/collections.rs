@@ -616,15 +616,6 @@ fn generate_from_json_leaves_out_stale_fields_it_can_write() {
          \"technique\":\"stale\",\"level\":\"stale\",\"steps\":\"stale\",\"tries\":\"stale\",\
          \"id\":\"c3\"}}\n"
     );
-    let ratings = [
-        "rating",
-        "pearl",
-        "diamond",
-        "exact",
-        "technique",
-        "level",
-        "steps",
-    ];
     let output = run(
         &["generate", "--json", "--seed", "1", "--from", "-"],
         stale.as_bytes(),
@@ -634,7 +625,7 @@ fn generate_from_json_leaves_out_stale_fields_it_can_write() {
     assert_eq!(records.len(), 1, "{}", stdout(&output));
     let record = &records[0];
     assert_eq!(record["status"], "generated", "{record}");
-    for name in ratings.iter().chain(&["error"]) {
+    for name in RATING_FIELDS.iter().chain(&["error"]) {
         assert!(record.get(name).is_none(), "{name} in {record}");
     }
     assert!(record["tries"].is_u64(), "{record}");
@@ -659,7 +650,7 @@ fn generate_from_json_leaves_out_stale_fields_it_can_write() {
     let record = &json_lines(&output)[0];
     assert_eq!(record["status"], "generated", "{record}");
     assert!(record.get("error").is_none(), "error in {record}");
-    for name in ratings {
+    for name in RATING_FIELDS {
         assert!(
             record.get(name).is_some_and(|value| value != "stale"),
             "{name} in {record}"

@@ -7,6 +7,17 @@ use std::process::{Command, Output, Stdio};
 pub use crate::reference::{SOLVED, assert_solves, grid, random_puzzle, reference_solutions};
 pub use sudoku::random::Random;
 
+/// The JSON fields a rating writes (`rate --json`, and `generate --json` when it rates).
+pub const RATING_FIELDS: [&str; 7] = [
+    "rating",
+    "pearl",
+    "diamond",
+    "exact",
+    "technique",
+    "level",
+    "steps",
+];
+
 /// The `sudoku` binary under test.
 pub fn sudoku() -> Command {
     Command::new(env!("CARGO_BIN_EXE_sudoku"))

@@ -362,15 +362,7 @@ fn rerated(records: &[Value]) -> Vec<(f64, String)> {
                 reference(&sudoku::format::parse_line(&text(made, "puzzle")).unwrap()).1,
                 1
             );
-            for field in [
-                "rating",
-                "pearl",
-                "diamond",
-                "exact",
-                "technique",
-                "level",
-                "steps",
-            ] {
+            for field in RATING_FIELDS {
                 assert_eq!(made[field], again[field], "{field}: {made} against {again}");
             }
             (again["rating"].as_f64().unwrap(), text(again, "level"))
