@@ -181,9 +181,10 @@ fn holds_a_data_line(buffered: &[u8]) -> bool {
     // the test runs after every puzzle read, and walking lines byte by byte there cost a
     // fast conversion of standard input two thirds more time.
     if buffered.first().is_some_and(data) {
-        return buffered.contains(&b'\n');
+        return memchr::memchr2(b'\n', b'\r', buffered).is_some();
     }
-    let mut lines = buffered.split(|&b| b == b'\n');
+    // A lone `\r` ends a line too (`LineReader`).
+    let mut lines = buffered.split(|&b| b == b'\n' || b == b'\r');
     // The last piece has no newline yet: reading it waits.
     lines.next_back();
     lines.any(|line| {

@@ -1,5 +1,9 @@
 //! Lines of bounded length from any `BufRead`.
 //!
+//! A line ends with `\n`, `\r\n` or a lone `\r`: files saved by classic Mac OS editors, and
+//! some exported from spreadsheets, end lines with `\r` alone, and reading such a file as one
+//! line would take every puzzle after the first for text written after it.
+//!
 //! `BufRead::read_until` would buffer a line of any length, so one 20 MiB line (or a binary file
 //! without newlines) would cost 20 MiB. This reader keeps at most [`MAX_LINE_BYTES`] of a line,
 //! skips the rest while still counting it, and reports the line as too long.
@@ -12,7 +16,7 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 
-/// One line, without its `\n` or `\r\n`.
+/// One line, without its `\n`, `\r\n` or `\r`.
 pub(crate) struct Line<'a> {
     /// 1-based line number.
     pub number: usize,
@@ -32,6 +36,10 @@ pub(crate) struct LineReader<R> {
     inner: R,
     buf: Vec<u8>,
     number: usize,
+    /// The last line ended with a `\r` that was the last byte read so far: a `\n` right after
+    /// it belongs to that line's ending. (Waiting for the next byte to tell would keep a writer
+    /// that ends its lines with `\r` alone from getting its answer.)
+    after_cr: bool,
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -40,6 +48,7 @@ impl<R: BufRead> LineReader<R> {
             inner,
             buf: Vec::with_capacity(128),
             number: 0,
+            after_cr: false,
         }
     }
 
@@ -69,8 +78,20 @@ impl<R: BufRead> LineReader<R> {
                 }
                 break;
             }
+            if std::mem::take(&mut self.after_cr) && available[0] == b'\n' {
+                self.inner.consume(1);
+                continue;
+            }
             started = true;
-            let (piece, used, done) = match memchr::memchr(b'\n', available) {
+            let (piece, used, done) = match memchr::memchr2(b'\n', b'\r', available) {
+                Some(end) if available[end] == b'\r' => match available.get(end + 1) {
+                    Some(b'\n') => (&available[..end], end + 2, true),
+                    Some(_) => (&available[..end], end + 1, true),
+                    None => {
+                        self.after_cr = true;
+                        (&available[..end], end + 1, true)
+                    }
+                },
                 Some(end) => (&available[..end], end + 1, true),
                 None => (available, available.len(), false),
             };
@@ -86,10 +107,6 @@ impl<R: BufRead> LineReader<R> {
         if self.number == 0 && self.buf.starts_with(BYTE_ORDER_MARK) {
             self.buf.drain(..BYTE_ORDER_MARK.len());
             length -= BYTE_ORDER_MARK.len() as u64;
-        }
-        if length <= MAX_LINE_BYTES as u64 && self.buf.last() == Some(&b'\r') {
-            self.buf.pop();
-            length -= 1;
         }
         self.number += 1;
         Ok(Some(Line {
@@ -119,6 +136,22 @@ mod tests {
         let texts: Vec<&[u8]> = lines.iter().map(|l| l.1.as_slice()).collect();
         assert_eq!(texts, [&b"ab"[..], b"cd", b"", b"last"]);
         assert_eq!(lines[3].0, 4);
+    }
+
+    #[test]
+    fn a_lone_carriage_return_ends_a_line_too() {
+        let texts =
+            |input: &[u8]| -> Vec<Vec<u8>> { collect(input).into_iter().map(|l| l.1).collect() };
+        assert_eq!(texts(b"ab\rcd\r\ref\r"), [&b"ab"[..], b"cd", b"", b"ef"]);
+        // A `\r\n` split between two reads of the buffer (which holds 16 bytes) is one ending.
+        let split = b"0123456789abcde\r\nnext\r\n\nlast";
+        assert_eq!(
+            texts(split),
+            [&b"0123456789abcde"[..], b"next", b"", b"last"]
+        );
+        let lines = collect(split);
+        assert_eq!(lines[3].0, 4);
+        assert_eq!(lines[0].2, 15);
     }
 
     #[test]

@@ -79,6 +79,31 @@ fn comments_crlf_trailing_whitespace_and_a_missing_final_newline_are_fine() {
     );
 }
 
+/// Classic Mac OS editors end lines with a lone `\r`: every puzzle of such a file is read, and
+/// an error names its line as an editor counts it, where it once took the file for one puzzle
+/// with the rest written after it.
+#[test]
+fn lines_ended_by_a_lone_carriage_return_are_lines() {
+    let lines = format!("# list\r{PUZZLE}\r{}\r{PUZZLE}\r", &PUZZLE[..80]);
+    let output = run(&["solve", "--json"], lines.as_bytes());
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let records = json_lines(&output);
+    let statuses: Vec<&str> = records
+        .iter()
+        .map(|r| r["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(statuses, ["solved", "invalid", "solved"]);
+    assert!(stderr(&output).contains("line 3"), "{}", stderr(&output));
+
+    let block = to_compact(PUZZLE).replace('\n', "\r") + "\r" + &JUDGE_COMPACT.replace('\n', "\r");
+    let output = run(&["solve", "-o", "line"], block.as_bytes());
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let text = stdout(&output);
+    let solved: Vec<&str> = text.lines().collect();
+    assert_eq!(solved.len(), 2);
+    assert_eq!(solved[0], PUZZLE_SOLVED);
+}
+
 #[test]
 fn dots_and_zeros_are_both_blanks_and_the_output_uses_each_formats_own() {
     let with_zeros = PUZZLE.replace('.', "0");
