@@ -119,7 +119,7 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand --pattern 'The givens sit exactly on the cells P marks: an 81-character line or a 9x9 block where any character but `.`, `0` or a space marks a cell, or a file holding one'
             cand --difficulty 'Only puzzles of this level: easy (ER up to 1.2), medium (1.5), hard (2.5), fiendish (6.0) or diabolical (above), as `rate` names them'
             cand --rating 'Only puzzles whose Sudoku Explainer rating ER is in MIN..MAX (as `rate` gives it); also `MIN..`, `..MAX` or one rating'
-            cand --attempts 'How many tries a puzzle gets before it is reported as failed: with --pattern (default 1000000), with --difficulty or --rating (default 10000; each try is rated), or with --givens alone (default 10000000)'
+            cand --attempts 'How many tries a puzzle gets before it is reported as failed: with --pattern (default 1000000, with or without a rating), with --difficulty or --rating (default 10000; each try is rated), or with --givens alone (default 10000000)'
             cand --from 'Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution), with that solution'
             cand -o 'The output format'
             cand --output-format 'The output format'

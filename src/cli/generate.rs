@@ -113,8 +113,8 @@ pub struct GenerateArgs {
     pub rating: Option<RatingRange>,
 
     /// How many tries a puzzle gets before it is reported as failed: with --pattern (default
-    /// 1000000), with --difficulty or --rating (default 10000; each try is rated), or with
-    /// --givens alone (default 10000000).
+    /// 1000000, with or without a rating), with --difficulty or --rating (default 10000; each
+    /// try is rated), or with --givens alone (default 10000000).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub attempts: Option<u64>,
 
@@ -168,10 +168,14 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
         (None, Some(range)) => Some(RatingFilter { range, level: None }),
         (None, None) => None,
     };
+    // A pattern's default wins over a rating's: most tries on a pattern make no puzzle, and
+    // only those that do are rated, so a rating's 10,000 would cut a pattern that needs a
+    // million tries down to nothing.
     let default_attempts = match (filter, &pattern, args.givens) {
-        (Some(_), _, _) => DEFAULT_RATED_ATTEMPTS,
+        (_, Some(_), _) => DEFAULT_ATTEMPTS,
+        (Some(_), None, _) => DEFAULT_RATED_ATTEMPTS,
         (None, None, Some(_)) => DEFAULT_GIVENS_ATTEMPTS,
-        (None, _, _) => DEFAULT_ATTEMPTS,
+        (None, None, None) => DEFAULT_ATTEMPTS,
     };
     let options = Options {
         symmetry: args.symmetry,

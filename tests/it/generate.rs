@@ -229,6 +229,26 @@ fn a_pattern_fixes_the_givens_cells_and_an_impossible_one_fails_that_puzzle() {
     assert_eq!(code(&run(&["generate", "--pattern", &sparse], b"")), 2);
 }
 
+/// A pattern that takes more than 10,000 tries to give a puzzle still gives it with a rating
+/// asked for: the pattern's default of a million tries wins over a rating's 10,000, which once
+/// failed it with "no puzzle with one solution fits the pattern after 10000 attempts".
+#[test]
+fn a_rating_keeps_a_patterns_default_attempts() {
+    // Seed 22 finds its puzzle on this pattern after 11,436 tries.
+    let pattern =
+        ".x..x..xxx....x.x..x.x....xx.....x.........xx...x.x......xxx....x...xx...x.......";
+    let args = ["--seed", "22", "--pattern", pattern, "-j", "1"];
+    let alone = generate_json(&args);
+    let tries = alone[0]["tries"].as_u64().unwrap();
+    assert!(
+        tries > 10_000,
+        "{tries} tries: the test needs a rare pattern"
+    );
+    let rated = generate_json(&[&args[..], &["--rating", ".."]].concat());
+    assert_eq!(rated[0]["puzzle"], alone[0]["puzzle"]);
+    assert!(rated[0]["rating"].is_number(), "{}", rated[0]);
+}
+
 /// A pattern file is read whatever kind of file it is (a pipe such as `/dev/stdin` or `<(…)`),
 /// a byte-order mark left out; a name that is neither a pattern nor a file says both.
 #[test]
