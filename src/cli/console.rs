@@ -96,10 +96,10 @@ impl Console {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
-        let mut out = io::stderr().lock();
         if interrupted {
-            let _ = writeln!(out, "sudoku: interrupted");
+            tell_interrupted();
         }
+        let mut out = io::stderr().lock();
         let total: u64 = counts.iter().map(|(_, n)| n).sum();
         let show = match summary {
             SummaryWhen::Never => false,
@@ -157,6 +157,15 @@ fn summary_line(
 
 /// Whether a bar may be on screen: an exit that skips [`Console::finish`] must erase it.
 static BAR_DRAWN: AtomicBool = AtomicBool::new(false);
+
+/// Says that the run was interrupted, once: the run says it as it ends, or the interrupt's
+/// watchdog as it exits for a run that did not end in time, and never both.
+pub fn tell_interrupted() {
+    static TOLD: AtomicBool = AtomicBool::new(false);
+    if !TOLD.swap(true, Ordering::SeqCst) {
+        write_stderr(b"sudoku: interrupted\n");
+    }
+}
 
 /// Erases the bar's line, for an exit on a signal that cannot wait for [`Console::finish`]
 /// (whose lock a stuck write may hold): no frame of it stays on screen after Ctrl-C.

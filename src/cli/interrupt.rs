@@ -41,6 +41,7 @@ pub fn install(stop: Arc<AtomicBool>) {
             let _writing = writing_within(WRITE_GRACE);
             remove_temp_files();
             super::console::erase_bar_for_exit();
+            super::console::tell_interrupted();
             std::process::exit(INTERRUPTED_CODE);
         });
     };

@@ -205,6 +205,28 @@ fn one_signal_ends_a_run_whose_output_nobody_reads() {
     assert_eq!(status.code(), Some(130));
 }
 
+/// A run waiting for standard input when Ctrl-C comes does not notice the stop by itself: the
+/// watchdog ends it, and says so, as a run that stops by itself does, once.
+#[cfg(unix)]
+#[test]
+fn a_run_ended_by_the_watchdog_says_it_was_interrupted() {
+    let mut child = spawn_piped(&["solve", "-"]);
+    let mut input = child.stdin.take().unwrap();
+    std::io::Write::write_all(&mut input, format!("{PUZZLE}\n").as_bytes()).unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    assert_eq!(line.trim_end(), PUZZLE_SOLVED);
+    // SAFETY: kill(2) with a child's pid and SIGINT.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let mut errors = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut errors).unwrap();
+    let status = child.wait().unwrap();
+    drop(input);
+    assert_eq!(status.code(), Some(130));
+    assert_eq!(errors.matches("sudoku: interrupted").count(), 1, "{errors}");
+}
+
 /// Appending the results to an input (`sudoku solve a.txt b.txt >> a.txt`, or `- < a.txt >>
 /// a.txt`) would read them back as they grow, without end, filling the disk: that input is
 /// refused, by name, and the others are read.
