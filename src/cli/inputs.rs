@@ -111,9 +111,19 @@ pub fn expand(inputs: &[PathBuf], config: &WalkConfig, results: Results) -> Expa
         expansion.found.push(Found::Source(Source::stdin()));
         return expansion;
     }
+    let mut stdin_named = false;
     for input in inputs {
         if input.as_os_str() == "-" {
-            expansion.found.push(Found::Source(Source::stdin()));
+            // A second `-` would find standard input drained and be taken for an empty input.
+            expansion.found.push(match std::mem::replace(&mut stdin_named, true) {
+                false => Found::Source(Source::stdin()),
+                true => Found::Unreadable {
+                    name: "-".to_string(),
+                    error: io::Error::other(
+                        "standard input is given twice; it is read once, where `-` first appears",
+                    ),
+                },
+            });
             continue;
         }
         match fs::metadata(input) {

@@ -221,17 +221,27 @@ fn out_dir_never_writes_into_the_input_tree_or_over_an_input() {
     );
     assert_eq!(fs::read(&file).unwrap(), original);
 
-    // Two inputs with one name would collide in the output folder.
+    // Standard input is read once: a second `-` is refused by name, with or without an
+    // output folder, rather than read drained and called empty; the first is answered.
     let out = dir.path().join("out");
-    let output = run(
-        &["solve", "-", "-", "--out-dir", out.to_str().unwrap()],
-        b"",
+    let out_dir = ["--out-dir", out.to_str().unwrap()];
+    for extra in [&[][..], &out_dir[..]] {
+        let args = [&["solve", "-", "-"][..], extra].concat();
+        let output = run(&args, format!("{PUZZLE}\n").as_bytes());
+        assert_eq!(code(&output), 2, "{args:?}");
+        assert!(
+            stderr(&output).contains("-: standard input is given twice"),
+            "{}",
+            stderr(&output)
+        );
+    }
+    assert_eq!(
+        stdout(&run(&["solve", "-", "-"], format!("{PUZZLE}\n").as_bytes())),
+        format!("{PUZZLE_SOLVED}\n")
     );
-    assert_eq!(code(&output), 2);
-    assert!(
-        stderr(&output).contains("- is given twice"),
-        "{}",
-        stderr(&output)
+    assert_eq!(
+        fs::read(out.join("stdin")).unwrap(),
+        format!("{PUZZLE_SOLVED}\n").as_bytes()
     );
     for sub in ["a", "b"] {
         fs::create_dir(dir.path().join(sub)).unwrap();
