@@ -1,13 +1,17 @@
 //! Colour, decided once per run as ripgrep decides it: `--color auto` colours a stream only when
 //! it is a terminal, and never with `NO_COLOR` set or `TERM=dumb`; `always` and `never` mean
-//! what they say. The decision is anstream's, so `CLICOLOR` and `CLICOLOR_FORCE` are honoured
-//! too. Nothing here writes: printers ask whether to colour and wrap their text in styles.
+//! what they say. `CLICOLOR` and `CLICOLOR_FORCE` are honoured too, as their convention
+//! (bixense.com/clicolors) says. Nothing here writes: printers ask whether to colour and wrap
+//! their text in styles.
 
 use std::fmt::Display;
 use std::io;
 use std::sync::OnceLock;
 
-use anstream::{AutoStream, ColorChoice};
+use std::ffi::OsString;
+use std::io::IsTerminal;
+
+use anstream::ColorChoice;
 use anstyle::{AnsiColor, Style};
 
 /// Whether each stream gets colour, resolved once at start.
@@ -20,18 +24,40 @@ struct Streams {
 static STREAMS: OnceLock<Streams> = OnceLock::new();
 
 /// Decides colour for the run; the first decision stands (later calls change nothing).
-pub fn init(mut choice: ColorChoice) {
-    // anstream colours a terminal in CI (`CI` set) even when it says it is dumb; ripgrep's rule,
-    // and ours, is that TERM=dumb means no colour unless asked for.
-    if choice == ColorChoice::Auto && std::env::var_os("TERM").is_some_and(|t| t == "dumb") {
-        choice = ColorChoice::Never;
-    }
+pub fn init(choice: ColorChoice) {
     choice.write_global();
-    let colours = |choice: ColorChoice| !matches!(choice, ColorChoice::Never);
+    let colours = |terminal: bool| match choice {
+        ColorChoice::Auto => auto_colours(terminal, |name| std::env::var_os(name)),
+        ColorChoice::Always | ColorChoice::AlwaysAnsi => true,
+        ColorChoice::Never => false,
+    };
     let _ = STREAMS.set(Streams {
-        stdout: colours(AutoStream::choice(&io::stdout())),
-        stderr: colours(AutoStream::choice(&io::stderr())),
+        stdout: colours(io::stdout().is_terminal()),
+        stderr: colours(io::stderr().is_terminal()),
     });
+}
+
+/// Whether `--color auto` colours a stream, a `terminal` or not, in an environment whose
+/// variables `var` gives. anstream's rule, but for two points: `TERM=dumb` never gets colour
+/// (ripgrep's rule; anstream colours a dumb terminal when `CI` is set), and `CLICOLOR_FORCE=0`
+/// forces nothing (the convention's "!= 0"; anstream takes any value for a yes, which put
+/// escape codes into pipes for users who set it to 0 to turn colour off).
+fn auto_colours(terminal: bool, var: impl Fn(&str) -> Option<OsString>) -> bool {
+    let set = |name: &str| var(name).filter(|value| !value.is_empty());
+    let term = var("TERM");
+    if set("NO_COLOR").is_some() || term.as_deref().is_some_and(|t| t == "dumb") {
+        return false;
+    }
+    if set("CLICOLOR_FORCE").is_some_and(|force| force != "0") {
+        return true;
+    }
+    let clicolor = var("CLICOLOR");
+    if clicolor.as_deref().is_some_and(|c| c == "0") {
+        return false;
+    }
+    // Without TERM a Unix terminal is an odd one, probably without colour; Windows sets none.
+    let capable = term.is_some() || cfg!(windows) || clicolor.is_some() || var("CI").is_some();
+    terminal && capable
 }
 
 /// Whether results on standard output are coloured. Without [`init`] (unit tests), never.
@@ -78,5 +104,35 @@ mod tests {
         let painted = paint(true, GOOD, "unique");
         assert!(painted.starts_with("\x1b[") && painted.contains("unique"));
         assert!(painted.ends_with("\x1b[0m"));
+    }
+
+    #[test]
+    fn auto_colours_a_terminal_as_the_environment_says() {
+        let auto = |terminal: bool, vars: &[(&str, &str)]| {
+            let vars: Vec<(String, OsString)> = vars
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.into()))
+                .collect();
+            auto_colours(terminal, |name| {
+                vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())
+            })
+        };
+        let xterm = ("TERM", "xterm");
+        assert!(auto(true, &[xterm]));
+        assert!(!auto(false, &[xterm]));
+        // NO_COLOR counts when it holds something (no-color.org), TERM=dumb always.
+        assert!(!auto(true, &[xterm, ("NO_COLOR", "1")]));
+        assert!(auto(true, &[xterm, ("NO_COLOR", "")]));
+        assert!(!auto(true, &[("TERM", "dumb"), ("CLICOLOR_FORCE", "1")]));
+        // CLICOLOR_FORCE forces colour into a pipe unless it is 0 (or empty).
+        assert!(auto(false, &[xterm, ("CLICOLOR_FORCE", "1")]));
+        assert!(!auto(false, &[xterm, ("CLICOLOR_FORCE", "0")]));
+        assert!(!auto(false, &[xterm, ("CLICOLOR_FORCE", "")]));
+        assert!(auto(true, &[xterm, ("CLICOLOR_FORCE", "0")]));
+        assert!(!auto(true, &[xterm, ("CLICOLOR", "0")]));
+        assert!(!auto(
+            true,
+            &[xterm, ("CLICOLOR", "0"), ("CLICOLOR_FORCE", "0")]
+        ));
     }
 }

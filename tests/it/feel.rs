@@ -94,6 +94,20 @@ fn colour_is_asked_for_or_shown_on_a_terminal_and_never_in_a_pipe() {
     let mixed = example("mixed.txt");
     let plain = run(&["validate", &mixed], b"");
     assert!(!has_escape(&plain.stdout) && !has_escape(&plain.stderr));
+    // CLICOLOR_FORCE forces colour into a pipe, unless it is 0, which some set to turn it off.
+    for (force, coloured) in [("1", true), ("0", false)] {
+        let output = sudoku()
+            .args(["validate", &mixed])
+            .env_remove("NO_COLOR")
+            .env("CLICOLOR_FORCE", force)
+            .output()
+            .unwrap();
+        assert_eq!(
+            has_escape(&output.stdout),
+            coloured,
+            "CLICOLOR_FORCE={force}"
+        );
+    }
 
     let always = run(&["validate", "--color", "always", &mixed], b"");
     assert!(has_escape(&always.stdout), "statuses coloured when asked");
