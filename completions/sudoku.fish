@@ -105,7 +105,7 @@ never\t'Never'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
-complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l json -d 'Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines'
+complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l json -d 'Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines (JSON input gives JSON without it)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -167,7 +167,7 @@ fiendish\t''
 diabolical\t''"
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l rating -d 'Only puzzles whose Sudoku Explainer rating ER is in MIN..MAX (as `rate` gives it); also `MIN..`, `..MAX` or one rating' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l attempts -d 'How many tries a puzzle gets before it is reported as failed: with --pattern (default 1000000, with or without a rating), with --difficulty or --rating (default 10000; each try is rated), or with --givens alone (default 10000000)' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l from -d 'Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution), with that solution' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l from -d 'Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution), with that solution; the same grid twice gives the same puzzle, another seed others' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s o -l output-format -d 'The output format' -r -f -a "same\t'The format each input was read in'
 compact\t'9 rows of 9 digits, 0 for a blank'
 spaced\t'9 rows of 9 numbers separated by single spaces'
@@ -213,7 +213,7 @@ never\t'Never'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
 complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
-complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l json -d 'Print JSON, one object per puzzle per line, instead of rated-list lines'
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l json -d 'Print JSON, one object per puzzle per line, instead of rated-list lines (JSON input gives JSON without it)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
 complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -239,8 +239,8 @@ never\t'Never'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
 complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
-complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l json -d 'Print JSON, one object per puzzle per line, with a `steps` array'
-complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l candidates -d 'Show the pencilmark grid before each step'
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l json -d 'Print JSON, one object per puzzle per line, with a `steps` array (JSON input gives JSON without it, unless --candidates asks for the text)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l candidates -d 'Show the pencilmark grid before each step (text, even for JSON input)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
 complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -266,7 +266,7 @@ never\t'Never'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
-complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l json -d 'Print JSON, one object per puzzle per line, with the `step`'
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l json -d 'Print JSON, one object per puzzle per line, with the `step` (JSON input gives JSON without it)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -s h -l help -d 'Print help (see more with \'--help\')'

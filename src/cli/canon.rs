@@ -27,7 +27,7 @@ use super::wire::{self, Carried, LineGrid};
   sudoku canon --json examples/judge-compact.txt
   sudoku canon -o grid examples/boxed.txt
 
-", exit_status!()))]
+", exit_status!(read)))]
 pub struct CanonArgs {
     #[command(flatten)]
     pub input: InputOptions,

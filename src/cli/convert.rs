@@ -23,7 +23,7 @@ use super::wire::{self, Carried, LineGrid};
   sudoku format -o line --blank 0 examples/collection.txt
   sudoku format --json examples/collection.txt
 
-", exit_status!()))]
+", exit_status!(read)))]
 pub struct FormatArgs {
     #[command(flatten)]
     pub input: InputOptions,

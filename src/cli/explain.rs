@@ -45,11 +45,12 @@ pub struct ExplainArgs {
     #[command(flatten)]
     pub input: InputOptions,
 
-    /// Print JSON, one object per puzzle per line, with a `steps` array.
+    /// Print JSON, one object per puzzle per line, with a `steps` array (JSON input gives JSON
+    /// without it, unless --candidates asks for the text).
     #[arg(long, help_heading = "Output")]
     pub json: bool,
 
-    /// Show the pencilmark grid before each step.
+    /// Show the pencilmark grid before each step (text, even for JSON input).
     #[arg(long, help_heading = "Output", conflicts_with = "json")]
     pub candidates: bool,
 
@@ -60,14 +61,18 @@ pub struct ExplainArgs {
 pub fn run(args: ExplainArgs) -> anyhow::Result<Exit> {
     let output = args.json.then_some(Format::Json);
     let batch = args.batch.config().with_output(output);
+    let task = Explain {
+        first_only: false,
+        keep_candidates: args.candidates,
+    };
+    if args.candidates {
+        // Pencilmark grids are text: asking for them asks for text, whatever the input.
+        return batch::execute(&task, &TextPrinter, &args.input.config(), &batch);
+    }
     let printer = ByFormat {
         output,
         text: TextPrinter,
         json: JsonPrinter,
-    };
-    let task = Explain {
-        first_only: false,
-        keep_candidates: args.candidates,
     };
     batch::execute(&task, &printer, &args.input.config(), &batch)
 }

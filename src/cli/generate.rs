@@ -119,7 +119,7 @@ pub struct GenerateArgs {
     pub attempts: Option<u64>,
 
     /// Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution),
-    /// with that solution.
+    /// with that solution; the same grid twice gives the same puzzle, another seed others.
     #[arg(long, value_name = "FILE")]
     pub from: Option<PathBuf>,
 

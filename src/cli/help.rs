@@ -5,8 +5,18 @@
 //! The text is a few blocks, each a heading line ending in `:` and lines indented by two
 //! spaces; `man` turns each block into a section.
 
-/// The exit statuses, the same for every command that reads puzzles.
+/// The exit statuses of the commands that read puzzles: those that solve or check them, and
+/// (`exit_status!(read)`) those that only read and transform them, whatever their solutions.
 macro_rules! exit_status {
+    (read) => {
+        "Exit status:
+  0    every puzzle was read (solutions are not checked: an unsolvable puzzle
+       or one that breaks a rule is written like any other)
+  1    a puzzle could not be read (the others were still processed), or the
+       inputs held no puzzle at all
+  2    a usage error, or an input that cannot be opened or read (2 wins over 1)
+  130  interrupted by Ctrl-C or SIGTERM; what was written stays whole"
+    };
     () => {
         "Exit status:
   0    every puzzle succeeded

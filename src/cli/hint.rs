@@ -41,7 +41,8 @@ pub struct HintArgs {
     #[command(flatten)]
     pub input: InputOptions,
 
-    /// Print JSON, one object per puzzle per line, with the `step`.
+    /// Print JSON, one object per puzzle per line, with the `step` (JSON input gives JSON
+    /// without it).
     #[arg(long, help_heading = "Output")]
     pub json: bool,
 

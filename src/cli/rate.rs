@@ -48,7 +48,8 @@ pub struct RateArgs {
     #[command(flatten)]
     pub input: InputOptions,
 
-    /// Print JSON, one object per puzzle per line, instead of rated-list lines.
+    /// Print JSON, one object per puzzle per line, instead of rated-list lines (JSON input gives
+    /// JSON without it).
     #[arg(long, help_heading = "Output")]
     pub json: bool,
 

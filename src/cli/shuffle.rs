@@ -25,7 +25,7 @@ use super::wire::{self, Carried, LineGrid};
   sudoku shuffle --seed 7 examples/judge-compact.txt | sudoku canon
   sudoku shuffle --json --seed 1 examples/collection.txt
 
-", exit_status!()))]
+", exit_status!(read)))]
 pub struct ShuffleArgs {
     #[command(flatten)]
     pub input: InputOptions,

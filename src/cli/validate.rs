@@ -11,7 +11,7 @@ use super::batch;
 use super::exit::Exit;
 use super::help::exit_status;
 use super::options::{BatchOptions, InputOptions};
-use super::print::Printer;
+use super::print::{ByFormat, Printer};
 use super::report::Report;
 use super::style;
 use super::task::{Item, Status, Task, search_start};
@@ -36,7 +36,8 @@ pub struct ValidateArgs {
     #[command(flatten)]
     pub input: InputOptions,
 
-    /// Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines.
+    /// Print JSON, one object per puzzle per line, instead of `SOURCE:INDEX: STATUS` lines
+    /// (JSON input gives JSON without it).
     #[arg(long, help_heading = "Output")]
     pub json: bool,
 
@@ -47,13 +48,14 @@ pub struct ValidateArgs {
 pub fn run(args: ValidateArgs) -> anyhow::Result<Exit> {
     let output = args.json.then_some(Format::Json);
     let (input, batch) = (args.input.config(), args.batch.config().with_output(output));
-    if args.json {
-        batch::execute(&Validate, &JsonPrinter, &input, &batch)
-    } else {
-        // Colour is for a person at a terminal, never for the files of --out-dir.
-        let colour = style::stdout() && batch.out_dir.is_none();
-        batch::execute(&Validate, &TextPrinter { colour }, &input, &batch)
-    }
+    // Colour is for a person at a terminal, never for the files of --out-dir.
+    let colour = style::stdout() && batch.out_dir.is_none();
+    let printer = ByFormat {
+        output,
+        text: TextPrinter { colour },
+        json: JsonPrinter,
+    };
+    batch::execute(&Validate, &printer, &input, &batch)
 }
 
 pub struct Validate;

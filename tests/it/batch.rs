@@ -43,9 +43,23 @@ fn a_directory_is_read_recursively_in_sorted_path_order_and_a_bad_file_does_not_
     let root = dir.path().to_str().unwrap();
     let output = run(&["validate", root], b"");
     let text = stdout(&output);
-    let sources: Vec<&str> = text
+    // Each input in its own format: `SOURCE:INDEX: STATUS` lines, and objects for JSON input.
+    let sources: Vec<String> = text
         .lines()
-        .map(|l| l.split_once(": ").unwrap().0.rsplit_once(':').unwrap().0)
+        .map(|l| match l.starts_with('{') {
+            true => serde_json::from_str::<serde_json::Value>(l).unwrap()["source"]
+                .as_str()
+                .unwrap()
+                .to_string(),
+            false => l
+                .split_once(": ")
+                .unwrap()
+                .0
+                .rsplit_once(':')
+                .unwrap()
+                .0
+                .to_string(),
+        })
         .collect();
     let mut order = sources.clone();
     order.dedup();

@@ -362,3 +362,25 @@ fn shuffle_moves_a_pencilmark_position_with_its_struck_candidates() {
         assert!(agrees, "seed {seed}: {placed} against {solved}");
     }
 }
+
+/// `format`, `canon` and `shuffle` read and transform puzzles whatever their solutions: one that
+/// breaks a rule or has no solution is written like any other, with exit status 0, as their help
+/// says; only a puzzle that cannot be read makes it 1.
+#[test]
+fn the_transforming_commands_check_no_solutions_and_say_so() {
+    let conflict = format!("5.5{}", &PUZZLE[3..]);
+    let unsolvable = format!("12345678.........9{}", ".".repeat(63));
+    let input = format!("{conflict}\n{unsolvable}\n");
+    for command in ["format", "canon", "shuffle"] {
+        let output = run(&[command, "--json", "-"], input.as_bytes());
+        assert_eq!(code(&output), 0, "{command}: {}", stderr(&output));
+        assert_eq!(json_lines(&output).len(), 2, "{command}");
+        let unreadable = run(&[command, "-"], format!("{}\n", &PUZZLE[..80]).as_bytes());
+        assert_eq!(code(&unreadable), 1, "{command}");
+        let help = stdout(&run(&[command, "--help"], b""));
+        assert!(
+            help.contains("solutions are not checked"),
+            "{command}: {help}"
+        );
+    }
+}

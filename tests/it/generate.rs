@@ -303,6 +303,21 @@ fn from_keeps_each_grids_solution_and_reports_bad_grids() {
         assert_eq!(text(record, "solution"), solved);
         assert_eq!(reference(&grid(&text(record, "puzzle"))).1, 1);
     }
+    // A puzzle is a function of the seed and its grid (here both lines' solution), not of
+    // where the grid stands; another seed gives another.
+    assert_eq!(records[0]["puzzle"], records[1]["puzzle"]);
+    let reseeded = run(
+        &[
+            "generate",
+            "--json",
+            "--seed",
+            "4",
+            "--from",
+            file.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_ne!(json_lines(&reseeded)[0]["puzzle"], records[0]["puzzle"]);
     assert_eq!(records[2]["status"], "invalid");
     assert!(
         stderr(&output).contains("puzzle 2: line 3"),

@@ -124,6 +124,39 @@ fn json_input_is_read_back_from_json_output() {
     );
 }
 
+/// JSON input gives JSON output for every command that names no other format, `validate`
+/// included (it once wrote `SOURCE:INDEX: STATUS` lines for it); `explain --candidates` asks
+/// for pencilmark grids, which are text, and gets them rather than JSON without them.
+#[test]
+fn json_input_gives_json_unless_the_command_asks_for_text() {
+    let input = format!("{{\"puzzle\": \"{PUZZLE}\", \"id\": 7}}\n");
+    for command in [
+        "solve", "validate", "format", "rate", "explain", "hint", "shuffle",
+    ] {
+        let output = run(&[command, "-"], input.as_bytes());
+        assert_eq!(code(&output), 0, "{command}: {}", stderr(&output));
+        let records = json_lines(&output);
+        assert_eq!(records.len(), 1, "{command}");
+        assert_eq!(
+            records[0]["id"], 7,
+            "{command}: the input's fields come back"
+        );
+    }
+    let canon = run(&["canon", "-"], input.as_bytes());
+    assert!(
+        !stdout(&canon).starts_with('{'),
+        "canon writes lines by default"
+    );
+    let explained = run(&["explain", "--candidates", "-"], input.as_bytes());
+    assert_eq!(code(&explained), 0, "{}", stderr(&explained));
+    assert!(
+        stdout(&explained).contains("+----"),
+        "{}",
+        stdout(&explained)
+    );
+    assert!(!stdout(&explained).starts_with('{'));
+}
+
 #[test]
 fn format_reports_ok_or_invalid() {
     let output = run(
