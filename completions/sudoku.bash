@@ -593,7 +593,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__hint)
-            opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --out-dir --threads --progress --stats --quiet --color --help"
+            opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --placeholder --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -612,6 +612,10 @@ _sudoku() {
                     return 0
                     ;;
                 -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --placeholder)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -182,6 +182,7 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand --input-format 'The input format; `auto` detects it for each input'
             cand -g 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
             cand --glob 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches'
+            cand --placeholder 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error'
             cand --out-dir 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`'
             cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'
             cand --threads 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'

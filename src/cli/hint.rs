@@ -10,7 +10,7 @@ use super::batch;
 use super::exit::Exit;
 use super::explain::{self, Explain, Outcome};
 use super::help::exit_status;
-use super::options::{BatchOptions, InputOptions};
+use super::options::{BatchOptions, InputOptions, PlaceholderOption};
 use super::print::{ByFormat, Printer};
 use super::report::Report;
 use super::task::{Item, Status};
@@ -22,11 +22,13 @@ use super::wire::{self, Carried, LineGrid, StepRecord};
   sudoku hint examples/judge-compact.txt
   sudoku hint examples/pencilmarks.txt     from a player's pencilmarks
   sudoku hint --json examples/collection.txt | jq -r .step.description
+  sudoku hint --placeholder examples/mixed.txt   one line per input puzzle, - if failed
 
 Output:
   One line per puzzle: TECHNIQUE (RATING): PATTERN => PLACEMENTS, ELIMINATIONS
   (from 9.0 on, followed by [LINK given ASSUMPTION: STEP] for each link of
   the chain that another technique added, as `sudoku explain` shows them).
+  A puzzle that fails gives no line, or with --placeholder a line of its own.
 
 Statuses:
   explained   a step was found
@@ -47,6 +49,9 @@ pub struct HintArgs {
     pub json: bool,
 
     #[command(flatten)]
+    pub placeholder: PlaceholderOption,
+
+    #[command(flatten)]
     pub batch: BatchOptions,
 }
 
@@ -55,7 +60,9 @@ pub fn run(args: HintArgs) -> anyhow::Result<Exit> {
     let batch = args.batch.config().with_output(output);
     let printer = ByFormat {
         output,
-        text: TextPrinter,
+        text: TextPrinter {
+            placeholder: args.placeholder.placeholder,
+        },
         json: JsonPrinter,
     };
     let task = Explain {
@@ -66,22 +73,30 @@ pub fn run(args: HintArgs) -> anyhow::Result<Exit> {
 }
 
 /// One line per puzzle: the step, or why there is none.
-pub struct TextPrinter;
+pub struct TextPrinter {
+    /// The line printed in place of a puzzle that failed (`--placeholder`), so that the lines
+    /// match the input's puzzles one for one.
+    pub placeholder: Option<String>,
+}
 
 impl Printer<Outcome> for TextPrinter {
     fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
         explain::report_problem(item, out);
-        if let Ok((
-            _,
-            Outcome::Path {
-                steps, complete, ..
-            },
-        )) = item.result
-        {
-            match steps.first() {
+        match item.result {
+            Ok((
+                _,
+                Outcome::Path {
+                    steps, complete, ..
+                },
+            )) => match steps.first() {
                 Some(step) => out.line(step),
                 None if *complete => out.line("complete: every cell is placed"),
                 None => out.line("stuck: no technique on the SE scale advances the position (broken pencilmarks?)"),
+            },
+            Ok((_, Outcome::Failed(_))) | Err(_) => {
+                if let Some(mark) = &self.placeholder {
+                    out.placeholder(mark, Format::Line);
+                }
             }
         }
         Ok(())

@@ -415,6 +415,23 @@ fn a_hint_is_the_first_step_of_the_explanation_also_from_pencilmarks() {
     }
 }
 
+/// `hint --placeholder` gives one line per input puzzle, the mark where one failed, so its
+/// lines match the puzzles one for one; without it a failed puzzle gives no line.
+#[test]
+fn hint_placeholders_keep_one_line_per_puzzle() {
+    let mixed = include_str!("../../examples/mixed.txt");
+    let output = run(&["hint", "--placeholder=?", "-"], mixed.as_bytes());
+    assert_eq!(code(&output), 1);
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    // unique, multiple, conflict, unsolvable, unreadable
+    assert_eq!(lines.len(), 5, "{text}");
+    assert!(lines[0].starts_with("Hidden Single"), "{text}");
+    assert_eq!(lines[1..], ["?"; 4]);
+    let plain = stdout(&run(&["hint", "-"], mixed.as_bytes()));
+    assert_eq!(plain.lines().collect::<Vec<_>>(), [lines[0]]);
+}
+
 /// The pencilmark line of `puzzle` after `steps` (explain's JSON steps) are played by hand.
 fn played_position(puzzle: &str, steps: &[Value]) -> String {
     let marks = stdout(&run(
