@@ -8,6 +8,7 @@
 use std::collections::VecDeque;
 use std::io::{self, BufRead};
 
+use super::cells::cell_value;
 use super::detect::{self, Shape};
 use super::error::{ErrorKind, ParseError};
 use super::json::Fields;
@@ -206,6 +207,29 @@ fn is_header(text: &[u8]) -> bool {
 fn names_a_block(text: &[u8]) -> bool {
     text.split(|b| !b.is_ascii_alphabetic())
         .any(|word| word.len() >= 3 && !word.iter().all(|&b| matches!(b, b'x' | b'X')))
+}
+
+/// A block's first row with words after it (`5 3 0 0 7 0 0 0 0 # first`): words, but a row
+/// first, to be read as one and reported where it goes wrong, not taken for a header (which
+/// would blame the block's row count on the line after it).
+fn starts_with_a_row(format: Format, text: &[u8]) -> bool {
+    let text = text.trim_ascii_start();
+    match format {
+        Format::Compact => text.len() > 9 && text[..9].iter().all(|&b| cell_value(b).is_some()),
+        Format::Spaced => {
+            let mut tokens = text
+                .split(u8::is_ascii_whitespace)
+                .filter(|t| !t.is_empty());
+            tokens
+                .by_ref()
+                .take(9)
+                .filter(|token| matches!(token, [byte] if cell_value(*byte).is_some()))
+                .count()
+                == 9
+                && tokens.next().is_some()
+        }
+        _ => false,
+    }
 }
 
 /// A line that only rules blocks off from one another (`---------`, `=========`) or frames one
@@ -606,7 +630,8 @@ impl<R: BufRead> PuzzleReader<R> {
                 // Before a block, words are its header, whatever their shape; inside one, only
                 // a header of the usual shape ends it short (a row with a typo is an error).
                 let header = if rows == 0 {
-                    names_a_block(line.text) || is_header(line.text)
+                    (names_a_block(line.text) || is_header(line.text))
+                        && !starts_with_a_row(format, line.text)
                 } else {
                     may_be_header(line.text) && is_header(line.text)
                 };
@@ -879,6 +904,30 @@ mod tests {
                 (None, ""),
             ]
         );
+    }
+
+    /// A block's first row with words after it is a row with a mistake, reported on its own
+    /// line, not a header: taken for one, it made the error blame the line after it for a
+    /// block of eight rows.
+    #[test]
+    fn a_first_row_with_words_after_it_is_a_row_not_a_header() {
+        for (block, expected) in [
+            (
+                "5 3 0 0 7 0 0 0 0 # first\n6 0 0 1 9 5 0 0 0\n",
+                "line 1: number 10 is \"#\"",
+            ),
+            ("103000509 # first\n002109400\n", "line 1, column 10"),
+        ] {
+            let records = read(block);
+            assert_eq!(records.len(), 1);
+            let error = records[0].puzzle.as_ref().unwrap_err().to_string();
+            assert!(error.starts_with(expected), "{error}");
+            assert_eq!(records[0].label(), None);
+        }
+        // A header of words before a block still labels it.
+        let labelled = read(&format!("Grid 01 first\n{}", compact_rows(PUZZLE)));
+        assert_eq!(labelled[0].label(), Some("Grid 01 first"));
+        assert!(labelled[0].puzzle.is_ok());
     }
 
     #[test]
