@@ -505,6 +505,14 @@ fn add_ratings(record: &mut wire::Generated<'_>, report: &RatingReport) {
     record.steps = Some(report.steps);
 }
 
+/// Where a `--from` grid stands: its file's name, its line, and the format it was read in.
+#[derive(Clone, Copy)]
+struct FromGrid<'a> {
+    name: &'a str,
+    line: usize,
+    format: Option<Format>,
+}
+
 /// Generated puzzles as text in one format, or as JSON.
 struct GeneratedPrinter {
     /// `None` for each `--from` grid's own format (`line` without `--from`).
@@ -515,16 +523,16 @@ struct GeneratedPrinter {
 
 impl GeneratedPrinter {
     /// The format puzzle `source` (a `--from` grid, read in some format) is written in.
-    fn format(&self, source: Option<(&str, usize, Option<Format>)>) -> Format {
-        let read_in = source.and_then(|(_, _, format)| format);
+    fn format(&self, source: Option<FromGrid<'_>>) -> Format {
+        let read_in = source.and_then(|grid| grid.format);
         self.output.or(read_in).unwrap_or(Format::Line)
     }
 
     /// Prints puzzle `index` (or why it failed) and returns its status; `source` names the
-    /// `--from` file, `index` the grid's place in it, and the format its grid was read in.
+    /// `--from` grid, and `index` is its place in its file.
     fn print_one(
         &self,
-        source: Option<(&str, usize, Option<Format>)>,
+        source: Option<FromGrid<'_>>,
         index: u64,
         carried: &Carried<'_>,
         made: &Result<Made, GenerateError>,
@@ -535,7 +543,7 @@ impl GeneratedPrinter {
                 generated: made,
                 rating,
             }) if self.format(source) == Format::Json => {
-                let name = source.map(|(name, ..)| name);
+                let name = source.map(|grid| grid.name);
                 let status = GenerateStatus::Generated.name();
                 let mut record = wire::Generated {
                     puzzle: Some(LineGrid(made.puzzle)),
@@ -559,7 +567,10 @@ impl GeneratedPrinter {
                 GenerateStatus::Generated
             }
             Err(error) => {
-                let error = self.explain(error);
+                let error = match source {
+                    Some(grid) => format!("line {}: {}", grid.line, self.explain(error)),
+                    None => self.explain(error),
+                };
                 self.failure(source, carried, index, &error, GenerateStatus::Failed, out);
                 GenerateStatus::Failed
             }
@@ -580,7 +591,7 @@ impl GeneratedPrinter {
 
     fn failure(
         &self,
-        source: Option<(&str, usize, Option<Format>)>,
+        source: Option<FromGrid<'_>>,
         carried: &Carried<'_>,
         index: u64,
         error: &dyn std::fmt::Display,
@@ -588,7 +599,7 @@ impl GeneratedPrinter {
         out: &mut Report<'_>,
     ) {
         match source {
-            Some((name, ..)) => out.message(format_args!("{name}: puzzle {index}: {error}")),
+            Some(grid) => out.message(format_args!("{}: puzzle {index}: {error}", grid.name)),
             None => out.message(format_args!("puzzle {index}: {error}")),
         }
         self.failure_record(source, carried, index, error, status, out);
@@ -597,7 +608,7 @@ impl GeneratedPrinter {
     /// The JSON object of a puzzle that was not made, when the output is JSON.
     fn failure_record(
         &self,
-        source: Option<(&str, usize, Option<Format>)>,
+        source: Option<FromGrid<'_>>,
         carried: &Carried<'_>,
         index: u64,
         error: &dyn std::fmt::Display,
@@ -605,7 +616,7 @@ impl GeneratedPrinter {
         out: &mut Report<'_>,
     ) {
         if self.format(source) == Format::Json {
-            let name = source.map(|(name, ..)| name);
+            let name = source.map(|grid| grid.name);
             let record = wire::Generated {
                 error: Some(error.to_string()),
                 ..wire::Generated::blank(name, index, self.seed, status.name())
@@ -617,7 +628,11 @@ impl GeneratedPrinter {
 
 impl Printer<FromOutcome> for GeneratedPrinter {
     fn print(&self, item: &Item<'_, FromOutcome>, out: &mut Report<'_>) -> io::Result<()> {
-        let source = Some((item.at.source.name.as_str(), item.at.index, item.at.format));
+        let source = Some(FromGrid {
+            name: item.at.source.name.as_str(),
+            line: item.at.line,
+            format: item.at.format,
+        });
         let carried = Carried::of(item.record);
         match item.result {
             Ok((_, FromOutcome::Made(made))) => {

@@ -318,6 +318,26 @@ fn from_keeps_each_grids_solution_and_reports_bad_grids() {
         b"",
     );
     assert_ne!(json_lines(&reseeded)[0]["puzzle"], records[0]["puzzle"]);
+    // A grid whose puzzle cannot be made as asked is named by its line too.
+    let unmade = run(
+        &[
+            "generate",
+            "--seed",
+            "1",
+            "--givens",
+            "40",
+            "--attempts",
+            "3",
+            "--from",
+            file.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert!(
+        stderr(&unmade).contains("grids.txt: puzzle 1: line 2: no minimal puzzle with 40 givens"),
+        "{}",
+        stderr(&unmade)
+    );
     assert_eq!(records[2]["status"], "invalid");
     assert!(
         stderr(&output).contains("puzzle 2: line 3"),
