@@ -51,9 +51,17 @@ impl FromStr for Rating {
     type Err = RatingError;
 
     fn from_str(text: &str) -> Result<Rating, RatingError> {
-        let value: f64 = text.trim().parse().map_err(|_| RatingError::NotANumber {
+        let not_a_number = || RatingError::NotANumber {
             text: text.to_string(),
-        })?;
+        };
+        // Digits and a point, as SE writes ratings: a float's other spellings (`2.6e0`, `inf`,
+        // `NaN`, `1e400`) are not ratings, rather than numbers outside the scale.
+        let digits = text.trim();
+        let unsigned = digits.strip_prefix(['+', '-']).unwrap_or(digits);
+        if !unsigned.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+            return Err(not_a_number());
+        }
+        let value: f64 = digits.parse().map_err(|_| not_a_number())?;
         if !(0.0..=TOP).contains(&value) {
             return Err(RatingError::OutsideScale {
                 text: text.to_string(),
@@ -61,12 +69,6 @@ impl FromStr for Rating {
         }
         // Judged on the digits as written: as a float, `2.59999999` is within any tolerance
         // of 2.6, and rounding it would keep a 2.6 under `--max 2.59999999`.
-        let digits = text.trim().trim_start_matches('+');
-        if digits.contains(['e', 'E']) {
-            return Err(RatingError::NotANumber {
-                text: text.to_string(),
-            });
-        }
         let finer = digits
             .split_once('.')
             .map_or("", |(_, decimals)| decimals.get(1..).unwrap_or(""));
@@ -269,7 +271,9 @@ mod tests {
         assert_eq!("2".parse(), Ok(Rating(20)));
         assert_eq!(" 11.5 ".parse(), Ok(Rating(115)));
         assert_eq!("2.60".parse(), Ok(Rating(26)));
-        for not_a_rating in ["x", "2.6e0", "26E-1"] {
+        for not_a_rating in [
+            "x", "2.6e0", "26E-1", "NaN", "inf", "-inf", "1e400", "", ".",
+        ] {
             assert!(
                 matches!(
                     not_a_rating.parse::<Rating>(),
@@ -298,7 +302,7 @@ mod tests {
                 "{finer}"
             );
         }
-        for outside in ["-1", "20.1", "nan", "inf"] {
+        for outside in ["-1", "20.1", "99", "-0.1"] {
             assert!(
                 matches!(
                     outside.parse::<Rating>(),
