@@ -510,7 +510,7 @@ fn contradictory_pencilmarks_give_a_path_that_ends() {
     assert_eq!(logic::next_step(&position).as_ref(), path.steps.first());
 }
 
-/// Every reference puzzle, the held-out chain, nested, top1465 and ER 11 sets too: each path
+/// Every reference puzzle, the held-out chain, nested, top1465, ER 11 and generated sets too: each path
 /// replayed step by step against the solution, and ratings exact. Minutes even in a release
 /// build (`.ci/run` runs it with `--release`).
 #[test]
@@ -532,6 +532,10 @@ fn all_reference_puzzles_replay() {
         concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/tests/data/se-classic-hardest-1905.txt"
+        ),
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/se-classic-generated.txt"
         ),
     ];
     let text: String = held_out
