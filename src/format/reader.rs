@@ -178,8 +178,9 @@ fn is_comment(text: &[u8]) -> bool {
 }
 
 /// A header naming the puzzle after it: `[Puzzle]` (SadMan's `.sdk`), or words then a number,
-/// `Grid 01` (Project Euler 96), `Puzzle #3:`. The words must hold a letter no row can hold,
-/// so that a row with `x` blanks is never taken for one.
+/// `Grid 01` (Project Euler 96), `Puzzle #3:`, `Día 2`. The words must hold a letter no row
+/// can hold, so that a row with `x` blanks is never taken for one. Letters are any alphabet's
+/// (a Unicode grid's rows hold box-drawing characters and `·`, none of them letters).
 fn is_header(text: &[u8]) -> bool {
     let text = text.trim_ascii();
     if text.len() >= 2 && text[0] == b'[' && text[text.len() - 1] == b']' {
@@ -191,22 +192,24 @@ fn is_header(text: &[u8]) -> bool {
     };
     let (words, number) = (&text[..split], &text[split + 1..]);
     let number = number.strip_prefix(b"#").unwrap_or(number);
+    let words = String::from_utf8_lossy(words);
     !number.is_empty()
         && number.iter().all(u8::is_ascii_digit)
         && words
-            .iter()
-            .all(|b| b.is_ascii_alphabetic() || b.is_ascii_whitespace())
+            .chars()
+            .all(|c| c.is_alphabetic() || c.is_whitespace())
         && words
-            .iter()
-            .any(|b| b.is_ascii_alphabetic() && !matches!(b, b'x' | b'X'))
+            .chars()
+            .any(|c| c.is_alphabetic() && !matches!(c, 'x' | 'X'))
 }
 
 /// A line before a block that names it in words (`Puzzle 1 (hard)`, `Grid 01 - easy`,
-/// `Rätsel 1`): a word of three letters or more, which no row can hold (nor a damaged one,
-/// but by a rare typo), and not a run of `x` blanks.
+/// `Rätsel 1`, `Grün 2`): a word of three letters or more, of any alphabet, which no row can
+/// hold (nor a damaged one, but by a rare typo), and not a run of `x` blanks.
 fn names_a_block(text: &[u8]) -> bool {
-    text.split(|b| !b.is_ascii_alphabetic())
-        .any(|word| word.len() >= 3 && !word.iter().all(|&b| matches!(b, b'x' | b'X')))
+    String::from_utf8_lossy(text)
+        .split(|c: char| !c.is_alphabetic())
+        .any(|word| word.chars().count() >= 3 && !word.chars().all(|c| matches!(c, 'x' | 'X')))
 }
 
 /// A block's first row with words after it (`5 3 0 0 7 0 0 0 0 # first`): words, but a row
@@ -245,11 +248,12 @@ fn is_separator(text: &[u8]) -> bool {
 }
 
 /// A cheap first look: a header starts with a letter or `[`, a puzzle line never does (bar
-/// one with an `x` blank first, which then pays for the full look).
+/// one with an `x` blank first, or a Unicode grid's row, which start with what may be a
+/// letter's first byte, and then pay for the full look).
 fn may_be_header(text: &[u8]) -> bool {
     text.trim_ascii_start()
         .first()
-        .is_some_and(|&b| b == b'[' || b.is_ascii_alphabetic())
+        .is_some_and(|&b| b == b'[' || b.is_ascii_alphabetic() || !b.is_ascii())
 }
 
 fn too_long(line: &Line<'_>) -> ParseError {
@@ -955,6 +959,16 @@ mod tests {
         let records = read(&format!("Puzzle #1:\n{PUZZLE}\n{PUZZLE}\n"));
         assert_eq!(records[0].label(), Some("Puzzle #1:"));
         assert_eq!(records[1].label(), None);
+        // In any alphabet: a header of accented words is no row of the next block (which it
+        // once became, losing that puzzle), nor a puzzle line of its own.
+        for header in ["Día 2", "Grün 2", "Étude 3", "Задача 4", "Día:"] {
+            let blocks = format!("{}{header}\n{}", compact_rows(PUZZLE), compact_rows(SOLVED));
+            let records = read(&blocks);
+            assert_eq!(messages(&records), [PUZZLE, SOLVED], "{header}");
+            assert_eq!(records[1].label(), Some(header));
+            let lines = read(&format!("{PUZZLE}\n{header}\n{SOLVED}\n"));
+            assert_eq!(messages(&lines), [PUZZLE, SOLVED], "{header}");
+        }
     }
 
     /// In a file of a puzzle a line, a line of words names the puzzle after it and a rule is
