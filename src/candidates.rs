@@ -10,7 +10,13 @@ use crate::grid::{CELLS, Grid, box_of, column_of, row_of};
 pub const ALL_DIGITS: u16 = 0x1ff;
 
 /// The mask holding only `digit` (1..=9).
+///
+/// # Panics
+///
+/// If `digit` is not 1 to 9: a mask for 0 or 10 would be a bit outside the nine digits, which
+/// every other part of a [`Candidates`] refuses, and 17 would wrap round to digit 1.
 pub const fn digit_mask(digit: u8) -> u16 {
+    assert!(digit >= 1 && digit <= 9, "a digit is 1 to 9");
     1 << (digit - 1)
 }
 
@@ -75,6 +81,11 @@ impl Candidates {
     }
 
     /// The candidates of one cell.
+    ///
+    /// # Panics
+    ///
+    /// Here and in the methods below, if `cell` is 81 or more; and for a `digit`, if it is not
+    /// 1 to 9 (see [`digit_mask`]).
     pub fn get(&self, cell: usize) -> u16 {
         self.masks[cell]
     }
@@ -148,6 +159,20 @@ impl std::fmt::Debug for Candidates {
 mod tests {
     use super::*;
     use crate::format::parse_line;
+
+    /// A digit outside 1 to 9 is refused where it is given, not stored as a bit beyond the
+    /// nine (which `settled` and the solver later choked on, far from the cause).
+    #[test]
+    fn a_digit_outside_one_to_nine_is_refused_at_once() {
+        for digit in [0, 10, 17] {
+            let placed = std::panic::catch_unwind(|| {
+                let mut candidates = Candidates::from_grid(&Grid::EMPTY);
+                candidates.place(0, digit);
+            });
+            assert!(placed.is_err(), "digit {digit}");
+            assert!(std::panic::catch_unwind(|| digit_mask(digit)).is_err());
+        }
+    }
 
     #[test]
     fn a_puzzle_starts_with_what_its_givens_allow() {

@@ -56,6 +56,10 @@ impl Grid {
     }
 
     /// The value of one cell (`0` for a blank).
+    ///
+    /// # Panics
+    ///
+    /// If `cell` is 81 or more.
     pub fn get(&self, cell: usize) -> u8 {
         self.cells[cell]
     }

@@ -244,6 +244,10 @@ pub fn rate_grid_within(
 }
 
 /// The whole solving path from `start`, as `explain` shows it.
+///
+/// `start` should have exactly one solution, as [`start`] checks: on a position with many
+/// (an empty grid, a puzzle missing a given) the chains search for minutes before stopping,
+/// and any step they find is unsound, as no hint is sound without one solution.
 pub fn solve_path(start: &Position) -> Path {
     let mut steps = Vec::new();
     let (outcome, end) = walk_to_end(start, |step| steps.push(step.clone()));
@@ -254,7 +258,8 @@ pub fn solve_path(start: &Position) -> Path {
     }
 }
 
-/// The next step from `start`: the first step [`solve_path`] would take.
+/// The next step from `start`: the first step [`solve_path`] would take (which says what
+/// `start` should be).
 pub fn next_step(start: &Position) -> Option<Step> {
     if start.is_solved() {
         return None;

@@ -140,7 +140,19 @@ impl Position {
     }
 
     /// Applies a step: its eliminations, then its placements.
+    ///
+    /// # Panics
+    ///
+    /// If a step made by hand names a cell off the grid or a digit other than 1 to 9 (the
+    /// engine's steps never do).
     pub fn apply(&mut self, step: &Step) {
+        let valid = |&(cell, digit): &(usize, u8)| cell < CELLS && (1..=9).contains(&digit);
+        assert!(
+            step.eliminations.iter().all(valid) && step.placements.iter().all(valid),
+            "a step names a cell off the grid or a digit other than 1 to 9: {:?} {:?}",
+            step.placements,
+            step.eliminations
+        );
         for &(cell, digit) in &step.eliminations {
             self.remove(cell, digit - 1);
         }
@@ -276,6 +288,23 @@ pub(crate) fn sample_positions(count: usize) -> Vec<Position> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A step made by hand with a digit or cell out of range is refused with a message that
+    /// says so, rather than an index or an overflow deep inside.
+    #[test]
+    #[should_panic(expected = "a digit other than 1 to 9")]
+    fn a_hand_made_step_out_of_range_is_refused() {
+        let mut position = Position::from_grid(&Grid::EMPTY);
+        let mut step = super::super::next_step(&Position::from_grid(
+            &crate::format::parse_line(
+                "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            )
+            .unwrap(),
+        ))
+        .unwrap();
+        step.placements = vec![(2, 10)];
+        position.apply(&step);
+    }
 
     /// The digits a region's table says have one place left are those with one place, in
     /// the positions a rating goes through (digits placed, candidates struck) and in the grids

@@ -89,7 +89,12 @@ impl fmt::Display for Link {
 }
 
 /// A cell as players write it: `r3c5`.
+///
+/// # Panics
+///
+/// If `cell` is 81 or more.
 pub fn cell_name(cell: usize) -> String {
+    assert!(cell < 81, "cell {cell} is off the grid");
     let mut name = String::with_capacity(4);
     push_cell_name(&mut name, cell);
     name

@@ -20,12 +20,20 @@ use crate::grid::Grid;
 /// differ from `known` in a cell taken away. The search runs once per cell, each time with the
 /// cells before it filled in from `known` and its own digit ruled out, so that the runs split
 /// the other solutions between them rather than meeting the same ones again.
+///
+/// # Panics
+///
+/// If a cell of `cells` is off the grid or a given of `puzzle`, or `known` leaves it blank:
+/// the question is then not the one asked, and answering it would be wrong, not just slow.
 pub fn solution_differing_in(puzzle: &Grid, known: &Grid, cells: &[usize]) -> Option<Grid> {
     let mut start = *puzzle;
     for &cell in cells {
-        debug_assert_eq!(puzzle.get(cell), 0, "cell {cell} is a given");
+        assert_eq!(puzzle.get(cell), 0, "cell {cell} is a given");
         let digit = usize::from(known.get(cell));
-        debug_assert!((1..=9).contains(&digit), "the known solution is complete");
+        assert!(
+            (1..=9).contains(&digit),
+            "the known solution leaves cell {cell} blank"
+        );
         let mut board = Board::new(&start);
         board.exclude(digit - 1, cell / 27, 1 << (cell % 27));
         let mut found = None;
