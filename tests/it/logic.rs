@@ -510,7 +510,7 @@ fn contradictory_pencilmarks_give_a_path_that_ends() {
     assert_eq!(logic::next_step(&position).as_ref(), path.steps.first());
 }
 
-/// Every reference puzzle, the held-out chain, nested, top1465, ER 11 and generated sets too: each path
+/// Every reference puzzle, the held-out chain, nested, top1465, ER 11, generated and forum sets too: each path
 /// replayed step by step against the solution, and ratings exact. Minutes even in a release
 /// build (`.ci/run` runs it with `--release`).
 #[test]
@@ -536,6 +536,10 @@ fn all_reference_puzzles_replay() {
         concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/tests/data/se-classic-generated.txt"
+        ),
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/se-classic-forum-1106.txt"
         ),
     ];
     let text: String = held_out
