@@ -127,8 +127,8 @@ pub enum OptionsError {
         /// The counts it allows nearest the range, as `25 and 28`.
         nearest: String,
     },
-    /// Zero attempts for a pattern.
-    #[error("a pattern needs at least one attempt")]
+    /// Zero attempts: no puzzle could be made.
+    #[error("a puzzle needs at least one attempt")]
     NoAttempts,
     /// No minimal puzzle with the symmetry asked for can have as many givens as the range's
     /// minimum (see [`most_minimal_givens`]).
@@ -256,6 +256,20 @@ pub enum GenerateError {
     },
 }
 
+impl GenerateError {
+    /// How many tries were made before giving up, when the search made any (a pattern that
+    /// does not fit the start solution is known to fail without one).
+    pub fn tries(&self) -> Option<u64> {
+        match *self {
+            GenerateError::PatternFailed { attempts }
+            | GenerateError::NoneKept { attempts, .. }
+            | GenerateError::GivensMissed { attempts, .. } => Some(attempts),
+            GenerateError::Stopped { tries } => Some(tries),
+            GenerateError::PatternDoesNotFitStart => None,
+        }
+    }
+}
+
 /// One generated puzzle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Generated {
@@ -286,6 +300,9 @@ pub struct Generator {
 impl Generator {
     /// A generator for `seed` and `options`, once the options are known to fit together.
     pub fn new(seed: u64, options: Options) -> Result<Generator, OptionsError> {
+        if options.attempts == 0 {
+            return Err(OptionsError::NoAttempts);
+        }
         if let Some(pattern) = &options.pattern {
             if !options.givens.contains(pattern.len()) {
                 return Err(OptionsError::PatternOutsideGivens {
@@ -299,9 +316,6 @@ impl Generator {
             }
             if !symmetry.holds_for(|cell| pattern.contains(cell)) {
                 return Err(OptionsError::PatternNotSymmetric { symmetry });
-            }
-            if options.attempts == 0 {
-                return Err(OptionsError::NoAttempts);
             }
         } else {
             off_symmetry(options.givens, options.symmetry)?;
@@ -335,7 +349,8 @@ impl Generator {
     }
 
     /// Puzzle number `index`, calling `after_failed_try` with the number of tries made so far
-    /// after each try that did not give a puzzle. Breaking out of it stops with
+    /// after each try that did not give a puzzle, but the last allowed, after which the error
+    /// says how many tries were made. Breaking out of it stops with
     /// [`GenerateError::Stopped`]: how a progress display learns of a rare givens range, and
     /// how an interrupt (say a flag set on Ctrl-C) ends the search cleanly. After
     /// [`Options::attempts`] tries it gives up ([`GenerateError::GivensMissed`], or with a

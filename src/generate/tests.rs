@@ -325,6 +325,12 @@ fn pattern_options_that_contradict_are_typed_errors() {
         ..Options::default()
     };
     assert_eq!(error(none), OptionsError::NoAttempts);
+    // Nor any other puzzle: a zero-try search used to make one try all the same.
+    let no_tries = Options {
+        attempts: 0,
+        ..Options::default()
+    };
+    assert_eq!(error(no_tries), OptionsError::NoAttempts);
 }
 
 #[test]
