@@ -129,7 +129,13 @@ impl Unit {
     }
 
     /// The nine cells of the unit, in reading order.
+    ///
+    /// # Panics
+    ///
+    /// If the unit's number is 9 or more: there is no such row, column or box.
     pub fn cells(self) -> [usize; 9] {
+        let (Unit::Row(n) | Unit::Column(n) | Unit::Box(n)) = self;
+        assert!(n < 9, "no {} {} (they are numbered 0 to 8)", self.kind(), n);
         let mut out = [0; 9];
         for (i, slot) in out.iter_mut().enumerate() {
             *slot = match self {
@@ -185,6 +191,14 @@ pub const fn box_of(cell: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A unit numbered past 8 is refused where its cells are asked for, not read as cells
+    /// beyond the grid.
+    #[test]
+    #[should_panic(expected = "no column 9 (they are numbered 0 to 8)")]
+    fn a_unit_past_the_ninth_has_no_cells() {
+        Unit::Column(9).cells();
+    }
 
     #[test]
     fn every_cell_lies_in_one_row_one_column_and_one_box() {

@@ -21,13 +21,12 @@ impl fmt::Display for Conflict {
         const TIMES: [&str; 10] = [
             "", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
         ];
-        write!(
-            f,
-            "{} {}s in {} (",
-            TIMES[self.cells.len()],
-            self.digit,
-            self.unit
-        )?;
+        // A conflict found in a grid has two to nine cells; one built by hand may have more.
+        let count = self.cells.len();
+        match TIMES.get(count) {
+            Some(word) => write!(f, "{word} {}s in {} (", self.digit, self.unit)?,
+            None => write!(f, "{count} {}s in {} (", self.digit, self.unit)?,
+        }
         for (i, &cell) in self.cells.iter().enumerate() {
             let sep = if i == 0 { "" } else { ", " };
             write!(f, "{sep}r{}c{}", row_of(cell) + 1, column_of(cell) + 1)?;
@@ -130,6 +129,24 @@ mod tests {
 
     fn grid(line: &str) -> Grid {
         crate::format::parse_line(line).unwrap()
+    }
+
+    /// A conflict built by hand with more cells than a unit holds is still written out,
+    /// with the count as a number.
+    #[test]
+    fn a_hand_built_conflict_of_many_cells_is_written_out() {
+        let conflict = Conflict {
+            unit: Unit::Row(0),
+            digit: 5,
+            cells: (0..12).collect(),
+        };
+        let text = conflict.to_string();
+        assert!(text.starts_with("12 5s in row 1 (r1c1, "), "{text}");
+        let two = Conflict {
+            cells: vec![0, 1],
+            ..conflict
+        };
+        assert_eq!(two.to_string(), "two 5s in row 1 (r1c1, r1c2)");
     }
 
     const SOLVED: &str =
