@@ -216,13 +216,10 @@ pub fn level(er: Rating) -> &'static str {
 
 /// Reports unreadable, unsolvable and ambiguous puzzles on standard error.
 fn report_problem(item: &Item<'_, Outcome>, out: &mut Report<'_>) {
-    match item.result {
-        Err(error) => out.parse_problem(&item.at, error),
-        Ok((puzzle, Outcome::Failed(error))) => {
-            out.puzzle_problem(&item.at, wire::describe_logic_error(puzzle, *error))
-        }
-        Ok(_) => {}
-    }
+    out.logic_problem(item, |outcome| match outcome {
+        Outcome::Failed(error) => Some(error),
+        _ => None,
+    });
 }
 
 /// `PUZZLE ED=ER/EP/ED TECHNIQUE (LEVEL)`, the line of a rated list.

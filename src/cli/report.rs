@@ -9,10 +9,11 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 use sudoku::format::{self, Format, Metadata, ParseError, Record, RenderOptions};
+use sudoku::logic::LogicError;
 use sudoku::{Candidates, Grid};
 
 use super::style;
-use super::task::Position;
+use super::task::{Item, Position};
 use super::wire::{self, Carried};
 
 /// Whether anything was written to the current destination yet, and whether the last item
@@ -217,6 +218,23 @@ impl<'a> Report<'a> {
     /// A message about a readable puzzle, placed at its line.
     pub fn puzzle_problem(&mut self, at: &Position<'_>, what: impl Display) {
         self.problem(at, format_args!("line {}: {what}", at.line));
+    }
+
+    /// The message for a puzzle of `item` that could not be read, or that the logic engine
+    /// turned down (`failure` tells, from the outcome: no solution, several, a broken rule).
+    pub fn logic_problem<O>(
+        &mut self,
+        item: &Item<'_, O>,
+        failure: impl FnOnce(&O) -> Option<&LogicError>,
+    ) {
+        match item.result {
+            Err(error) => self.parse_problem(&item.at, error),
+            Ok((puzzle, outcome)) => {
+                if let Some(error) = failure(outcome) {
+                    self.puzzle_problem(&item.at, wire::describe_logic_error(puzzle, *error));
+                }
+            }
+        }
     }
 }
 
