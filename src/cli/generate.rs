@@ -567,11 +567,16 @@ impl GeneratedPrinter {
                 GenerateStatus::Generated
             }
             Err(error) => {
-                let error = match source {
+                let what = match source {
                     Some(grid) => format!("line {}: {}", grid.line, self.explain(error)),
                     None => self.explain(error),
                 };
-                self.failure(source, carried, index, &error, GenerateStatus::Failed, out);
+                let failure = Failure {
+                    what: &what,
+                    status: GenerateStatus::Failed,
+                    tries: error.tries(),
+                };
+                self.failure(source, carried, index, failure, out);
                 GenerateStatus::Failed
             }
         }
@@ -594,15 +599,15 @@ impl GeneratedPrinter {
         source: Option<FromGrid<'_>>,
         carried: &Carried<'_>,
         index: u64,
-        error: &dyn std::fmt::Display,
-        status: GenerateStatus,
+        failure: Failure<'_>,
         out: &mut Report<'_>,
     ) {
+        let what = failure.what;
         match source {
-            Some(grid) => out.message(format_args!("{}: puzzle {index}: {error}", grid.name)),
-            None => out.message(format_args!("puzzle {index}: {error}")),
+            Some(grid) => out.message(format_args!("{}: puzzle {index}: {what}", grid.name)),
+            None => out.message(format_args!("puzzle {index}: {what}")),
         }
-        self.failure_record(source, carried, index, error, status, out);
+        self.failure_record(source, carried, index, failure, out);
     }
 
     /// The JSON object of a puzzle that was not made, when the output is JSON.
@@ -611,17 +616,37 @@ impl GeneratedPrinter {
         source: Option<FromGrid<'_>>,
         carried: &Carried<'_>,
         index: u64,
-        error: &dyn std::fmt::Display,
-        status: GenerateStatus,
+        failure: Failure<'_>,
         out: &mut Report<'_>,
     ) {
         if self.format(source) == Format::Json {
             let name = source.map(|grid| grid.name);
             let record = wire::Generated {
-                error: Some(error.to_string()),
-                ..wire::Generated::blank(name, index, self.seed, status.name())
+                error: Some(failure.what.to_string()),
+                tries: failure.tries,
+                ..wire::Generated::blank(name, index, self.seed, failure.status.name())
             };
             out.json_with(&record, carried);
+        }
+    }
+}
+
+/// Why a puzzle was not made: the message, the status, and how many tries it was given, when
+/// it was tried at all (a grid of `--from` that could not be read was not).
+#[derive(Clone, Copy)]
+struct Failure<'a> {
+    what: &'a dyn std::fmt::Display,
+    status: GenerateStatus,
+    tries: Option<u64>,
+}
+
+impl<'a> Failure<'a> {
+    /// A grid of `--from` that gives no start: never tried.
+    fn invalid(what: &'a dyn std::fmt::Display) -> Failure<'a> {
+        Failure {
+            what,
+            status: GenerateStatus::Invalid,
+            tries: None,
         }
     }
 }
@@ -641,18 +666,19 @@ impl Printer<FromOutcome> for GeneratedPrinter {
             Ok((_, FromOutcome::NoStart(error))) => {
                 let what = format!("line {}: {error}", item.at.line);
                 let index = item.at.index as u64;
-                self.failure(source, &carried, index, &what, GenerateStatus::Invalid, out);
+                let failure = Failure::invalid(&what);
+                self.failure(source, &carried, index, failure, out);
             }
             Err(error) => {
                 let index = item.at.index as u64;
                 // A problem of the whole input (it holds no puzzle) is told by the input's name
                 // alone, as the other commands tell it.
-                let status = GenerateStatus::Invalid;
+                let failure = Failure::invalid(error);
                 if error.line.is_some() {
-                    self.failure(source, &carried, index, error, status, out);
+                    self.failure(source, &carried, index, failure, out);
                 } else {
                     out.parse_problem(&item.at, error);
-                    self.failure_record(source, &carried, index, error, status, out);
+                    self.failure_record(source, &carried, index, failure, out);
                 }
             }
         }

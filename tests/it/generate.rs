@@ -510,6 +510,8 @@ fn a_range_no_puzzle_reaches_fails_each_puzzle_after_its_attempts() {
     for record in json_lines(&json) {
         assert_eq!(text(&record, "status"), "failed");
         assert!(text(&record, "error").contains("200 tries"), "{record}");
+        // The count is a field too, for scripts: every try was spent.
+        assert_eq!(record["tries"], 200, "{record}");
     }
 }
 
