@@ -181,7 +181,7 @@ fn emit<T: Task>(
                 {
                     // The input failed, not a puzzle in it (a disk error, a directory as
                     // standard input): as for one that cannot be opened, the run exits 2.
-                    output.mark_trouble();
+                    output.mark_unread();
                 }
                 let result = match (&record.puzzle, outcome) {
                     (Ok(grid), Some(outcome)) => Ok((grid, outcome)),
@@ -207,7 +207,7 @@ fn emit<T: Task>(
             }
             output.flush(done)
         }
-        Event::End(_) => output.end(),
+        Event::End(source) => output.end(&source),
         Event::Unopenable { name, error } => {
             output.trouble(format_args!("{name}: {error}"));
             output.flush(0)

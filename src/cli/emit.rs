@@ -23,6 +23,8 @@ pub struct Output<S: Status> {
     tally: Tally<S>,
     /// Trouble beyond single puzzles (an input that cannot be opened or read).
     trouble: bool,
+    /// Whether the current source could not be read to the end.
+    unread: bool,
 }
 
 impl<S: Status> Output<S> {
@@ -35,11 +37,13 @@ impl<S: Status> Output<S> {
             layout: Layout::default(),
             tally: Tally::default(),
             trouble: false,
+            unread: false,
         }
     }
 
     /// Results for `source` begin: a new destination under `--out-dir`.
     pub fn begin(&mut self, source: &Source) -> io::Result<()> {
+        self.unread = false;
         if self.sink.begin(source)? {
             self.layout = Layout::default();
         }
@@ -74,9 +78,12 @@ impl<S: Status> Output<S> {
         self.trouble = true;
     }
 
-    /// Makes the run exit 2, for a problem whose message is written elsewhere.
-    pub fn mark_trouble(&mut self) {
+    /// The current source could not be read to the end (a disk error, a directory as standard
+    /// input), whose message is written elsewhere: the run exits 2, and under `--out-dir` its
+    /// results are not written, since a file there appears whole or not at all.
+    pub fn mark_unread(&mut self) {
         self.trouble = true;
+        self.unread = true;
     }
 
     /// Writes out what was printed so far and moves the bar on by `done` items.
@@ -94,8 +101,15 @@ impl<S: Status> Output<S> {
         Ok(())
     }
 
-    /// The current destination is complete.
-    pub fn end(&mut self) -> io::Result<()> {
+    /// The current destination is complete, or, when its source could not be read to the end,
+    /// dropped (an earlier run's file of that name is left as it was).
+    pub fn end(&mut self, source: &Source) -> io::Result<()> {
+        if self.unread && self.sink.drop_current() {
+            self.trouble(format_args!(
+                "{}: not written below --out-dir, as it could not be read to the end",
+                source.name
+            ));
+        }
         self.flush(0)?;
         self.sink.end()
     }

@@ -60,6 +60,15 @@ impl Sink {
         }
     }
 
+    /// Drops the current source's results, when they go to a file of their own: tells whether
+    /// they did.
+    pub fn drop_current(&mut self) -> bool {
+        match self {
+            Sink::Stdout(_) => false,
+            Sink::Dir(dir) => dir.drop_current(),
+        }
+    }
+
     /// The current source's results are complete: they will appear under their name.
     pub fn end(&mut self) -> io::Result<()> {
         match self {

@@ -462,3 +462,36 @@ fn a_file_given_twice_is_named_as_such() {
         stderr(&output)
     );
 }
+
+/// An input that cannot be read to the end gets no file below DIR: a complete one from an
+/// earlier run stays as it was, rather than being replaced by what was read before the error,
+/// and the other inputs' files are written as usual.
+#[test]
+fn an_input_that_fails_part_way_leaves_an_earlier_result_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let good = dir.path().join("good.txt");
+    fs::write(&good, format!("{PUZZLE}\n")).unwrap();
+    let first = run(
+        &["solve", "-", "--out-dir", out.to_str().unwrap()],
+        format!("{PUZZLE}\n{PUZZLE}\n").as_bytes(),
+    );
+    assert_eq!(code(&first), 0, "{}", stderr(&first));
+    let earlier = fs::read(out.join("stdin")).unwrap();
+    // Standard input is a directory: opening it works, reading it fails.
+    let failed = sudoku()
+        .args(["solve", "-"])
+        .arg(&good)
+        .args(["--out-dir", out.to_str().unwrap()])
+        .stdin(Stdio::from(fs::File::open(dir.path()).unwrap()))
+        .output()
+        .unwrap();
+    assert_eq!(code(&failed), 2, "{}", stderr(&failed));
+    assert!(
+        stderr(&failed).contains("-: not written below --out-dir"),
+        "{}",
+        stderr(&failed)
+    );
+    assert_eq!(fs::read(out.join("stdin")).unwrap(), earlier);
+    assert_eq!(files_below(&out), ["good.txt", "stdin"]);
+}

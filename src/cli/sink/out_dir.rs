@@ -64,6 +64,12 @@ impl OutDir {
         self.place_if_due()
     }
 
+    /// Drops the current file, unnamed: nothing appears under its name, and a file already
+    /// there stays. Tells whether there was one.
+    pub fn drop_current(&mut self) -> bool {
+        self.current.take().is_some()
+    }
+
     /// The current file is complete.
     pub fn end(&mut self) -> io::Result<()> {
         if let Some(partial) = self.current.take() {
