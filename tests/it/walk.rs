@@ -334,3 +334,26 @@ fn a_gitignore_counts_only_inside_a_repository_unless_asked_and_ignore_files_alw
         ["a.txt", "by-gitignore.txt", "by-ignore.txt"]
     );
 }
+
+/// A collection with a stray NUL byte (a bad copy) is read below a directory, not skipped as
+/// binary: its good puzzles give results and its damaged line an error, where before the file
+/// vanished with exit 0 and no word outside a terminal.
+#[test]
+fn a_collection_with_a_stray_nul_is_read_not_skipped() {
+    let dir = tempfile::tempdir().unwrap();
+    let damaged = format!("{PUZZLE}\n{PUZZLE}\nx\0y\n{PUZZLE}\n");
+    fs::write(dir.path().join("damaged.txt"), damaged).unwrap();
+    let output = sudoku()
+        .args(["solve", "--json"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let records = json_lines(&output);
+    let statuses: Vec<&str> = records
+        .iter()
+        .map(|r| r["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(statuses, ["solved", "solved", "invalid", "solved"]);
+    assert!(stderr(&output).contains("line 3"), "{}", stderr(&output));
+}

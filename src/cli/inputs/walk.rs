@@ -227,17 +227,34 @@ fn is_hidden(name: &OsStr) -> bool {
     name.as_encoded_bytes().first() == Some(&b'.')
 }
 
-/// Whether the file has a NUL byte in its first block. A file that cannot be read is not
-/// called binary: reading it later reports the real trouble.
+/// Whether the file has a NUL byte in its first block, unless that block is text but for a
+/// few stray NULs: a collection damaged by a bad copy is still read (its damaged line is
+/// reported), where a build, an archive or a UTF-16 file (a NUL every other byte) is not. A
+/// file that cannot be read is not called binary: reading it later reports the real trouble.
 fn is_binary(path: &Path) -> bool {
     let Ok(file) = File::open(path) else {
         return false;
     };
     let mut start = Vec::with_capacity(BINARY_PROBE_BYTES);
     match file.take(BINARY_PROBE_BYTES as u64).read_to_end(&mut start) {
-        Ok(_) => memchr::memchr(0, &start).is_some(),
+        Ok(_) => looks_binary(&start),
         Err(_) => false,
     }
+}
+
+/// [`is_binary`] of a file that starts with `block`: a NUL byte there, and either more than
+/// one byte in a hundred is NUL or the rest is not UTF-8 (the block may cut a character short
+/// at its end).
+fn looks_binary(block: &[u8]) -> bool {
+    let nuls = memchr::memchr_iter(0, block).count();
+    if nuls == 0 {
+        return false;
+    }
+    let text = match std::str::from_utf8(block) {
+        Ok(_) => true,
+        Err(error) => error.error_len().is_none(),
+    };
+    nuls * 100 > block.len() || !text
 }
 
 /// A walker error as the path it concerns (`root` when it names none) and an I/O error.
@@ -292,5 +309,26 @@ mod tests {
         assert!(is_binary(&early));
         assert!(!is_binary(&late));
         assert!(!is_binary(&dir.path().join("missing")));
+    }
+
+    /// A text file with a stray NUL is read (its puzzles would be lost otherwise); NULs that
+    /// are common, or bytes that are not UTF-8, still make a file binary.
+    #[test]
+    fn a_stray_nul_in_text_is_not_binary_but_utf16_and_builds_are() {
+        let line =
+            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
+        let damaged = format!("{line}{line}x\0y\n{line}");
+        assert!(!looks_binary(damaged.as_bytes()));
+        assert!(!looks_binary(line.as_bytes()));
+        let utf16: Vec<u8> = line.bytes().flat_map(|b| [b, 0]).collect();
+        assert!(looks_binary(&utf16));
+        assert!(looks_binary(b"\0"));
+        let mut build = line.repeat(3).into_bytes();
+        build.extend([0, 0x7f, b'E', b'L', b'F', 0xff, 0xfe]);
+        assert!(looks_binary(&build));
+        // A character cut short by the end of the block is still text.
+        let mut cut = damaged.into_bytes();
+        cut.extend(&"é".as_bytes()[..1]);
+        assert!(!looks_binary(&cut));
     }
 }
