@@ -38,6 +38,11 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     let trimmed = &text[start..end];
     match trimmed.first() {
         Some(b'{') => return Some(Shape::Decides(Format::Json)),
+        // A JSON array, on one line or opening one spread over lines: read as JSON, whose
+        // errors say how to make it one object per line.
+        Some(b'[') if matches!(trimmed[1..].trim_ascii_start().first(), None | Some(b'{')) => {
+            return Some(Shape::Decides(Format::Json));
+        }
         Some(b':') if hodoku::is_library_line(trimmed) => {
             return Some(Shape::Decides(Format::Hodoku));
         }

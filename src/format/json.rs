@@ -17,15 +17,21 @@ pub(super) fn parse(text: &[u8], line: usize) -> (Result<Grid, ParseError>, Opti
         Ok(value) => value,
         Err(e) => {
             let message = format!(
-                "not valid JSON at column {}: {}",
+                "not valid JSON at column {}: {}{}",
                 e.column(),
-                without_position(&e)
+                without_position(&e),
+                spread_hint(text)
             );
             return (Err(json_error(message)), None);
         }
     };
     let mut object = match value {
         serde_json::Value::Object(object) => object,
+        serde_json::Value::Array(_) => {
+            let message = "expected a JSON object, found an array: JSON input is one object \
+                           per line (`jq -c '.[]' FILE` writes an array's objects that way)";
+            return (Err(json_error(message.to_string())), None);
+        }
         other => {
             let message = format!("expected a JSON object, found {}", kind(&other));
             return (Err(json_error(message)), None);
@@ -36,6 +42,23 @@ pub(super) fn parse(text: &[u8], line: usize) -> (Result<Grid, ParseError>, Opti
     let puzzle = object.get("puzzle").cloned();
     object.retain(|name, _| name != "puzzle");
     (read_puzzle(puzzle.as_ref(), line), Some(object))
+}
+
+/// What to add to the error of a line that is not valid JSON when it looks like part of JSON
+/// spread over lines (pretty-printed, or an array's brackets): how to make it one object per
+/// line.
+fn spread_hint(text: &[u8]) -> &'static str {
+    let line = text.trim_ascii();
+    let piece = matches!(line, b"{" | b"}" | b"}," | b"[" | b"]" | b"],")
+        || line.starts_with(b"[")
+        || line.starts_with(b"\"")
+        || line.ends_with(b"},");
+    if piece {
+        " (JSON input is one object per line: `jq -c . FILE` writes pretty-printed JSON that \
+         way, `jq -c '.[]' FILE` an array's objects)"
+    } else {
+        ""
+    }
 }
 
 fn read_puzzle(puzzle: Option<&serde_json::Value>, line: usize) -> Result<Grid, ParseError> {
@@ -90,6 +113,29 @@ pub(crate) mod tests {
             names.sort_unstable();
         }
         names
+    }
+
+    /// JSON an array holds, or pretty-printed over lines, is not read as one object per line,
+    /// and every such line's error says how to make it so.
+    #[test]
+    fn an_array_or_pretty_json_is_told_how_to_make_one_object_a_line() {
+        let puzzle = ".".repeat(81);
+        let array = format!("[{{\"puzzle\":\"{puzzle}\"}}]");
+        let (result, fields) = parse(array.as_bytes(), 1);
+        let message = result.unwrap_err().to_string();
+        assert!(message.contains("found an array") && message.contains("jq -c '.[]'"));
+        assert!(fields.is_none());
+        let object = format!("{{\"puzzle\":\"{puzzle}\"}},");
+        for piece in ["[", "{", "  \"puzzle\": \"1...\",", "}", "]", &object] {
+            let message = parse(piece.as_bytes(), 2).0.unwrap_err().to_string();
+            assert!(
+                message.contains("one object per line"),
+                "{piece}: {message}"
+            );
+        }
+        // Other broken JSON gets no such advice.
+        let message = parse(b"{\"puzzle\": 1", 3).0.unwrap_err().to_string();
+        assert!(!message.contains("one object per line"), "{message}");
     }
 
     #[test]

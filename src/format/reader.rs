@@ -186,7 +186,9 @@ fn is_comment(text: &[u8]) -> bool {
 fn is_header(text: &[u8]) -> bool {
     let text = text.trim_ascii();
     if text.len() >= 2 && text[0] == b'[' && text[text.len() - 1] == b']' {
-        return true;
+        // Not a JSON array on one line, `[{"puzzle": …}]`.
+        let inside = text[1..].trim_ascii_start();
+        return !matches!(inside.first(), Some(b'{' | b'[' | b'"'));
     }
     let text = text.strip_suffix(b":").unwrap_or(text);
     let Some(split) = text.iter().rposition(u8::is_ascii_whitespace) else {
@@ -1079,6 +1081,28 @@ mod tests {
                     .label()
                     .is_some_and(|l| l.ends_with('2') || l.ends_with("2:"))
             );
+        }
+    }
+
+    /// A JSON array on one line is read as JSON (and told to be one object a line), not taken
+    /// for a `[Puzzle]` header, which left the error blaming a header with no puzzle after it;
+    /// an array spread over lines gives one result a line, each told the same.
+    #[test]
+    fn a_json_array_is_read_as_json_not_as_a_header() {
+        let puzzle = ".".repeat(81);
+        let one_line = format!("[{{\"puzzle\":\"{puzzle}\"}}]\n");
+        let records = read(&one_line);
+        assert_eq!(records.len(), 1);
+        let message = &messages(&records)[0];
+        assert!(message.contains("found an array"), "{message}");
+        assert_eq!(records[0].label(), None);
+        let spread = format!("[\n{{\"puzzle\":\"{puzzle}\"}},\n{{\"puzzle\":\"{puzzle}\"}}\n]\n");
+        let records = read(&spread);
+        assert_eq!(records.len(), 4);
+        assert!(records[2].puzzle.is_ok());
+        for at in [0, 1, 3] {
+            let message = records[at].puzzle.as_ref().unwrap_err().to_string();
+            assert!(message.contains("one object per line"), "{message}");
         }
     }
 
