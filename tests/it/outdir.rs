@@ -495,3 +495,38 @@ fn an_input_that_fails_part_way_leaves_an_earlier_result_alone() {
     assert_eq!(fs::read(out.join("stdin")).unwrap(), earlier);
     assert_eq!(files_below(&out), ["good.txt", "stdin"]);
 }
+
+/// Standard input redirected from a file is an input like a named one: a run whose results
+/// would be written over that file is refused before anything is written, whichever source's
+/// results they are.
+#[test]
+fn a_file_read_as_standard_input_is_never_overwritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    fs::create_dir(&out).unwrap();
+    let named = dir.path().join("a.txt");
+    fs::write(&named, format!("{PUZZLE}\n")).unwrap();
+    let content = format!("{PUZZLE}\n{PUZZLE}\n");
+    for (target, args) in [
+        ("stdin", vec!["-"]),
+        ("a.txt", vec![named.to_str().unwrap(), "-"]),
+    ] {
+        let file = out.join(target);
+        fs::write(&file, &content).unwrap();
+        let output = sudoku()
+            .arg("solve")
+            .args(&args)
+            .args(["--out-dir", out.to_str().unwrap()])
+            .stdin(Stdio::from(fs::File::open(&file).unwrap()))
+            .output()
+            .unwrap();
+        assert_eq!(code(&output), 2, "{}", stderr(&output));
+        assert!(
+            stderr(&output).contains("would overwrite the file standard input reads"),
+            "{}",
+            stderr(&output)
+        );
+        assert_eq!(fs::read_to_string(&file).unwrap(), content, "{target}");
+        fs::remove_file(&file).unwrap();
+    }
+}

@@ -117,8 +117,13 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
     }
     let mut inputs_by_id: HashMap<(u64, u64), &Source> = HashMap::with_capacity(sources.len());
     for &source in &sources {
-        if let Some(meta) = source.path.as_ref().and_then(|p| fs::metadata(p).ok()) {
-            inputs_by_id.insert((meta.dev(), meta.ino()), source);
+        let id = match &source.path {
+            Some(path) => fs::metadata(path).ok().map(|meta| (meta.dev(), meta.ino())),
+            // Standard input redirected from a file (`< DIR/stdin`) is that file too.
+            None => standard_input_id(),
+        };
+        if let Some(id) = id {
+            inputs_by_id.insert(id, source);
         }
     }
     for (target, source) in &targets {
@@ -137,11 +142,14 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
             // A symbolic link at a target is replaced, never written through: harmless.
             Ok(meta) => {
                 if let Some(input) = inputs_by_id.get(&(meta.dev(), meta.ino())) {
+                    let input = match input.path {
+                        Some(_) => format!("the input {}", input.name),
+                        None => "the file standard input reads".to_string(),
+                    };
                     bail!(
-                        "writing the results of {} to {} would overwrite the input {}",
+                        "writing the results of {} to {} would overwrite {input}",
                         source.name,
                         path.display(),
-                        input.name
                     );
                 }
             }
@@ -231,6 +239,13 @@ fn relative_target(out_name: &Path) -> anyhow::Result<PathBuf> {
         bail!("cannot mirror {} below --out-dir", out_name.display());
     }
     Ok(target)
+}
+
+/// The device and inode of what standard input reads, when it is a file of the file system.
+fn standard_input_id() -> Option<(u64, u64)> {
+    use std::os::fd::AsFd;
+    let stat = rustix::fs::fstat(io::stdin().as_fd()).ok()?;
+    Some((stat.st_dev as u64, stat.st_ino as u64))
 }
 
 #[cfg(test)]
