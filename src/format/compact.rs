@@ -5,10 +5,15 @@ use super::error::ParseError;
 use crate::grid::Grid;
 
 /// Whether `text` is a fixed-width row of 9 characters in which spaces stand for blanks
-/// (`1 3   5 9`), as typed by hand and in some old collections.
+/// (`1 3   5 9`), as typed by hand and in some old collections. Not when its one space is its
+/// first or last character: that is a row of 8 cells that lost one, with a stray space an
+/// editor left (`00005009 `), and reading it as 9 would make another puzzle without a word.
 pub(super) fn is_spaced_out_row(text: &[u8]) -> bool {
+    let spaces = text.iter().filter(|&&b| b == b' ').count();
+    let stray = spaces == 1 && (text.first() == Some(&b' ') || text.last() == Some(&b' '));
     text.len() == 9
-        && text.contains(&b' ')
+        && spaces > 0
+        && !stray
         && text.iter().all(|&b| b == b' ' || cell_value(b).is_some())
 }
 
@@ -47,6 +52,11 @@ mod tests {
         assert_eq!(row, [1, 0, 3, 0, 0, 0, 5, 0, 9]);
         parse_row(b"  3x*_5  ", 1, &mut row).unwrap();
         assert_eq!(row, [0, 0, 3, 0, 0, 0, 5, 0, 0]);
+        // One space at an end is a stray one beside a row of 8, not a blank.
+        for stray in [&b"00005009 "[..], b" 00005009"] {
+            let err = parse_row(stray, 4, &mut row).unwrap_err();
+            assert_eq!(err.to_string(), "line 4: expected 9 cells, found 8");
+        }
         // Narrower or wider, a gap is not a cell: the row is too short.
         let err = parse_row(b"1 3   5", 4, &mut row).unwrap_err();
         assert_eq!(
