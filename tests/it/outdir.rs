@@ -530,3 +530,35 @@ fn a_file_read_as_standard_input_is_never_overwritten() {
         fs::remove_file(&file).unwrap();
     }
 }
+
+/// The file standard error writes to is never replaced by results: the run's messages would go
+/// to a file no longer there.
+#[test]
+fn the_file_standard_error_writes_to_is_never_overwritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    fs::create_dir(&out).unwrap();
+    let input = dir.path().join("a.txt");
+    fs::write(&input, format!("{PUZZLE}\n")).unwrap();
+    let log = out.join("a.txt");
+    fs::write(&log, "an earlier run's messages\n").unwrap();
+    let status = sudoku()
+        .args([
+            "solve",
+            input.to_str().unwrap(),
+            "--out-dir",
+            out.to_str().unwrap(),
+        ])
+        .stderr(Stdio::from(
+            fs::OpenOptions::new().append(true).open(&log).unwrap(),
+        ))
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(2));
+    let text = fs::read_to_string(&log).unwrap();
+    assert!(text.starts_with("an earlier run's messages\n"), "{text}");
+    assert!(
+        text.contains("would overwrite the file standard error writes to"),
+        "{text}"
+    );
+}

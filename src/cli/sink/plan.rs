@@ -141,7 +141,16 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
             }
             // A symbolic link at a target is replaced, never written through: harmless.
             Ok(meta) => {
-                if let Some(input) = inputs_by_id.get(&(meta.dev(), meta.ino())) {
+                let id = (meta.dev(), meta.ino());
+                if standard_error_id() == Some(id) {
+                    bail!(
+                        "writing the results of {} to {} would overwrite the file standard \
+                         error writes to, and lose the run's messages",
+                        source.name,
+                        path.display(),
+                    );
+                }
+                if let Some(input) = inputs_by_id.get(&id) {
                     let input = match input.path {
                         Some(_) => format!("the input {}", input.name),
                         None => "the file standard input reads".to_string(),
@@ -241,10 +250,18 @@ fn relative_target(out_name: &Path) -> anyhow::Result<PathBuf> {
     Ok(target)
 }
 
-/// The device and inode of what standard input reads, when it is a file of the file system.
+/// The device and inode of what standard input reads.
 fn standard_input_id() -> Option<(u64, u64)> {
-    use std::os::fd::AsFd;
-    let stat = rustix::fs::fstat(io::stdin().as_fd()).ok()?;
+    stream_id(io::stdin())
+}
+
+/// The device and inode of what standard error writes to.
+fn standard_error_id() -> Option<(u64, u64)> {
+    stream_id(io::stderr())
+}
+
+fn stream_id(stream: impl std::os::fd::AsFd) -> Option<(u64, u64)> {
+    let stat = rustix::fs::fstat(stream.as_fd()).ok()?;
     Some((stat.st_dev as u64, stat.st_ino as u64))
 }
 
