@@ -160,6 +160,9 @@ pub struct PuzzleReader<R> {
     label_line: usize,
     next_index: usize,
     finished: bool,
+    /// Whether the format was given (`--input-format`), not detected: then every line is read
+    /// in it, strictly.
+    given: bool,
 }
 
 #[derive(Default)]
@@ -286,6 +289,7 @@ impl<R: BufRead> PuzzleReader<R> {
             label_line: 0,
             next_index: 0,
             finished: false,
+            given: format.is_some(),
         }
     }
 
@@ -616,6 +620,8 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut rows = 0;
         let mut label = None;
         let mut error = None;
+        let index = self.next_index;
+        let strict = self.given;
         while rows < 9 {
             let Some(line) = self.next_line()? else {
                 break;
@@ -651,6 +657,22 @@ impl<R: BufRead> PuzzleReader<R> {
                         break;
                     }
                     continue;
+                }
+                // A whole puzzle on one line between blocks (a collection that mixes the two)
+                // is that puzzle: taken for a row, each would be lost in a block of nine.
+                if !strict
+                    && rows == 0
+                    && detect::shape(line.text) == Some(Shape::Decides(Format::Line))
+                {
+                    // Built whole while the line borrows the reader, as `next_single` does.
+                    let (puzzle, tail) = line::parse_annotated(line.text, line.number);
+                    let mut record = Record::new(index, line.number, puzzle);
+                    if tail.is_some() {
+                        record.set_tail(tail);
+                    }
+                    self.next_index += 1;
+                    record.set_label(self.label.take());
+                    return Ok(Some(record));
                 }
             }
             row_lines[rows] = line.number;
@@ -1082,6 +1104,27 @@ mod tests {
                     .is_some_and(|l| l.ends_with('2') || l.ends_with("2:"))
             );
         }
+    }
+
+    /// One-line puzzles between the blocks of a block format are read as puzzles, each its
+    /// own record: taken for rows, nine at a time made one bad block and the rest vanished.
+    /// (Not when the format is given: then a line of 81 cells is a row too long.)
+    #[test]
+    fn a_one_line_puzzle_between_blocks_is_a_puzzle() {
+        let block = compact_rows(PUZZLE);
+        let input = format!("{block}\n{PUZZLE}\n{PUZZLE} #1.2\n\n{PUZZLE}\n\n{block}");
+        let records = read(&input);
+        let lines: Vec<usize> = records.iter().map(|r| r.line).collect();
+        assert_eq!(lines, [1, 11, 12, 14, 16]);
+        for record in &records {
+            assert_eq!(
+                record.puzzle.as_ref().map(|g| g.to_line()).ok().as_deref(),
+                Some(PUZZLE),
+                "line {}",
+                record.line
+            );
+        }
+        assert_eq!(records[2].annotation(), Some("#1.2"));
     }
 
     /// A JSON array on one line is read as JSON (and told to be one object a line), not taken
