@@ -169,6 +169,20 @@ fn stderr_file() -> Option<&'static std::fs::Metadata> {
         .as_ref()
 }
 
+/// The device and inode of the regular file standard input reads, if it reads one.
+#[cfg(unix)]
+pub fn stdin_file_id() -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    regular_file(std::io::stdin().as_fd()).map(|meta| (meta.dev(), meta.ino()))
+}
+
+/// The device and inode of the regular file standard error writes to, if it writes to one.
+#[cfg(unix)]
+pub fn stderr_file_id() -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    stderr_file().map(|meta| (meta.dev(), meta.ino()))
+}
+
 /// The metadata of what `fd` is open on, when that is a regular file.
 #[cfg(unix)]
 fn regular_file(fd: std::os::fd::BorrowedFd<'_>) -> Option<std::fs::Metadata> {

@@ -18,6 +18,7 @@ use std::path::{Component, Path, PathBuf};
 use anyhow::{Context, bail};
 
 use super::super::inputs::{Found, Source};
+use super::super::stdio;
 
 /// Checks that the results of `found` can be mirrored below `root` without harm.
 pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result<()> {
@@ -120,12 +121,13 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
         let id = match &source.path {
             Some(path) => fs::metadata(path).ok().map(|meta| (meta.dev(), meta.ino())),
             // Standard input redirected from a file (`< DIR/stdin`) is that file too.
-            None => standard_input_id(),
+            None => stdio::stdin_file_id(),
         };
         if let Some(id) = id {
             inputs_by_id.insert(id, source);
         }
     }
+    let standard_error = stdio::stderr_file_id();
     for (target, source) in &targets {
         if below_missing(target.parent(), &missing) {
             continue;
@@ -142,7 +144,7 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
             // A symbolic link at a target is replaced, never written through: harmless.
             Ok(meta) => {
                 let id = (meta.dev(), meta.ino());
-                if standard_error_id() == Some(id) {
+                if standard_error == Some(id) {
                     bail!(
                         "writing the results of {} to {} would overwrite the file standard \
                          error writes to, and lose the run's messages",
@@ -248,21 +250,6 @@ fn relative_target(out_name: &Path) -> anyhow::Result<PathBuf> {
         bail!("cannot mirror {} below --out-dir", out_name.display());
     }
     Ok(target)
-}
-
-/// The device and inode of what standard input reads.
-fn standard_input_id() -> Option<(u64, u64)> {
-    stream_id(io::stdin())
-}
-
-/// The device and inode of what standard error writes to.
-fn standard_error_id() -> Option<(u64, u64)> {
-    stream_id(io::stderr())
-}
-
-fn stream_id(stream: impl std::os::fd::AsFd) -> Option<(u64, u64)> {
-    let stat = rustix::fs::fstat(stream.as_fd()).ok()?;
-    Some((stat.st_dev as u64, stat.st_ino as u64))
 }
 
 #[cfg(test)]
