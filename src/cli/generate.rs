@@ -25,7 +25,7 @@ use sudoku::generate::{
     DEFAULT_ATTEMPTS, GenerateError, Generated, Generator, GivensRange, Options, Pattern,
     StartError, StartSolution,
 };
-use sudoku::logic::{self, Level, Position, RatingRange, RatingReport};
+use sudoku::logic::{self, Level, Position, Rating, RatingError, RatingRange, RatingReport};
 use sudoku::random::Random;
 use sudoku::symmetry::Symmetry;
 
@@ -109,7 +109,8 @@ pub struct GenerateArgs {
 
     /// Only puzzles whose Sudoku Explainer rating ER is in MIN..MAX (as `rate` gives it); also
     /// `MIN..`, `..MAX` or one rating.
-    #[arg(long, value_name = "MIN..MAX", allow_hyphen_values = true)]
+    #[arg(long, value_name = "MIN..MAX", allow_hyphen_values = true,
+          value_parser = reachable_rating)]
     pub rating: Option<RatingRange>,
 
     /// How many tries a puzzle gets before it is reported as failed: with --pattern (default
@@ -139,6 +140,19 @@ pub struct GenerateArgs {
 /// Puzzles per job: a puzzle takes about a tenth of a millisecond, so a job of this many keeps
 /// handing work to threads cheap, and output still starts at once.
 const PUZZLES_PER_JOB: u64 = 64;
+
+/// A `--rating` range, refused when no puzzle can be rated in it: below 1.0 a search would
+/// spend every try and fail.
+fn reachable_rating(text: &str) -> Result<RatingRange, String> {
+    let range: RatingRange = text.parse().map_err(|e: RatingError| e.to_string())?;
+    match range.max {
+        Some(max) if max < Rating::LOWEST => Err(format!(
+            "no puzzle rates below {}, a full house's rating (the easiest step)",
+            Rating::LOWEST
+        )),
+        _ => Ok(range),
+    }
+}
 
 /// Puzzles per job with a rating filter: each takes many tries, each try a rating, so a job of
 /// one keeps both cores busy and output flowing.

@@ -7,6 +7,9 @@ use std::fmt;
 pub struct Rating(pub u16);
 
 impl Rating {
+    /// The lowest rating any step, and so any puzzle, can have: a full house's.
+    pub const LOWEST: Rating = Rating(10);
+
     /// The lowest rating a chain can have.
     pub const CHAINS: Rating = Rating(65);
 

@@ -526,6 +526,9 @@ fn difficulty_and_rating_together_or_malformed_are_usage_errors() {
         // No SE rating has two decimals: rounding 1.51 to 1.5 would let 1.5 through.
         &["--rating", "1.51..2.04"],
         &["--rating", "-1..3"],
+        // Nothing rates below a full house's 1.0: every try would be spent for nothing.
+        &["--rating", "0.5"],
+        &["--rating", "..0.9"],
     ] {
         let output = run(&[&["generate"][..], args].concat(), b"");
         assert_eq!(code(&output), 2, "{args:?}: {}", stderr(&output));
@@ -534,6 +537,8 @@ fn difficulty_and_rating_together_or_malformed_are_usage_errors() {
     }
     let message = stderr(&run(&["generate", "--rating", "-1..3"], b""));
     assert!(message.contains("outside the scale"), "{message}");
+    let message = stderr(&run(&["generate", "--rating", "0.2..0.9"], b""));
+    assert!(message.contains("no puzzle rates below 1.0"), "{message}");
 }
 
 #[test]
