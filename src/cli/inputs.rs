@@ -13,7 +13,7 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
 use super::config::WalkConfig;
-use super::stdio::check_not_output;
+use super::stdio::{check_not_output, check_stdin_open};
 
 pub use walk::{Skipped, check_glob};
 
@@ -68,6 +68,7 @@ impl Source {
         let to_stdout = results == Results::Stdout;
         match &self.path {
             None => {
+                check_stdin_open()?;
                 check_not_output(None, to_stdout)?;
                 Ok(Input::Stdin(BufReader::with_capacity(
                     READ_BUFFER_BYTES,

@@ -19,41 +19,56 @@ pub fn check_stdout_open() -> anyhow::Result<()> {
 
 #[cfg(unix)]
 fn stdout_was_closed() -> bool {
-    match at_start::stdout_closed() {
+    match at_start::closed(libc::STDOUT_FILENO) {
         Some(closed) => closed,
         None => reopened_on_null(),
     }
 }
 
-/// Whether descriptor 1 was closed when the process started, recorded by a constructor the
-/// loader runs before the Rust runtime (ELF's `.init_array`, Mach-O's `__mod_init_func`). A
-/// constructor of a preloaded library that opened a file before this one, with descriptor 1
-/// closed, would get descriptor 1 and make it look open: the run would then write its results
-/// to that file, as it would without this check.
+/// Fails when standard input was closed (`sudoku solve <&-`): the runtime's `/dev/null` would
+/// read as an empty input, "no puzzle found", as if the puzzles had been lost on the way. Told
+/// only where the constructor of [`at_start`] ran; elsewhere such an input reads as empty.
+pub fn check_stdin_open() -> std::io::Result<()> {
+    #[cfg(unix)]
+    if at_start::closed(libc::STDIN_FILENO) == Some(true) {
+        return Err(std::io::Error::other(
+            "standard input is closed: nothing to read",
+        ));
+    }
+    Ok(())
+}
+
+/// Whether descriptors 0 and 1 were closed when the process started, recorded by a
+/// constructor the loader runs before the Rust runtime (ELF's `.init_array`, Mach-O's
+/// `__mod_init_func`). A constructor of a preloaded library that opened a file before this
+/// one, with descriptor 1 closed, would get descriptor 1 and make it look open: the run would
+/// then write its results to that file, as it would without this check.
 #[cfg(unix)]
 mod at_start {
     use std::sync::atomic::{AtomicU8, Ordering};
 
-    const UNKNOWN: u8 = 0;
-    const OPEN: u8 = 1;
-    const CLOSED: u8 = 2;
+    /// Set once the constructor ran.
+    const RECORDED: u8 = 1;
 
-    static STDOUT: AtomicU8 = AtomicU8::new(UNKNOWN);
+    /// `RECORDED`, and bit `1 + fd` for each of descriptors 0 and 1 closed then.
+    static CLOSED: AtomicU8 = AtomicU8::new(0);
 
-    /// What the constructor recorded; `None` where none ran.
-    pub fn stdout_closed() -> Option<bool> {
-        match STDOUT.load(Ordering::Relaxed) {
-            OPEN => Some(false),
-            CLOSED => Some(true),
-            _ => None,
-        }
+    /// Whether descriptor `fd` (0 or 1) was closed at the start; `None` where no constructor
+    /// ran.
+    pub fn closed(fd: libc::c_int) -> Option<bool> {
+        let recorded = CLOSED.load(Ordering::Relaxed);
+        (recorded & RECORDED != 0).then_some(recorded >> (1 + fd) & 1 == 1)
     }
 
     extern "C" fn record() {
-        // SAFETY: F_GETFD only reads descriptor 1's flags and is defined for any descriptor
-        // number; it fails (EBADF) exactly when the descriptor is not open.
-        let closed = unsafe { libc::fcntl(libc::STDOUT_FILENO, libc::F_GETFD) } == -1;
-        STDOUT.store(if closed { CLOSED } else { OPEN }, Ordering::Relaxed);
+        let mut recorded = RECORDED;
+        for fd in [libc::STDIN_FILENO, libc::STDOUT_FILENO] {
+            // SAFETY: F_GETFD only reads the descriptor's flags and is defined for any
+            // descriptor number; it fails (EBADF) exactly when the descriptor is not open.
+            let closed = unsafe { libc::fcntl(fd, libc::F_GETFD) } == -1;
+            recorded |= u8::from(closed) << (1 + fd);
+        }
+        CLOSED.store(recorded, Ordering::Relaxed);
     }
 
     #[cfg(any(

@@ -82,6 +82,39 @@ fn a_closed_standard_output_is_an_error_not_a_success() {
     );
 }
 
+/// A closed standard input (`sudoku solve - file <&-`) is an error for that input, not an
+/// empty one ("no puzzle found", as if its puzzles were lost), and the other inputs are still
+/// read. (Where the program records, before the runtime reopens it on `/dev/null`, whether it
+/// was open.)
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_standard_input_is_an_error_not_an_empty_input() {
+    use std::os::unix::process::CommandExt;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("one.txt");
+    std::fs::write(&file, format!("{PUZZLE}\n")).unwrap();
+    let mut command = sudoku();
+    command
+        .args(["solve", "-", file.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    // SAFETY: close(2) is async-signal-safe, and the child only closes its own descriptor 0.
+    unsafe {
+        command.pre_exec(|| {
+            libc::close(0);
+            Ok(())
+        });
+    }
+    let output = command.output().unwrap();
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("-: standard input is closed: nothing to read"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(stdout(&output), format!("{PUZZLE_SOLVED}\n"));
+}
+
 /// Python's `subprocess.DEVNULL` and Node's `'ignore'` open `/dev/null` read-write, as the
 /// runtime reopens a closed descriptor: a script that only wants the exit status must get it.
 /// (On the platforms where the program records, before the runtime starts, whether its
