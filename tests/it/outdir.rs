@@ -562,3 +562,33 @@ fn the_file_standard_error_writes_to_is_never_overwritten() {
         "{text}"
     );
 }
+
+/// DIR, or a folder above it, that is a file or a symbolic link to one (or to nothing) is
+/// named in the refusal, rather than the system's bare "File exists" or "Not a directory"; and
+/// the file is left as it was.
+#[test]
+fn a_file_where_dir_should_be_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.txt");
+    fs::write(&input, format!("{PUZZLE}\n")).unwrap();
+    let file = dir.path().join("results.txt");
+    fs::write(&file, "kept\n").unwrap();
+    let link = dir.path().join("link");
+    std::os::unix::fs::symlink(&file, &link).unwrap();
+    let dangling = dir.path().join("dangling");
+    std::os::unix::fs::symlink(dir.path().join("nowhere"), &dangling).unwrap();
+    for (out, blocker, what) in [
+        (file.clone(), &file, "a file"),
+        (file.join("a/b"), &file, "a file"),
+        (link.clone(), &link, "a symbolic link to a file"),
+        (dangling.join("a"), &dangling, "a symbolic link to nothing"),
+    ] {
+        let output = solve(&[&input], &out);
+        assert_eq!(code(&output), 2, "{}", stderr(&output));
+        let expected = format!("{} is {what}, not a folder", blocker.display());
+        assert!(stderr(&output).contains(&expected), "{}", stderr(&output));
+        assert_eq!(stdout(&output), "");
+    }
+    assert_eq!(fs::read_to_string(&file).unwrap(), "kept\n");
+    assert!(!dir.path().join("nowhere").exists());
+}

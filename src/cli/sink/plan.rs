@@ -22,6 +22,7 @@ use super::super::stdio;
 
 /// Checks that the results of `found` can be mirrored below `root` without harm.
 pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result<()> {
+    refuse_a_file_in_the_way(root)?;
     let root_real =
         resolve(root).with_context(|| format!("cannot resolve --out-dir {}", root.display()))?;
     refuse_inside_an_input_folder(root, &root_real, inputs)?;
@@ -206,6 +207,31 @@ fn refuse_inside_an_input_folder(
 
 /// The canonical form of `path`, which need not exist yet: its longest existing ancestor
 /// resolved, then the rest of it (where `..` undoes the component before it).
+/// Refuses DIR when it, or a parent of it, exists and is not a folder (a file, or a symbolic
+/// link to one or to nothing): the system's "File exists" or "Not a directory" would not say
+/// which.
+fn refuse_a_file_in_the_way(root: &Path) -> anyhow::Result<()> {
+    let existing = root
+        .ancestors()
+        .filter(|ancestor| !ancestor.as_os_str().is_empty())
+        .find_map(|ancestor| Some((ancestor, ancestor.symlink_metadata().ok()?)));
+    let Some((path, found)) = existing else {
+        return Ok(());
+    };
+    let what = match fs::metadata(path) {
+        Ok(target) if target.is_dir() => return Ok(()),
+        Ok(_) if found.is_symlink() => "a symbolic link to a file",
+        Ok(_) => "a file",
+        Err(_) if found.is_symlink() => "a symbolic link to nothing",
+        Err(e) => bail!("cannot look at {}: {e}", path.display()),
+    };
+    bail!(
+        "cannot create --out-dir {}: {} is {what}, not a folder",
+        root.display(),
+        path.display()
+    )
+}
+
 fn resolve(path: &Path) -> io::Result<PathBuf> {
     let absolute = std::path::absolute(path)?;
     let mut existing = absolute.as_path();
