@@ -59,9 +59,13 @@ pub fn run(args: ShuffleArgs) -> anyhow::Result<Exit> {
     };
     let batch = args.batch.config().with_output(output);
     let summary = batch.summary;
-    // Reported however the run ends, a reader gone early (`| head`) included.
+    // Reported however the run ends, a reader gone early (`| head`) included; but not after a
+    // run refused before it began (an input it would overwrite), where it would only come
+    // before the reason.
     let ran = batch::execute(&Shuffle { seed }, &printer, &args.input.config(), &batch);
-    seeding::report_drawn(seed, drawn, summary);
+    if ran.is_ok() {
+        seeding::report_drawn(seed, drawn, summary);
+    }
     ran
 }
 

@@ -153,6 +153,29 @@ fn shuffle_without_a_seed_reports_the_one_it_drew_unless_quiet() {
     assert_eq!(stderr(&quiet), "");
 }
 
+/// A run refused before it began (its results would overwrite its input) says why, and no
+/// seed: nothing was shuffled to repeat.
+#[cfg(unix)]
+#[test]
+fn a_refused_shuffle_reports_no_seed() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("p.txt");
+    std::fs::write(&input, format!("{PUZZLE}\n")).unwrap();
+    let args = ["shuffle", input.to_str().unwrap(), "--out-dir"];
+    let output = run(&[&args[..], &[dir.path().to_str().unwrap()]].concat(), b"");
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("would overwrite"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(!stderr(&output).contains("seed"), "{}", stderr(&output));
+    assert_eq!(
+        std::fs::read_to_string(&input).unwrap(),
+        format!("{PUZZLE}\n")
+    );
+}
+
 fn solutions(line: &str, limit: usize) -> Vec<Grid> {
     reference_solutions(&parse_line(line).unwrap(), limit, u64::MAX).unwrap()
 }
