@@ -25,18 +25,10 @@ fn main() -> ExitCode {
         Ok(exit) => exit.into(),
         // The reader of our output has gone (`sudoku solve big.txt | head`): that is their
         // choice, not an error, so end quietly.
-        Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) if cli::reader_gone(&error) => ExitCode::SUCCESS,
         Err(error) => {
             let _ = writeln!(io::stderr(), "{}{error:#}", cli::error_prefix());
             Exit::Trouble.into()
         }
     }
-}
-
-fn is_broken_pipe(error: &anyhow::Error) -> bool {
-    error.chain().any(|cause| {
-        cause
-            .downcast_ref::<io::Error>()
-            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
-    })
 }

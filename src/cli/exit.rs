@@ -32,6 +32,16 @@ impl Exit {
     }
 }
 
+/// Whether `error` is the reader of our output gone (`sudoku solve big.txt | head`): their
+/// choice, not a failure, so the run ends quietly with status 0.
+pub fn reader_gone(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
 impl From<Exit> for ExitCode {
     fn from(exit: Exit) -> ExitCode {
         ExitCode::from(exit.code())

@@ -44,7 +44,7 @@ mod task;
 mod validate;
 mod wire;
 
-pub use exit::Exit;
+pub use exit::{Exit, reader_gone};
 pub use style::error_prefix;
 
 use args::{Cli, Command};

@@ -10,6 +10,7 @@ use sudoku::format::{Format, ParseError};
 
 use super::batch;
 use super::exit::Exit;
+use super::exit::reader_gone;
 use super::help::exit_status;
 use super::options::{BatchOptions, InputOptions, OutputFormat};
 use super::print::{ByFormat, Printer};
@@ -59,11 +60,11 @@ pub fn run(args: ShuffleArgs) -> anyhow::Result<Exit> {
     };
     let batch = args.batch.config().with_output(output);
     let summary = batch.summary;
-    // Reported however the run ends, a reader gone early (`| head`) included; but not after a
-    // run refused before it began (an input it would overwrite), where it would only come
-    // before the reason.
+    // Reported when the run ends, a reader gone early (`| head`) included; not after a failed
+    // run, most often one refused before it began (an input it would overwrite), where it
+    // would only come before the reason.
     let ran = batch::execute(&Shuffle { seed }, &printer, &args.input.config(), &batch);
-    if ran.is_ok() {
+    if ran.as_ref().map_or_else(reader_gone, |_| true) {
         seeding::report_drawn(seed, drawn, summary);
     }
     ran
