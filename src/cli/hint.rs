@@ -121,7 +121,8 @@ impl Printer<Outcome> for JsonPrinter {
             Err(error) => record.error = Some(error.to_string()),
             Ok((puzzle, Outcome::Failed(error))) => {
                 record.puzzle = Some(LineGrid(*puzzle));
-                record.error = Some(wire::describe_logic_error(puzzle, *error));
+                let what = wire::describe_logic_error(puzzle, *error);
+                record.error = Some(wire::on_line(item.at.line, &what));
             }
             Ok((puzzle, Outcome::Path { steps, .. })) => {
                 record.puzzle = Some(LineGrid(*puzzle));

@@ -165,6 +165,7 @@ impl Printer<Outcome> for JsonPrinter {
                 if let Some(error) = &error {
                     out.puzzle_problem(&item.at, error);
                 }
+                let error = error.map(|error| wire::on_line(item.at.line, &error));
                 wire::Minimized {
                     source: &item.at.source.name,
                     index: item.at.index,

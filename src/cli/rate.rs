@@ -279,7 +279,8 @@ impl Printer<Outcome> for JsonPrinter {
             Ok((_, Outcome::Filtered)) => return Ok(()),
             Ok((puzzle, Outcome::Failed(error))) => {
                 record.puzzle = Some(LineGrid(*puzzle));
-                record.error = Some(wire::describe_logic_error(puzzle, *error));
+                let what = wire::describe_logic_error(puzzle, *error);
+                record.error = Some(wire::on_line(item.at.line, &what));
             }
             Ok((puzzle, Outcome::Rated(report))) => {
                 record.puzzle = Some(LineGrid(*puzzle));

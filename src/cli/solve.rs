@@ -431,11 +431,11 @@ impl Printer<Outcome> for JsonPrinter {
             }
             Outcome::Conflict(conflicts) => {
                 record.status = SolveStatus::Invalid.name();
-                record.error = Some(format!(
-                    "line {}: the givens break the rules: {}",
-                    item.at.line,
+                let what = format!(
+                    "the givens break the rules: {}",
                     wire::describe_conflicts(conflicts)
-                ));
+                );
+                record.error = Some(wire::on_line(item.at.line, &what));
                 record.conflicts = Some(ConflictRecord::list(conflicts));
                 no_solutions(&mut record, self.mode);
             }

@@ -354,6 +354,12 @@ pub fn describe_conflicts(conflicts: &[Conflict]) -> String {
     parts.join("; ")
 }
 
+/// `what` went wrong with the puzzle that starts on `line`, as a JSON record's `error` says it:
+/// the line first, as a parse error's message has it.
+pub fn on_line(line: usize, what: &str) -> String {
+    format!("line {line}: {what}")
+}
+
 /// Why a puzzle could not be rated or explained, in words: for one with no solution because
 /// its givens break a rule, which rule, as `solve` says it.
 pub fn describe_logic_error(puzzle: &Grid, error: LogicError) -> String {

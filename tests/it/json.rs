@@ -171,3 +171,33 @@ fn format_reports_ok_or_invalid() {
     assert_eq!(records[1]["error"], "line 2: expected 81 cells, found 80");
     assert_eq!(code(&output), 1);
 }
+
+/// Every command's JSON `error` names the line its puzzle starts on, a puzzle that cannot be
+/// rated or minimized (givens that break a rule, several solutions) as much as one that cannot
+/// be read, as the messages on standard error do.
+#[test]
+fn errors_name_their_line_in_every_command() {
+    // Two 4s in row 1.
+    let broken = format!("44{}", ".".repeat(79));
+    let input = format!(
+        "# a comment\n{}\n\n{broken}\n{}\n",
+        ".".repeat(81),
+        ".".repeat(80)
+    );
+    for command in ["rate", "explain", "hint", "minimize", "solve"] {
+        let output = run(&[command, "--json", "-"], input.as_bytes());
+        let errors: Vec<String> = json_lines(&output)
+            .iter()
+            .filter_map(|record| record["error"].as_str().map(str::to_string))
+            .collect();
+        assert!(errors.len() >= 2, "{command}: {errors:?}");
+        for error in &errors {
+            let line: usize = error
+                .strip_prefix("line ")
+                .and_then(|rest| rest.split(':').next())
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("{command}: no line in {error:?}"));
+            assert!([2, 4, 5].contains(&line), "{command}: {error:?}");
+        }
+    }
+}
