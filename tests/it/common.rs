@@ -23,6 +23,19 @@ pub fn sudoku() -> Command {
     Command::new(env!("CARGO_BIN_EXE_sudoku"))
 }
 
+/// Makes `command`'s child start with descriptor `fd` closed (`<&-`, `>&-`), as a shell can.
+#[cfg(unix)]
+pub fn close_in_child(command: &mut Command, fd: i32) -> &mut Command {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: close(2) is async-signal-safe, and the child only closes its own descriptor.
+    unsafe {
+        command.pre_exec(move || {
+            libc::close(fd);
+            Ok(())
+        })
+    }
+}
+
 /// A file under tests/data.
 pub fn data_file(name: &str) -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -29,7 +29,6 @@ fn committed_completion_scripts_are_current() {
 /// `sudoku ARGS` with standard output closed (`>&-`), or on a full device (`>/dev/full`).
 #[cfg(unix)]
 fn with_stdout(args: &[&str], closed: bool) -> std::process::Output {
-    use std::os::unix::process::CommandExt;
     use std::process::Stdio;
     let mut command = sudoku();
     command
@@ -37,13 +36,7 @@ fn with_stdout(args: &[&str], closed: bool) -> std::process::Output {
         .stdin(Stdio::null())
         .stderr(Stdio::piped());
     if closed {
-        // SAFETY: close(2) is async-signal-safe, and the child only closes its own descriptor 1.
-        unsafe {
-            command.pre_exec(|| {
-                libc::close(1);
-                Ok(())
-            });
-        }
+        close_in_child(&mut command, 1);
     } else {
         let full = std::fs::OpenOptions::new().write(true).open("/dev/full");
         command.stdout(full.expect("/dev/full"));

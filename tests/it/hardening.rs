@@ -58,20 +58,12 @@ fn every_puzzle_of_standard_input_is_solved_while_the_bar_is_drawn() {
 #[cfg(unix)]
 #[test]
 fn a_closed_standard_output_is_an_error_not_a_success() {
-    use std::os::unix::process::CommandExt;
     let mut command = sudoku();
     command
         .args(["solve", "-"])
         .stdin(Stdio::piped())
         .stderr(Stdio::piped());
-    // SAFETY: close(2) is async-signal-safe, and the child only closes its own descriptor 1.
-    unsafe {
-        command.pre_exec(|| {
-            libc::close(1);
-            Ok(())
-        });
-    }
-    let mut child = command.spawn().unwrap();
+    let mut child = close_in_child(&mut command, 1).spawn().unwrap();
     drop(child.stdin.take());
     let output = child.wait_with_output().unwrap();
     assert_eq!(code(&output), 2);
@@ -89,7 +81,6 @@ fn a_closed_standard_output_is_an_error_not_a_success() {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_closed_standard_input_is_an_error_not_an_empty_input() {
-    use std::os::unix::process::CommandExt;
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("one.txt");
     std::fs::write(&file, format!("{PUZZLE}\n")).unwrap();
@@ -98,14 +89,7 @@ fn a_closed_standard_input_is_an_error_not_an_empty_input() {
         .args(["solve", "-", file.to_str().unwrap()])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    // SAFETY: close(2) is async-signal-safe, and the child only closes its own descriptor 0.
-    unsafe {
-        command.pre_exec(|| {
-            libc::close(0);
-            Ok(())
-        });
-    }
-    let output = command.output().unwrap();
+    let output = close_in_child(&mut command, 0).output().unwrap();
     assert_eq!(code(&output), 2, "{}", stderr(&output));
     assert!(
         stderr(&output).contains("-: standard input is closed: nothing to read"),
