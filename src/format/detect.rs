@@ -11,7 +11,7 @@
 use super::Stray;
 use super::cells::trimmed_range;
 use super::error::first_unshowable;
-use super::line::{is_cell, split_tail};
+use super::line::{is_cell, named_puzzle_start, split_tail};
 use super::{Format, boxed, compact, hodoku, pencilmark, unicode};
 use crate::grid::CELLS;
 
@@ -52,6 +52,10 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     // a puzzle (or pencilmarks) on a line, perhaps with an annotation.
     let (cells_end, _) = split_tail(text, start, end, CELLS, is_cell);
     if cells_end - start == CELLS {
+        return Some(Shape::Decides(Format::Line));
+    }
+    // Words that name the puzzle, then the puzzle: `Puzzle 2: 4.1…`.
+    if named_puzzle_start(text).is_some() {
         return Some(Shape::Decides(Format::Line));
     }
     let slots = |b: u8| b.is_ascii_digit() || b == b'.';

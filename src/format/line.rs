@@ -48,6 +48,32 @@ pub(super) fn split_tail(
     (start + cells, tail)
 }
 
+/// Whether the line's first word is a puzzle: 81 cells, perhaps with an annotation after them
+/// (as [`split_tail`] reads them). Such a line is a puzzle even when it starts with a letter
+/// (`x` for a blank) and words follow it, which would otherwise make it look like a header.
+pub(super) fn starts_with_puzzle(text: &[u8]) -> bool {
+    let (start, end) = trimmed_range(text);
+    split_tail(text, start, end, CELLS, is_cell).0 - start == CELLS
+}
+
+/// Where the cells start on a line that names its puzzle before it (`Puzzle 2: 4.1…`, `#12
+/// 4.1…`): the first word after the first that is a puzzle, as [`starts_with_puzzle`] reads
+/// one. Read as a header, such a line would lose its puzzle.
+pub(super) fn named_puzzle_start(text: &[u8]) -> Option<usize> {
+    let (start, end) = trimmed_range(text);
+    let mut at = start;
+    loop {
+        // The next word: past this one and the whitespace after it.
+        at += text[at..end].iter().position(u8::is_ascii_whitespace)?;
+        at += text[at..end]
+            .iter()
+            .position(|b| !b.is_ascii_whitespace())?;
+        if split_tail(text, at, end, CELLS, is_cell).0 - at == CELLS {
+            return Some(at);
+        }
+    }
+}
+
 /// Whether a byte can be a cell of the line format.
 pub(super) fn is_cell(byte: u8) -> bool {
     cell_value(byte).is_some()

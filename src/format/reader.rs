@@ -179,7 +179,19 @@ fn is_blank(text: &[u8]) -> bool {
 /// Comment lines: `#` as in most collections, `//` and `;` as in some programs' files.
 fn is_comment(text: &[u8]) -> bool {
     let text = text.trim_ascii_start();
-    matches!(text.first(), Some(b'#' | b';')) || text.starts_with(b"//")
+    (matches!(text.first(), Some(b'#' | b';')) || text.starts_with(b"//")) && !is_numbered(text)
+}
+
+/// A puzzle numbered `#12` before it on its line (`#12 4.1…`): no comment, though it starts
+/// like one. A comment that holds a puzzle (`# 4.1…`, `#4.1…`) leaves it out on purpose.
+fn is_numbered(text: &[u8]) -> bool {
+    let Some(rest) = text.strip_prefix(b"#") else {
+        return false;
+    };
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    (1..=6).contains(&digits)
+        && rest.get(digits).is_some_and(u8::is_ascii_whitespace)
+        && line::named_puzzle_start(text).is_some()
 }
 
 /// A header naming the puzzle after it: `[Puzzle]` (SadMan's `.sdk`), or words then a number,
@@ -261,6 +273,33 @@ fn may_be_header(text: &[u8]) -> bool {
     text.trim_ascii_start()
         .first()
         .is_some_and(|&b| b == b'[' || b.is_ascii_alphabetic() || !b.is_ascii())
+}
+
+/// The record of a puzzle on one line, `cells` then perhaps an annotation, after `name` (words
+/// that name it, or nothing), which becomes its label as a header's would.
+fn line_puzzle(index: usize, number: usize, cells: &[u8], name: &[u8]) -> Record {
+    let (puzzle, tail) = line::parse_annotated(cells, number);
+    let mut record = Record::new(index, number, puzzle);
+    if tail.is_some() {
+        record.set_tail(tail);
+    }
+    let name = name.trim_ascii();
+    if !name.is_empty() {
+        record.set_label(Some(String::from_utf8_lossy(name).into_owned()));
+    }
+    record
+}
+
+/// [`line_puzzle`] for a whole line, named or not.
+fn line_record(index: usize, line: &Line<'_>) -> Record {
+    let starts = line::starts_with_puzzle(line.text);
+    let at = if starts {
+        None
+    } else {
+        line::named_puzzle_start(line.text)
+    };
+    let (name, cells) = line.text.split_at(at.unwrap_or(0));
+    line_puzzle(index, line.number, cells, name)
 }
 
 fn too_long(line: &Line<'_>) -> ParseError {
@@ -534,12 +573,22 @@ impl<R: BufRead> PuzzleReader<R> {
             // One look at the first character sends a puzzle line (a digit or a blank) straight
             // to parsing; blank lines, comments and headers start otherwise.
             let first = line.text.iter().find(|b| !b.is_ascii_whitespace());
+            // Where the cells start on a line that names its puzzle first (`Puzzle 2: 4.1…`).
+            let mut named = None;
             match first {
                 Some(b'0'..=b'9' | b'.') => {}
                 None => continue,
                 Some(_) if is_comment(line.text) => continue,
                 // A rule between puzzles (`---------`) is decoration, as between blocks.
                 Some(_) if format != Format::Json && is_separator(line.text) => continue,
+                // A puzzle with `x` blanks and words after it (`xx3x… Puzzle two`), or words
+                // then a puzzle, is no header: taken for one, its puzzle would be lost.
+                Some(_) if format == Format::Line && line::starts_with_puzzle(line.text) => {}
+                Some(_)
+                    if format == Format::Line && {
+                        named = line::named_puzzle_start(line.text);
+                        named.is_some()
+                    } => {}
                 // A line of words names the puzzle after it, as before a block: no puzzle line
                 // starts with a letter and holds a word of three (`x` blanks aside).
                 Some(_)
@@ -557,20 +606,18 @@ impl<R: BufRead> PuzzleReader<R> {
             // The line borrows the reader, so the record is built whole before the reader
             // changes; building it at once also keeps the hot path to one write per field.
             let mut record = if format == Format::Line {
-                let (puzzle, tail) = line::parse_annotated(line.text, number);
-                let mut record = Record::new(index, number, puzzle);
-                if tail.is_some() {
-                    record.set_tail(tail);
-                }
-                record
+                let (name, cells) = line.text.split_at(named.unwrap_or(0));
+                line_puzzle(index, number, cells, name)
             } else {
                 let mut record = Record::new(index, number, Ok(Grid::EMPTY));
                 Self::parse_single(format, line.text, number, &mut record);
                 record
             };
             self.next_index += 1;
-            if self.label.is_some() {
-                record.set_label(self.label.take());
+            // A header before a puzzle that names itself gives way to that name.
+            let header = self.label.take();
+            if named.is_none() && header.is_some() {
+                record.set_label(header);
             }
             return Ok(Some(record));
         }
@@ -641,6 +688,22 @@ impl<R: BufRead> PuzzleReader<R> {
                 if is_comment(line.text) || is_rule(format, line.text) || is_separator(line.text) {
                     continue;
                 }
+                // A whole puzzle on one line between blocks (a collection that mixes the two)
+                // is that puzzle: taken for a row, each would be lost in a block of nine; and
+                // one that starts with an `x` blank or a name is no header either.
+                if !strict
+                    && rows == 0
+                    && detect::shape(line.text) == Some(Shape::Decides(Format::Line))
+                {
+                    // Built whole while the line borrows the reader, as `next_single` does.
+                    let mut record = line_record(index, &line);
+                    self.next_index += 1;
+                    if record.label().is_none() {
+                        record.set_label(self.label.take());
+                    }
+                    self.label = None;
+                    return Ok(Some(record));
+                }
                 // Before a block, words are its header, whatever their shape; inside one, only
                 // a header of the usual shape ends it short (a row with a typo is an error).
                 let header = if rows == 0 {
@@ -657,22 +720,6 @@ impl<R: BufRead> PuzzleReader<R> {
                         break;
                     }
                     continue;
-                }
-                // A whole puzzle on one line between blocks (a collection that mixes the two)
-                // is that puzzle: taken for a row, each would be lost in a block of nine.
-                if !strict
-                    && rows == 0
-                    && detect::shape(line.text) == Some(Shape::Decides(Format::Line))
-                {
-                    // Built whole while the line borrows the reader, as `next_single` does.
-                    let (puzzle, tail) = line::parse_annotated(line.text, line.number);
-                    let mut record = Record::new(index, line.number, puzzle);
-                    if tail.is_some() {
-                        record.set_tail(tail);
-                    }
-                    self.next_index += 1;
-                    record.set_label(self.label.take());
-                    return Ok(Some(record));
                 }
             }
             row_lines[rows] = line.number;
@@ -1125,6 +1172,52 @@ mod tests {
             );
         }
         assert_eq!(records[2].annotation(), Some("#1.2"));
+    }
+
+    /// A puzzle line is never taken for a header, and so never lost: one whose first cell is an
+    /// `x` blank with words after it (`xx3x… Puzzle two`), one named before its cells
+    /// (`Puzzle 2: 4.1…`, labelled so), or numbered (`#12 4.1…`, no comment), whether the file
+    /// is one puzzle a line (detected or given) or a block format. A comment that holds a
+    /// puzzle (`# 4.1…`) is still a comment.
+    #[test]
+    fn puzzle_lines_with_words_are_puzzles_not_headers() {
+        let x_blanks = PUZZLE.replace('.', "x");
+        let input = format!(
+            "{PUZZLE} Puzzle one\n{x_blanks} Puzzle two\nPuzzle 3: {PUZZLE}\n#4 {PUZZLE} hard\n\
+             # {PUZZLE}\n#{PUZZLE}\n{x_blanks} easy\n"
+        );
+        for given in [None, Some(Format::Line)] {
+            let records: Vec<Record> = PuzzleReader::new(input.as_bytes(), given).collect();
+            let lines: Vec<usize> = records.iter().map(|r| r.line).collect();
+            assert_eq!(lines, [1, 2, 3, 4, 7], "{given:?}");
+            for record in &records {
+                assert_eq!(record.puzzle.as_ref().unwrap().to_line(), PUZZLE);
+            }
+            let labels: Vec<Option<&str>> = records.iter().map(Record::label).collect();
+            assert_eq!(labels, [None, None, Some("Puzzle 3:"), Some("#4"), None]);
+            let notes: Vec<Option<&str>> = records.iter().map(Record::annotation).collect();
+            assert_eq!(
+                notes,
+                [
+                    Some("Puzzle one"),
+                    Some("Puzzle two"),
+                    None,
+                    Some("hard"),
+                    Some("easy")
+                ]
+            );
+        }
+        // Between blocks, and after a header, which the line's own name replaces.
+        let block = compact_rows(PUZZLE);
+        let input = format!("{block}\nPuzzle 2: {PUZZLE}\n{x_blanks} three\n\n{block}");
+        let records = read(&input);
+        assert_eq!(records.len(), 4);
+        assert!(records.iter().all(|r| r.puzzle.is_ok()));
+        assert_eq!(records[1].label(), Some("Puzzle 2:"));
+        assert_eq!(records[2].annotation(), Some("three"));
+        let records = read(&format!("Grid 01\nGrid 02: {PUZZLE}\n"));
+        assert_eq!(records.len(), 1);
+        assert_eq!(records[0].label(), Some("Grid 02:"));
     }
 
     /// A JSON array on one line is read as JSON (and told to be one object a line), not taken
