@@ -381,9 +381,18 @@ impl<R: BufRead> PuzzleReader<R> {
             let data = line.is_too_long() || !(blank || is_comment(line.text));
             // Only data lines, and one blank line after each (it may end a block), need replaying:
             // comments and runs of blank lines would otherwise let the look-ahead grow without
-            // bound before the first data line.
-            let replayed =
-                data || (blank && self.replay.back().is_some_and(|l| !is_blank(&l.text)));
+            // bound before the first data line. And lines of nine spaces, up to eight in a row,
+            // which may be a compact block's blank rows, its first ones included.
+            let nine_spaces = blank && line.text.len() == 9;
+            let after_data = self.replay.back().is_some_and(|l| !is_blank(&l.text));
+            let blank_run = || {
+                self.replay
+                    .iter()
+                    .rev()
+                    .take_while(|l| is_blank(&l.text))
+                    .count()
+            };
+            let replayed = data || (blank && after_data) || (nine_spaces && blank_run() < 8);
             if !replayed {
                 continue;
             }
@@ -669,20 +678,25 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut error = None;
         let index = self.next_index;
         let strict = self.given;
+        // How many rows so far are nine spaces, when all of them are: a row left blank, typed
+        // as nine spaces, may start a compact block, but such lines with no row after them
+        // (a blank line, a header or the end next) were blank lines between blocks.
+        let mut blank_rows = 0;
         while rows < 9 {
             let Some(line) = self.next_line()? else {
                 break;
             };
+            let nine_spaces =
+                format == Format::Compact && line.text.len() == 9 && is_blank(line.text);
             if !line.is_too_long() {
-                // A row left blank, typed as nine spaces, inside a compact block.
-                let spaced_out = format == Format::Compact
-                    && rows > 0
-                    && line.text.len() == 9
-                    && is_blank(line.text);
-                if is_blank(line.text) && !spaced_out {
-                    if rows > 0 {
+                // Nothing but blank rows yet: what would end a block here starts one afresh.
+                let fresh = rows == blank_rows;
+                if is_blank(line.text) && !nine_spaces {
+                    if !fresh {
                         break;
                     }
+                    (rows, blank_rows) = (0, 0);
+                    self.label = self.label.take().or(label.take());
                     continue;
                 }
                 if is_comment(line.text) || is_rule(format, line.text) || is_separator(line.text) {
@@ -692,21 +706,21 @@ impl<R: BufRead> PuzzleReader<R> {
                 // is that puzzle: taken for a row, each would be lost in a block of nine; and
                 // one that starts with an `x` blank or a name is no header either.
                 if !strict
-                    && rows == 0
+                    && fresh
                     && detect::shape(line.text) == Some(Shape::Decides(Format::Line))
                 {
                     // Built whole while the line borrows the reader, as `next_single` does.
                     let mut record = line_record(index, &line);
                     self.next_index += 1;
                     if record.label().is_none() {
-                        record.set_label(self.label.take());
+                        record.set_label(label.take().or(self.label.take()));
                     }
                     self.label = None;
                     return Ok(Some(record));
                 }
                 // Before a block, words are its header, whatever their shape; inside one, only
                 // a header of the usual shape ends it short (a row with a typo is an error).
-                let header = if rows == 0 {
+                let header = if fresh {
                     (names_a_block(line.text) || is_header(line.text))
                         && !starts_with_a_row(format, line.text)
                 } else {
@@ -716,11 +730,16 @@ impl<R: BufRead> PuzzleReader<R> {
                     let number = line.number;
                     self.label = Some(String::from_utf8_lossy(line.text.trim_ascii()).into_owned());
                     self.label_line = number;
-                    if rows > 0 {
+                    if !fresh {
                         break;
                     }
+                    // A header before it, with no puzzle between, gives way to this one.
+                    (rows, blank_rows, label) = (0, 0, None);
                     continue;
                 }
+            }
+            if nine_spaces && rows == blank_rows {
+                blank_rows += 1;
             }
             row_lines[rows] = line.number;
             if error.is_none() {
@@ -749,7 +768,9 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             rows += 1;
         }
-        if rows == 0 {
+        if rows < 9 && rows == blank_rows {
+            // The input ended after blank lines alone.
+            self.label = self.label.take().or(label);
             return Ok(None);
         }
         let first_line = row_lines[0];
@@ -1218,6 +1239,47 @@ mod tests {
         let records = read(&format!("Grid 01\nGrid 02: {PUZZLE}\n"));
         assert_eq!(records.len(), 1);
         assert_eq!(records[0].label(), Some("Grid 02:"));
+    }
+
+    /// A compact block whose first row is blank, typed as nine spaces (as its other blank
+    /// rows may be), starts with that row: at the start of the input, after a blank line and
+    /// right after another block; it was skipped for a blank line, and the block took the next
+    /// puzzle's first row. Nine spaces with no row after them (a blank line, a header or the
+    /// end next) are still a blank line.
+    #[test]
+    fn a_compact_block_may_start_with_a_row_of_nine_spaces() {
+        let puzzle = format!("{}{}", ".".repeat(9), &PUZZLE[9..]);
+        let block = compact_rows(&puzzle).replacen(".........", "         ", 1);
+        assert!(block.starts_with("         \n"));
+        let other = compact_rows(PUZZLE);
+        let nine = "         ";
+        let cases = [
+            (
+                format!("{block}{block}{other}"),
+                vec![&puzzle[..], &puzzle, PUZZLE],
+            ),
+            (
+                format!("{block}\n{block}\n{other}"),
+                vec![&puzzle, &puzzle, PUZZLE],
+            ),
+            (
+                format!("{other}{nine}\n\n{block}{nine}"),
+                vec![PUZZLE, &puzzle],
+            ),
+            (
+                format!("Grid 01\n{block}{nine}\nGrid 02\n{block}"),
+                vec![&puzzle, &puzzle],
+            ),
+        ];
+        for (input, expected) in &cases {
+            let records = read(input);
+            assert_eq!(&messages(&records), expected, "{input}");
+        }
+        let labels: Vec<Option<String>> = read(&cases[3].0)
+            .iter()
+            .map(|r| r.label().map(str::to_string))
+            .collect();
+        assert_eq!(labels, [Some("Grid 01".into()), Some("Grid 02".into())]);
     }
 
     /// A JSON array on one line is read as JSON (and told to be one object a line), not taken
