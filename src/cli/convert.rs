@@ -11,7 +11,7 @@ use super::exit::Exit;
 use super::help::exit_status;
 use super::options::{self, BatchOptions, InputOptions, OutputFormat, PlaceholderOption};
 use super::print::{ByFormat, Printer};
-use super::report::{Look, Report};
+use super::report::{self, Look, Report};
 use super::task::{Item, Status, Task};
 use super::wire::{self, Carried, LineGrid};
 
@@ -132,7 +132,8 @@ impl Printer<()> for TextPrinter {
                 out.parse_problem(&item.at, error);
                 if let Some(mark) = &self.placeholder {
                     let format = self.output.or(item.at.format).unwrap_or(Format::Line);
-                    out.placeholder(mark, format);
+                    let label = report::label_around(self.output, item.record).label;
+                    out.placeholder(mark, format, label);
                 }
             }
         }

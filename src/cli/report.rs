@@ -145,9 +145,12 @@ impl<'a> Report<'a> {
     }
 
     /// Writes the line that stands in for a failed puzzle (`--placeholder`): in a multi-line
-    /// format it takes a block's place, separated like one, so blocks still count puzzles.
-    pub fn placeholder(&mut self, mark: &str, format: Format) {
+    /// format it takes a block's place, separated like one, so blocks still count puzzles; after
+    /// its label, when the puzzle had one and the input's format is written, as a result would
+    /// be, so that label and answer still pair up.
+    pub fn placeholder(&mut self, mark: &str, format: Format, label: Option<&str>) {
         self.separate(format.is_multiline());
+        self.label(label);
         self.text.extend_from_slice(mark.as_bytes());
         self.text.push(b'\n');
     }

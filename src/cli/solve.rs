@@ -335,7 +335,8 @@ impl Printer<Outcome> for TextPrinter {
             Ok(found) => found,
             Err(_) => {
                 if let Some(mark) = &self.placeholder {
-                    out.placeholder(mark, format);
+                    let label = report::label_around(self.output, item.record).label;
+                    out.placeholder(mark, format, label);
                 }
                 return Ok(());
             }
@@ -369,7 +370,8 @@ impl Printer<Outcome> for TextPrinter {
             }
             Outcome::Unsolvable | Outcome::Conflict(_) => {
                 if let Some(mark) = &self.placeholder {
-                    out.placeholder(mark, format);
+                    let label = report::label_around(self.output, item.record).label;
+                    out.placeholder(mark, format, label);
                 }
             }
         }

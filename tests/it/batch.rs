@@ -278,6 +278,12 @@ fn out_dir_never_writes_into_the_input_tree_or_over_an_input() {
         "{}",
         stderr(&output)
     );
+    // Giving them separately on one command line is what was refused: the advice is runs.
+    assert!(
+        stderr(&output).contains("in separate runs, each with its own --out-dir"),
+        "{}",
+        stderr(&output)
+    );
 }
 
 #[cfg(unix)]

@@ -472,6 +472,26 @@ fn placeholders_line_text_output_up_with_the_input() {
     assert_eq!(stdout(&converted).lines().count(), puzzles.len());
 }
 
+/// In the input's own format, where each result comes after its puzzle's label, a placeholder
+/// does too: label and answer still pair up, by `solve` and by `format`.
+#[test]
+fn a_placeholder_keeps_its_puzzles_label() {
+    let cut = &PUZZLE[..80];
+    let input = format!("Puzzle 1\n{PUZZLE}\nPuzzle 2\n{cut}\nPuzzle 3\n{PUZZLE}\n");
+    for command in ["solve", "format"] {
+        let output = run(&[command, "--placeholder", "-"], input.as_bytes());
+        let text = stdout(&output);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 6, "{command}: {lines:?}");
+        assert_eq!(
+            lines[0..4],
+            ["Puzzle 1", lines[1], "Puzzle 2", "-"],
+            "{command}"
+        );
+        assert_eq!(lines[4], "Puzzle 3", "{command}");
+    }
+}
+
 #[test]
 fn a_count_of_a_puzzle_whose_givens_conflict_is_zero() {
     let output = run(&["solve", "--count", &example("mixed.txt")], b"");

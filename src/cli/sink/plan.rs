@@ -56,7 +56,8 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
                 );
             }
             bail!(
-                "{} and {} would both be written to {}; give them separately",
+                "{} and {} would both be written to {}; give them in separate runs, each with its \
+                 own --out-dir",
                 other.name,
                 source.name,
                 root.join(&source.out_name).display()
@@ -66,8 +67,8 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
     for (target, source) in &targets {
         if let Some(other) = folders.get(target) {
             bail!(
-                "{} would be a file (the results of {}) and a folder (for {}); give them \
-                 separately",
+                "{} would be a file (the results of {}) and a folder (for {}); give them in \
+                 separate runs, each with its own --out-dir",
                 root.join(target).display(),
                 source.name,
                 other.name
