@@ -616,7 +616,19 @@ impl<R: BufRead> PuzzleReader<R> {
             // changes; building it at once also keeps the hot path to one write per field.
             let mut record = if format == Format::Line {
                 let (name, cells) = line.text.split_at(named.unwrap_or(0));
-                line_puzzle(index, number, cells, name)
+                let record = line_puzzle(index, number, cells, name);
+                // A number before the puzzle (`1. 4.1…`) starts like one; looked for only
+                // where the line failed, so the lines that read as they are pay nothing.
+                if record.puzzle.is_err() && named.is_none() {
+                    named = line::named_puzzle_start(line.text);
+                }
+                match named {
+                    Some(at) if name.is_empty() => {
+                        let (name, cells) = line.text.split_at(at);
+                        line_puzzle(index, number, cells, name)
+                    }
+                    _ => record,
+                }
             } else {
                 let mut record = Record::new(index, number, Ok(Grid::EMPTY));
                 Self::parse_single(format, line.text, number, &mut record);
@@ -1205,28 +1217,21 @@ mod tests {
         let x_blanks = PUZZLE.replace('.', "x");
         let input = format!(
             "{PUZZLE} Puzzle one\n{x_blanks} Puzzle two\nPuzzle 3: {PUZZLE}\n#4 {PUZZLE} hard\n\
-             # {PUZZLE}\n#{PUZZLE}\n{x_blanks} easy\n"
+             # {PUZZLE}\n#{PUZZLE}\n{x_blanks} easy\n7. {PUZZLE}\n"
         );
         for given in [None, Some(Format::Line)] {
             let records: Vec<Record> = PuzzleReader::new(input.as_bytes(), given).collect();
             let lines: Vec<usize> = records.iter().map(|r| r.line).collect();
-            assert_eq!(lines, [1, 2, 3, 4, 7], "{given:?}");
+            assert_eq!(lines, [1, 2, 3, 4, 7, 8], "{given:?}");
             for record in &records {
                 assert_eq!(record.puzzle.as_ref().unwrap().to_line(), PUZZLE);
             }
             let labels: Vec<Option<&str>> = records.iter().map(Record::label).collect();
-            assert_eq!(labels, [None, None, Some("Puzzle 3:"), Some("#4"), None]);
+            let named = [Some("Puzzle 3:"), Some("#4"), None, Some("7.")];
+            assert_eq!(labels, [&[None, None][..], &named].concat());
             let notes: Vec<Option<&str>> = records.iter().map(Record::annotation).collect();
-            assert_eq!(
-                notes,
-                [
-                    Some("Puzzle one"),
-                    Some("Puzzle two"),
-                    None,
-                    Some("hard"),
-                    Some("easy")
-                ]
-            );
+            let words = [Some("Puzzle one"), Some("Puzzle two"), None, Some("hard")];
+            assert_eq!(notes, [&words[..], &[Some("easy"), None]].concat());
         }
         // Between blocks, and after a header, which the line's own name replaces.
         let block = compact_rows(PUZZLE);
