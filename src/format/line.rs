@@ -57,21 +57,60 @@ pub(super) fn starts_with_puzzle(text: &[u8]) -> bool {
 }
 
 /// Where the cells start on a line that names its puzzle before it (`Puzzle 2: 4.1…`, `#12
-/// 4.1…`): the first word after the first that is a puzzle, as [`starts_with_puzzle`] reads
-/// one. Read as a header, such a line would lose its puzzle.
+/// 4.1…`, `12. 4.1…`): the first word after a few short ones that is a puzzle, as
+/// [`starts_with_puzzle`] reads one, or a damaged one (most of 81 cell characters: reading it
+/// says what is wrong). Read as a header, such a line would lose its puzzle. The words before
+/// it are short, so that a damaged puzzle with its solution after it is never taken for the
+/// solution's name.
 pub(super) fn named_puzzle_start(text: &[u8]) -> Option<usize> {
     let (start, end) = trimmed_range(text);
     let mut at = start;
-    loop {
-        // The next word: past this one and the whitespace after it.
-        at += text[at..end].iter().position(u8::is_ascii_whitespace)?;
+    for _ in 0..NAME_WORDS {
+        // The next word: past this one, which must be short, and the whitespace after it.
+        let word = text[at..end].iter().position(u8::is_ascii_whitespace)?;
+        if word > NAME_WORD_BYTES {
+            return None;
+        }
+        at += word;
         at += text[at..end]
             .iter()
             .position(|b| !b.is_ascii_whitespace())?;
-        if split_tail(text, at, end, CELLS, is_cell).0 - at == CELLS {
+        if split_tail(text, at, end, CELLS, is_cell).0 - at == CELLS
+            || is_damaged_puzzle(&text[at..end])
+        {
             return Some(at);
         }
     }
+    None
+}
+
+/// At most how many words name a puzzle before it on its line, and how long each may be.
+const NAME_WORDS: usize = 6;
+const NAME_WORD_BYTES: usize = 24;
+
+/// Whether `text` starts with a word that is a puzzle with a typo or a cell too many or too
+/// few: 70 to 90 characters, 70 of them cells at least.
+fn is_damaged_puzzle(text: &[u8]) -> bool {
+    let word = &text[..text
+        .iter()
+        .position(u8::is_ascii_whitespace)
+        .unwrap_or(text.len())];
+    (70..=90).contains(&word.len()) && word.iter().filter(|&&b| is_cell(b)).count() >= 70
+}
+
+/// Where the cells start on a line that numbers its puzzle (`12. 4.1…`, `3) 4.1…`, `7 4.1…`):
+/// its second word, when the first is a number and the second a puzzle, whole or damaged.
+pub(super) fn numbered_puzzle_start(text: &[u8]) -> Option<usize> {
+    let (start, end) = trimmed_range(text);
+    let word = text[start..end].iter().position(u8::is_ascii_whitespace)?;
+    let number = &text[start..start + word];
+    let digits = number.iter().take_while(|b| b.is_ascii_digit()).count();
+    let mark = &number[digits..];
+    if !(1..=6).contains(&digits) || !matches!(mark, [] | [b'.' | b')' | b':']) {
+        return None;
+    }
+    let at = named_puzzle_start(text)?;
+    (text[start + word..at].iter().all(u8::is_ascii_whitespace)).then_some(at)
 }
 
 /// Whether a byte can be a cell of the line format.
@@ -92,7 +131,19 @@ pub(super) fn parse_annotated(
     text: &[u8],
     line: usize,
 ) -> (Result<Grid, ParseError>, Option<Tail<'_>>) {
-    let (start, end) = trimmed_range(text);
+    parse_annotated_from(text, 0, line)
+}
+
+/// [`parse_annotated`] from byte `from` of the line on (past the words that name the puzzle),
+/// columns in messages still counted from the line's start.
+#[inline(always)]
+pub(super) fn parse_annotated_from(
+    text: &[u8],
+    from: usize,
+    line: usize,
+) -> (Result<Grid, ParseError>, Option<Tail<'_>>) {
+    let (start, end) = trimmed_range(&text[from..]);
+    let (start, end) = (from + start, from + end);
     // Nearly every line of a collection is the 81 cells alone: no search for a tail.
     if end - start == CELLS {
         return (parse_cells_of(text, start, end, line), None);

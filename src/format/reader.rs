@@ -212,7 +212,8 @@ fn is_header(text: &[u8]) -> bool {
     let (words, number) = (&text[..split], &text[split + 1..]);
     let number = number.strip_prefix(b"#").unwrap_or(number);
     let words = String::from_utf8_lossy(words);
-    !number.is_empty()
+    // A number, not a puzzle of digits (`Puzzle 4000…`, 81 of them).
+    (1..=6).contains(&number.len())
         && number.iter().all(u8::is_ascii_digit)
         && words
             .chars()
@@ -275,31 +276,30 @@ fn may_be_header(text: &[u8]) -> bool {
         .is_some_and(|&b| b == b'[' || b.is_ascii_alphabetic() || !b.is_ascii())
 }
 
-/// The record of a puzzle on one line, `cells` then perhaps an annotation, after `name` (words
-/// that name it, or nothing), which becomes its label as a header's would.
-fn line_puzzle(index: usize, number: usize, cells: &[u8], name: &[u8]) -> Record {
-    let (puzzle, tail) = line::parse_annotated(cells, number);
+/// The record of the puzzle on line `number`, `text`: its cells from byte `at` on, then perhaps
+/// an annotation; the words before them (none when `at` is 0) name it, its label as a header
+/// would be.
+fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
+    let (puzzle, tail) = line::parse_annotated_from(text, at, number);
     let mut record = Record::new(index, number, puzzle);
     if tail.is_some() {
         record.set_tail(tail);
     }
-    let name = name.trim_ascii();
+    let name = text[..at].trim_ascii();
     if !name.is_empty() {
         record.set_label(Some(String::from_utf8_lossy(name).into_owned()));
     }
     record
 }
 
-/// [`line_puzzle`] for a whole line, named or not.
+/// [`line_puzzle`] for a whole line, named or numbered or neither.
 fn line_record(index: usize, line: &Line<'_>) -> Record {
-    let starts = line::starts_with_puzzle(line.text);
-    let at = if starts {
+    let at = if line::starts_with_puzzle(line.text) {
         None
     } else {
         line::named_puzzle_start(line.text)
     };
-    let (name, cells) = line.text.split_at(at.unwrap_or(0));
-    line_puzzle(index, line.number, cells, name)
+    line_puzzle(index, line.number, line.text, at.unwrap_or(0))
 }
 
 fn too_long(line: &Line<'_>) -> ParseError {
@@ -381,10 +381,22 @@ impl<R: BufRead> PuzzleReader<R> {
             let data = line.is_too_long() || !(blank || is_comment(line.text));
             // Only data lines, and one blank line after each (it may end a block), need replaying:
             // comments and runs of blank lines would otherwise let the look-ahead grow without
-            // bound before the first data line. And lines of nine spaces, up to eight in a row,
-            // which may be a compact block's blank rows, its first ones included.
+            // bound before the first data line. And lines of nine spaces, which may be a compact
+            // block's blank rows: up to eight in a row after a row, and before a block only the
+            // last of a run (a block starts with one blank row at most, as reading takes it),
+            // with the blank line after it, which may end it.
             let nine_spaces = blank && line.text.len() == 9;
+            let is_nine = |l: &OwnedLine| l.text.len() == 9 && is_blank(&l.text);
+            let after_nine = self.replay.back().is_some_and(is_nine);
+            let before_run = self.replay.iter().rev().nth(1);
+            if nine_spaces
+                && after_nine
+                && before_run.is_none_or(|l| is_blank(&l.text) || is_header(&l.text))
+            {
+                self.replay.pop_back();
+            }
             let after_data = self.replay.back().is_some_and(|l| !is_blank(&l.text));
+            let after_nine = self.replay.back().is_some_and(is_nine);
             let blank_run = || {
                 self.replay
                     .iter()
@@ -392,7 +404,8 @@ impl<R: BufRead> PuzzleReader<R> {
                     .take_while(|l| is_blank(&l.text))
                     .count()
             };
-            let replayed = data || (blank && after_data) || (nine_spaces && blank_run() < 8);
+            let replayed =
+                data || (blank && after_data) || ((nine_spaces || after_nine) && blank_run() < 8);
             if !replayed {
                 continue;
             }
@@ -615,19 +628,18 @@ impl<R: BufRead> PuzzleReader<R> {
             // The line borrows the reader, so the record is built whole before the reader
             // changes; building it at once also keeps the hot path to one write per field.
             let mut record = if format == Format::Line {
-                let (name, cells) = line.text.split_at(named.unwrap_or(0));
-                let record = line_puzzle(index, number, cells, name);
-                // A number before the puzzle (`1. 4.1…`) starts like one; looked for only
+                let record = line_puzzle(index, number, line.text, named.unwrap_or(0));
+                // A number before the puzzle (`12. 4.1…`) starts like one; looked for only
                 // where the line failed, so the lines that read as they are pay nothing.
-                if record.puzzle.is_err() && named.is_none() {
-                    named = line::named_puzzle_start(line.text);
-                }
-                match named {
-                    Some(at) if name.is_empty() => {
-                        let (name, cells) = line.text.split_at(at);
-                        line_puzzle(index, number, cells, name)
-                    }
-                    _ => record,
+                match named.is_none() && record.puzzle.is_err() {
+                    true => match line::numbered_puzzle_start(line.text) {
+                        Some(at) => {
+                            named = Some(at);
+                            line_puzzle(index, number, line.text, at)
+                        }
+                        None => record,
+                    },
+                    false => record,
                 }
             } else {
                 let mut record = Record::new(index, number, Ok(Grid::EMPTY));
@@ -712,6 +724,11 @@ impl<R: BufRead> PuzzleReader<R> {
                     continue;
                 }
                 if is_comment(line.text) || is_rule(format, line.text) || is_separator(line.text) {
+                    // Nine spaces before a rule or a comment were no row.
+                    if fresh && blank_rows > 0 {
+                        (rows, blank_rows) = (0, 0);
+                        self.label = self.label.take().or(label.take());
+                    }
                     continue;
                 }
                 // A whole puzzle on one line between blocks (a collection that mixes the two)
@@ -751,7 +768,13 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
             }
             if nine_spaces && rows == blank_rows {
-                blank_rows += 1;
+                // A block starts with one blank row at most (two in one band would let a
+                // solution swap them): of a run of nine spaces, only the last may be its row.
+                if blank_rows == 1 {
+                    row_lines[0] = line.number;
+                    continue;
+                }
+                blank_rows = 1;
             }
             row_lines[rows] = line.number;
             if error.is_none() {
@@ -1246,6 +1269,47 @@ mod tests {
         assert_eq!(records[0].label(), Some("Grid 02:"));
     }
 
+    /// What a puzzle line with words around it must not become: a damaged puzzle is an error
+    /// where it is wrong (columns counted from the line's start), not the 81 cells after it
+    /// (its solution, say); a named puzzle a cell too long or short is an error, not a header
+    /// that the next puzzle's name then replaces; a puzzle of `0` blanks after a word is no
+    /// words-then-number header.
+    #[test]
+    fn puzzle_lines_with_words_fail_where_they_are_damaged() {
+        let solution =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let typo = format!("{}?{}", &PUZZLE[..40], &PUZZLE[41..]);
+        let short = &PUZZLE[..80];
+        let input = format!(
+            "{PUZZLE} {solution}\n{typo} {solution}\nPuzzle 3: {typo}\n#4 {short}\n\
+             Puzzle 5: {PUZZLE}.\n12. {typo}\n"
+        );
+        let records = read(&input);
+        let said = messages(&records);
+        assert_eq!(said[0], PUZZLE);
+        assert_eq!(
+            said[1..],
+            [
+                "line 2, column 41: unexpected character '?'",
+                "line 3, column 51: unexpected character '?'",
+                "line 4: expected 81 cells, found 80",
+                "line 5: expected 81 cells, found 82",
+                "line 6, column 45: unexpected character '?'",
+            ]
+        );
+        let labels: Vec<Option<&str>> = records.iter().map(Record::label).collect();
+        let named = [
+            Some("Puzzle 3:"),
+            Some("#4"),
+            Some("Puzzle 5:"),
+            Some("12."),
+        ];
+        assert_eq!(labels, [&[None, None][..], &named].concat());
+        let zeros = PUZZLE.replace('.', "0");
+        let records = read(&format!("Puzzle {zeros}\nPuzzle {zeros}\n"));
+        assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
+    }
+
     /// A compact block whose first row is blank, typed as nine spaces (as its other blank
     /// rows may be), starts with that row: at the start of the input, after a blank line and
     /// right after another block; it was skipped for a blank line, and the block took the next
@@ -1258,6 +1322,7 @@ mod tests {
         assert!(block.starts_with("         \n"));
         let other = compact_rows(PUZZLE);
         let nine = "         ";
+        let run = format!("{nine}\n").repeat(10);
         let cases = [
             (
                 format!("{block}{block}{other}"),
@@ -1274,6 +1339,18 @@ mod tests {
             (
                 format!("Grid 01\n{block}{nine}\nGrid 02\n{block}"),
                 vec![&puzzle, &puzzle],
+            ),
+            // Before the first block, with a blank line after them, or a rule.
+            (format!("{nine}\n\n{block}"), vec![&puzzle]),
+            (
+                format!("{other}{nine}\n---------\n{other}"),
+                vec![PUZZLE, PUZZLE],
+            ),
+            // A run of them: only the last may be a row, and with none after, no puzzle.
+            (format!("{run}{block}"), vec![&puzzle]),
+            (
+                format!("{run}\n{other}{run}\n{other}{run}"),
+                vec![PUZZLE, PUZZLE],
             ),
         ];
         for (input, expected) in &cases {
