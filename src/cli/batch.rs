@@ -60,7 +60,7 @@ pub fn execute<T: Task>(
             Some(summary) => format!(
                 "{}no puzzles: no files read in {names}: {summary}{}\n",
                 style::error_prefix(),
-                skipped.remedy()
+                skipped.remedy(&input.walk)
             ),
         };
         console::write_stderr(message.as_bytes());

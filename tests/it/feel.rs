@@ -341,6 +341,30 @@ fn an_input_set_without_puzzles_says_so_and_fails() {
     );
     let output = run(&["solve", "--hidden", dir.path().to_str().unwrap()], b"");
     assert_eq!((code(&output), stdout(&output).lines().count()), (0, 1));
+
+    // Files an ignore file excludes: --no-ignore reads them, which the message says, but not
+    // where a -g glob may be why they were left out.
+    let ignoring = tempfile::tempdir().unwrap();
+    fs::write(ignoring.path().join(".ignore"), "*.txt\n").unwrap();
+    fs::write(ignoring.path().join("p.txt"), format!("{PUZZLE}\n")).unwrap();
+    let folder = ignoring.path().to_str().unwrap();
+    let output = run(&["solve", folder], b"");
+    assert_eq!(code(&output), 1);
+    let message = stderr(&output);
+    assert!(
+        message.ends_with(
+            "; --hidden reads hidden files; --no-ignore reads what ignore files exclude\n"
+        ),
+        "{message}"
+    );
+    let output = run(&["solve", "--no-ignore", folder], b"");
+    assert_eq!((code(&output), stdout(&output).lines().count()), (0, 1));
+    let output = run(&["solve", "-g", "p*", folder], b"");
+    assert!(
+        !stderr(&output).contains("--no-ignore"),
+        "{}",
+        stderr(&output)
+    );
 }
 
 #[test]

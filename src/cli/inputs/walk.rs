@@ -66,14 +66,19 @@ impl Skipped {
         (self.total() > 0).then(|| self.to_string())
     }
 
-    /// The option that reads what was skipped as hidden, when some was. (Files counted as
-    /// ignored may have been left out by a glob, as `.git`, or as the file standard output
-    /// writes to, which `--no-ignore` would not read.)
-    pub fn remedy(&self) -> &'static str {
-        match self.hidden {
-            0 => "",
-            _ => "; --hidden reads hidden files",
+    /// The options that read what was skipped, as far as `config` tells why: `--hidden` for
+    /// hidden files; `--no-ignore` for ignored ones when no `-g` glob was given (a glob may
+    /// have left them out, which `--no-ignore` would not read; so may the rule that the file
+    /// standard output writes to is never read, a rare case).
+    pub fn remedy(&self, config: &WalkConfig) -> String {
+        let mut options = Vec::new();
+        if self.hidden > 0 {
+            options.push("--hidden reads hidden files");
         }
+        if self.ignored > 0 && config.globs.is_empty() && !config.read_ignored {
+            options.push("--no-ignore reads what ignore files exclude");
+        }
+        options.iter().map(|option| format!("; {option}")).collect()
     }
 }
 
