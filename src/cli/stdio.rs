@@ -191,6 +191,13 @@ pub fn stdin_file_id() -> Option<(u64, u64)> {
     regular_file(std::io::stdin().as_fd()).map(|meta| (meta.dev(), meta.ino()))
 }
 
+/// The device and inode of the regular file standard output writes to, if it writes to one.
+#[cfg(unix)]
+pub fn stdout_file_id() -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    stdout_file().map(|meta| (meta.dev(), meta.ino()))
+}
+
 /// The device and inode of the regular file standard error writes to, if it writes to one.
 #[cfg(unix)]
 pub fn stderr_file_id() -> Option<(u64, u64)> {

@@ -374,7 +374,8 @@ fn with_out_dir_an_input_that_is_also_standard_output_is_read() {
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     assert!(
         stderr(&output).contains("no puzzles: no files read in")
-            && stderr(&output).contains(": 1 skipped (1 ignored)\n"),
+            && stderr(&output).contains(": 1 skipped (1 ignored)\n")
+            && !stderr(&output).contains("--no-ignore"),
         "{}",
         stderr(&output)
     );

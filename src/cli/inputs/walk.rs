@@ -47,6 +47,8 @@ pub struct Skipped {
     pub ignored: u64,
     /// Files with a NUL byte near their start.
     pub binary: u64,
+    /// Of the ignored, the file standard output writes to (never read, whatever the options).
+    pub output: u64,
 }
 
 impl Skipped {
@@ -58,6 +60,7 @@ impl Skipped {
         self.hidden += other.hidden;
         self.ignored += other.ignored;
         self.binary += other.binary;
+        self.output += other.output;
     }
 
     /// The words for the summary line, such as `3 skipped (2 hidden, 1 binary)`, or `None` when
@@ -75,7 +78,8 @@ impl Skipped {
         if self.hidden > 0 {
             options.push("--hidden reads hidden files");
         }
-        if self.ignored > 0 && config.globs.is_empty() && !config.read_ignored {
+        let ignored = self.ignored - self.output;
+        if ignored > 0 && config.globs.is_empty() && !config.read_ignored {
             options.push("--no-ignore reads what ignore files exclude");
         }
         options.iter().map(|option| format!("; {option}")).collect()
@@ -163,7 +167,7 @@ pub fn walk(root: &Path, config: &WalkConfig, skip_stdout: bool) -> Walked {
         }
     }
 
-    walked.skipped = left_out(&directories, &given_back, config);
+    walked.skipped = left_out(&directories, &given_back, config, skip_stdout);
     walked.files.retain(|path| {
         let binary = is_binary(path);
         walked.skipped.binary += u64::from(binary);
@@ -199,12 +203,33 @@ fn overrides(root: &Path, built_in: &[&str], globs: &[String]) -> Result<Overrid
 }
 
 /// The regular files and directories in `directories` that the walker did not give back.
-/// Other kinds (links, sockets) are left out of the count: they are never read anyway.
+/// Other kinds (links, sockets) are left out of the count: they are never read anyway. With
+/// `skip_stdout`, the file standard output writes to is told apart among the ignored.
 fn left_out(
     directories: &[PathBuf],
     given_back: &HashSet<PathBuf>,
     config: &WalkConfig,
+    skip_stdout: bool,
 ) -> Skipped {
+    #[cfg(unix)]
+    let output = skip_stdout
+        .then(crate::cli::stdio::stdout_file_id)
+        .flatten();
+    #[cfg(not(unix))]
+    let output: Option<(u64, u64)> = None;
+    let is_output = |child: &fs::DirEntry| {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            let id = child.metadata().ok().map(|meta| (meta.dev(), meta.ino()));
+            output.is_some() && id == output
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = (child, output);
+            false
+        }
+    };
     let mut skipped = Skipped::default();
     for directory in directories {
         // The walker has already reported a directory it could not list.
@@ -222,6 +247,7 @@ fn left_out(
                 skipped.hidden += 1;
             } else {
                 skipped.ignored += 1;
+                skipped.output += u64::from(is_output(&child));
             }
         }
     }
@@ -287,8 +313,8 @@ mod tests {
         assert_eq!(Skipped::default().summary(), None);
         let skipped = Skipped {
             hidden: 2,
-            ignored: 0,
             binary: 1,
+            ..Skipped::default()
         };
         assert_eq!(
             skipped.summary().as_deref(),
