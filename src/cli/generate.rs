@@ -585,10 +585,13 @@ impl GeneratedPrinter {
                     Some(grid) => format!("line {}: {}", grid.line, self.explain(error)),
                     None => self.explain(error),
                 };
+                // A failed puzzle's `tries` is a number for scripts: 0 where the search knew
+                // before any try that it would fail (a pattern that leaves the start several
+                // solutions).
                 let failure = Failure {
                     what: &what,
                     status: GenerateStatus::Failed,
-                    tries: error.tries(),
+                    tries: Some(error.tries().unwrap_or(0)),
                 };
                 self.failure(source, carried, index, failure, out);
                 GenerateStatus::Failed

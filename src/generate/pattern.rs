@@ -73,6 +73,7 @@ impl Pattern {
             .lines()
             .enumerate()
             .map(|(i, line)| (i + 1, line.strip_suffix('\r').unwrap_or(line)))
+            .filter(|(_, line)| !is_comment(line))
             .collect();
         let first = lines.iter().position(|(_, l)| !l.trim().is_empty());
         let last = lines.iter().rposition(|(_, l)| !l.trim().is_empty());
@@ -140,6 +141,19 @@ impl Pattern {
     }
 }
 
+/// A comment line, as puzzle files have them (`# from the 2006 contest`): it starts with `#`,
+/// `;` or `//`, and is no row or line of the pattern, which may mark its cells with `#` too
+/// (it has neither 9 nor 81 characters, or it holds a word).
+fn is_comment(line: &str) -> bool {
+    let text = line.trim_start();
+    let starts = text.starts_with(['#', ';']) || text.starts_with("//");
+    let length = line.chars().count();
+    let worded = text
+        .chars()
+        .any(|c| c.is_alphabetic() && !matches!(c, 'x' | 'X'));
+    starts && (worded || (length != 9 && length != CELLS))
+}
+
 impl FromStr for Pattern {
     type Err = PatternError;
 
@@ -172,6 +186,25 @@ mod tests {
 
     const LINE: &str =
         "x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x";
+
+    /// Comment lines are skipped around and inside a pattern, but a row that marks its cells
+    /// with `#` is a row.
+    #[test]
+    fn comment_lines_are_skipped_but_hash_marks_are_cells() {
+        let block: String = (0..9)
+            .map(|row| format!("{}\n", &LINE[row * 9..row * 9 + 9]))
+            .collect();
+        let commented = format!("# my pattern\n; made by hand\n{block}// the end\n");
+        assert_eq!(
+            Pattern::parse(&commented).unwrap(),
+            Pattern::parse(LINE).unwrap()
+        );
+        let hashes = format!("# a pattern in hashes\n{}\n", LINE.replace('x', "#"));
+        assert_eq!(
+            Pattern::parse(&hashes).unwrap(),
+            Pattern::parse(LINE).unwrap()
+        );
+    }
 
     #[test]
     fn a_line_and_a_block_mark_the_same_cells() {

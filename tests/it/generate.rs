@@ -744,3 +744,34 @@ fn a_start_file_without_puzzles_is_named_alone() {
     assert_eq!(stderr(&generated), stderr(&solved));
     assert!(stderr(&generated).ends_with(": no puzzle found (empty, or only comments)\n"));
 }
+
+/// A `--from` grid whose solution, kept on the pattern's cells, has several is known to fail
+/// before any try: its record is `failed` with `tries` 0, a number as for every failed puzzle.
+#[test]
+fn a_pattern_that_does_not_fit_a_from_grid_fails_with_no_tries() {
+    let dir = tempfile::tempdir().unwrap();
+    let grid = dir.path().join("g.txt");
+    std::fs::write(
+        &grid,
+        "712934856546218793938675214194752638267183945853469172371846529489521367625397481\n",
+    )
+    .unwrap();
+    let pattern =
+        "..xx..x...xx..x...xxxx......xx..xx.x.........x.xx..xx......xxxx...x..xx...x..xx..";
+    let args = [
+        "generate",
+        "--json",
+        "--seed",
+        "1",
+        "--pattern",
+        pattern,
+        "--from",
+    ];
+    let output = run(&[&args[..], &[grid.to_str().unwrap()]].concat(), b"");
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let records = json_lines(&output);
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0]["status"], "failed");
+    assert_eq!(records[0]["tries"], 0, "{}", records[0]);
+    assert!(text(&records[0], "error").contains("more than one solution"));
+}
