@@ -212,8 +212,8 @@ fn is_header(text: &[u8]) -> bool {
     let (words, number) = (&text[..split], &text[split + 1..]);
     let number = number.strip_prefix(b"#").unwrap_or(number);
     let words = String::from_utf8_lossy(words);
-    // A number, not a puzzle of digits (`Puzzle 4000…`, 81 of them).
-    (1..=6).contains(&number.len())
+    // A number (an id of up to 20 digits), not a puzzle of digits (`Puzzle 4000…`, 81 of them).
+    (1..=20).contains(&number.len())
         && number.iter().all(u8::is_ascii_digit)
         && words
             .chars()
@@ -405,7 +405,7 @@ impl<R: BufRead> PuzzleReader<R> {
                     .count()
             };
             let replayed =
-                data || (blank && after_data) || ((nine_spaces || after_nine) && blank_run() < 8);
+                data || (blank && (after_data || after_nine || nine_spaces) && blank_run() < 8);
             if !replayed {
                 continue;
             }
@@ -597,6 +597,10 @@ impl<R: BufRead> PuzzleReader<R> {
             let first = line.text.iter().find(|b| !b.is_ascii_whitespace());
             // Where the cells start on a line that names its puzzle first (`Puzzle 2: 4.1…`).
             let mut named = None;
+            // Words then a number, the usual header (asked once, and never of a puzzle line).
+            let header = !matches!(first, Some(b'0'..=b'9' | b'.') | None)
+                && format != Format::Json
+                && is_header(line.text);
             match first {
                 Some(b'0'..=b'9' | b'.') => {}
                 None => continue,
@@ -604,19 +608,22 @@ impl<R: BufRead> PuzzleReader<R> {
                 // A rule between puzzles (`---------`) is decoration, as between blocks.
                 Some(_) if format != Format::Json && is_separator(line.text) => continue,
                 // A puzzle with `x` blanks and words after it (`xx3x… Puzzle two`), or words
-                // then a puzzle, is no header: taken for one, its puzzle would be lost.
-                Some(_) if format == Format::Line && line::starts_with_puzzle(line.text) => {}
+                // then a puzzle, is no header: taken for one, its puzzle would be lost. (Words
+                // then a number, the usual header, never hold one: they are asked first.)
                 Some(_)
-                    if format == Format::Line && {
-                        named = line::named_puzzle_start(line.text);
-                        named.is_some()
-                    } => {}
+                    if format == Format::Line
+                        && !header
+                        && (line::starts_with_puzzle(line.text) || {
+                            named = line::named_puzzle_start(line.text);
+                            named.is_some()
+                        }) => {}
                 // A line of words names the puzzle after it, as before a block: no puzzle line
                 // starts with a letter and holds a word of three (`x` blanks aside).
                 Some(_)
-                    if format != Format::Json
-                        && (is_header(line.text)
-                            || may_be_header(line.text) && names_a_block(line.text)) =>
+                    if header
+                        || format != Format::Json
+                            && may_be_header(line.text)
+                            && names_a_block(line.text) =>
                 {
                     let number = line.number;
                     self.label = Some(String::from_utf8_lossy(line.text.trim_ascii()).into_owned());
@@ -627,30 +634,35 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             // The line borrows the reader, so the record is built whole before the reader
             // changes; building it at once also keeps the hot path to one write per field.
-            let mut record = if format == Format::Line {
-                let record = line_puzzle(index, number, line.text, named.unwrap_or(0));
+            let mut record = if let Some(at) = named {
+                line_puzzle(index, number, line.text, at)
+            } else if format == Format::Line {
+                let (puzzle, tail) = line::parse_annotated(line.text, number);
+                let mut record = Record::new(index, number, puzzle);
+                if tail.is_some() {
+                    record.set_tail(tail);
+                }
                 // A number before the puzzle (`12. 4.1…`) starts like one; looked for only
                 // where the line failed, so the lines that read as they are pay nothing.
-                match named.is_none() && record.puzzle.is_err() {
-                    true => match line::numbered_puzzle_start(line.text) {
-                        Some(at) => {
-                            named = Some(at);
-                            line_puzzle(index, number, line.text, at)
-                        }
-                        None => record,
-                    },
-                    false => record,
+                if record.puzzle.is_err() {
+                    named = line::numbered_puzzle_start(line.text);
+                    if let Some(at) = named {
+                        record = line_puzzle(index, number, line.text, at);
+                    }
                 }
+                record
             } else {
                 let mut record = Record::new(index, number, Ok(Grid::EMPTY));
                 Self::parse_single(format, line.text, number, &mut record);
                 record
             };
             self.next_index += 1;
-            // A header before a puzzle that names itself gives way to that name.
-            let header = self.label.take();
-            if named.is_none() && header.is_some() {
-                record.set_label(header);
+            if self.label.is_some() {
+                // A header before a puzzle that names itself gives way to that name.
+                let header = self.label.take();
+                if named.is_none() {
+                    record.set_label(header);
+                }
             }
             return Ok(Some(record));
         }
@@ -689,6 +701,44 @@ impl<R: BufRead> PuzzleReader<R> {
                 record.set_tail(tail);
             }
         }
+    }
+
+    /// Whether the nine spaces that started the compact block just read were a separator
+    /// between blocks, not its blank first row: the block then has a tenth row, and the line
+    /// after that ends it (a blank line, a header, a rule, a comment or the end), as when
+    /// blocks of nine rows are parted by such lines. Where the line after the tenth is a row
+    /// too, the blocks follow one another and the nine spaces were a blank row. The lines read
+    /// ahead are put back, the tenth first.
+    fn nine_spaces_were_a_separator(&mut self) -> io::Result<bool> {
+        let ends_a_block = |line: Option<&OwnedLine>| {
+            line.is_none_or(|line| {
+                let text = &line.text[..];
+                line.length > super::MAX_LINE_BYTES as u64
+                    || is_blank(text)
+                    || is_comment(text)
+                    || is_separator(text)
+                    || may_be_header(text) && (is_header(text) || names_a_block(text))
+            })
+        };
+        let mut ahead = Vec::new();
+        for _ in 0..2 {
+            let Some(line) = self.next_line()? else {
+                break;
+            };
+            ahead.push(OwnedLine {
+                number: line.number,
+                text: line.text.to_vec(),
+                length: line.length,
+            });
+            if ends_a_block(ahead.last()) {
+                break;
+            }
+        }
+        let separator = !ends_a_block(ahead.first()) && ends_a_block(ahead.get(1));
+        for line in ahead.into_iter().rev() {
+            self.replay.push_front(line);
+        }
+        Ok(separator)
     }
 
     /// The next puzzle of a format with one row per line: nine rows, or fewer up to a blank
@@ -807,6 +857,15 @@ impl<R: BufRead> PuzzleReader<R> {
             // The input ended after blank lines alone.
             self.label = self.label.take().or(label);
             return Ok(None);
+        }
+        if rows == 9 && blank_rows == 1 && self.nine_spaces_were_a_separator()? {
+            // Its rows are the eight after the nine spaces and the one read ahead.
+            let tenth = self.replay.pop_front().expect("read ahead");
+            cells.copy_within(9.., 0);
+            row_lines.copy_within(1.., 0);
+            row_lines[8] = tenth.number;
+            let parsed = compact::parse_row(&tenth.text, tenth.number, &mut cells[72..]);
+            error = error.or(parsed.err());
         }
         let first_line = row_lines[0];
         if rows < 9 && error.is_none() {
@@ -970,12 +1029,24 @@ mod tests {
 
     #[test]
     fn detection_holds_a_bounded_number_of_lines_whatever_precedes_the_data() {
-        let mut input = "\n# comment\n".repeat(100_000);
-        input += &"garbage\n\n\n".repeat(20);
-        input += SOLVED;
-        let mut reader = PuzzleReader::new(input.as_bytes(), None);
-        assert_eq!(reader.detect(), Ok(Format::Line));
-        assert!(reader.replay.len() <= 2 * detect::LOOKAHEAD_LINES);
+        // Lines of nine spaces (which may be a compact block's blank rows) among the rest.
+        let nine = "         ";
+        for filler in [
+            "\n# comment\n".to_string(),
+            format!("{nine}\n# comment\n"),
+            format!("{nine}\n\n"),
+            format!("{nine}\n"),
+        ] {
+            let mut input = filler.repeat(100_000);
+            input += &"garbage\n\n\n".repeat(20);
+            input += SOLVED;
+            let mut reader = PuzzleReader::new(input.as_bytes(), None);
+            assert_eq!(reader.detect(), Ok(Format::Line));
+            assert!(
+                reader.replay.len() <= 2 * detect::LOOKAHEAD_LINES,
+                "{filler:?}"
+            );
+        }
     }
 
     #[test]
@@ -1267,6 +1338,16 @@ mod tests {
         let records = read(&format!("Grid 01\nGrid 02: {PUZZLE}\n"));
         assert_eq!(records.len(), 1);
         assert_eq!(records[0].label(), Some("Grid 02:"));
+        // A header's number may be a long id; a puzzle of digits is no number.
+        let block = compact_rows(PUZZLE);
+        for input in [
+            format!("ID 12345678\n{PUZZLE}\n"),
+            format!("ID 12345678\n{block}"),
+        ] {
+            let records = read(&input);
+            assert_eq!(messages(&records), [PUZZLE]);
+            assert_eq!(records[0].label(), Some("ID 12345678"));
+        }
     }
 
     /// What a puzzle line with words around it must not become: a damaged puzzle is an error
@@ -1350,6 +1431,15 @@ mod tests {
             (format!("{run}{block}"), vec![&puzzle]),
             (
                 format!("{run}\n{other}{run}\n{other}{run}"),
+                vec![PUZZLE, PUZZLE],
+            ),
+            // Blocks of nine rows parted by nine spaces: a separator, not a blank first row.
+            (
+                format!("{other}{nine}\n{other}{nine}\n{other}"),
+                vec![PUZZLE, PUZZLE, PUZZLE],
+            ),
+            (
+                format!("Grid 01\n{nine}\n{other}{nine}\n{other}"),
                 vec![PUZZLE, PUZZLE],
             ),
         ];
