@@ -84,7 +84,7 @@ impl<'a> Report<'a> {
             return self.grid(grid, format);
         }
         self.separate(format.is_multiline());
-        self.label(metadata.label);
+        format::write_label(metadata.label, format, self.text);
         // The label is written apart so that its digits (`Grid 01`) are never taken for cells.
         let metadata = Metadata {
             label: None,
@@ -112,7 +112,7 @@ impl<'a> Report<'a> {
         metadata: &Metadata<'_>,
     ) {
         self.separate(format.is_multiline());
-        self.label(metadata.label);
+        format::write_label(metadata.label, format, self.text);
         let options = look.options(format);
         let none = Metadata::default();
         format::render_candidates_with(candidates, format, &options, &none, self.text);
@@ -137,20 +137,13 @@ impl<'a> Report<'a> {
         }
     }
 
-    fn label(&mut self, label: Option<&str>) {
-        if let Some(label) = label {
-            self.text.extend_from_slice(label.as_bytes());
-            self.text.push(b'\n');
-        }
-    }
-
     /// Writes the line that stands in for a failed puzzle (`--placeholder`): in a multi-line
     /// format it takes a block's place, separated like one, so blocks still count puzzles; after
     /// its label, when the puzzle had one and the input's format is written, as a result would
     /// be, so that label and answer still pair up.
     pub fn placeholder(&mut self, mark: &str, format: Format, label: Option<&str>) {
         self.separate(format.is_multiline());
-        self.label(label);
+        format::write_label(label, format, self.text);
         self.text.extend_from_slice(mark.as_bytes());
         self.text.push(b'\n');
     }

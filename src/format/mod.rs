@@ -205,6 +205,17 @@ pub fn render_candidates_with(
     write(&grid, Some(candidates), format, options, metadata, out)
 }
 
+/// Writes a puzzle's `label` before it in `format`: on a line of its own, as a header, or in
+/// the line format, when it would not read back as one (`12.`, `#4`: it was read from before
+/// the puzzle on its line), on the puzzle's line, where it reads back from.
+pub fn write_label(label: Option<&str>, format: Format, out: &mut Vec<u8>) {
+    if let Some(label) = label {
+        out.extend_from_slice(label.as_bytes());
+        let inline = format == Format::Line && !reader::reads_as_header(label);
+        out.push(if inline { b' ' } else { b'\n' });
+    }
+}
+
 fn write(
     grid: &Grid,
     candidates: Option<&Candidates>,
@@ -216,10 +227,7 @@ fn write(
     if format == Format::Json {
         return false;
     }
-    if let Some(label) = metadata.label {
-        out.extend_from_slice(label.as_bytes());
-        out.push(b'\n');
-    }
+    write_label(metadata.label, format, out);
     let mut buffer = [0u8; 4];
     let custom: Option<&str> = options.blank.map(|c| &*c.encode_utf8(&mut buffer));
     let blank = |default: &'static str| custom.unwrap_or(default).as_bytes();

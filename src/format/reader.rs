@@ -276,6 +276,14 @@ fn may_be_header(text: &[u8]) -> bool {
         .is_some_and(|&b| b == b'[' || b.is_ascii_alphabetic() || !b.is_ascii())
 }
 
+/// Whether `label`, on a line of its own, reads back as the header of the puzzle after it in
+/// a file of one puzzle a line (`Grid 01`, `Puzzle 3 (hard)`), where a number alone (`12.`,
+/// `#4`) would not: a label read from before a puzzle on its line may be either.
+pub(super) fn reads_as_header(label: &str) -> bool {
+    let text = label.as_bytes();
+    is_header(text) || may_be_header(text) && names_a_block(text)
+}
+
 /// The record of the puzzle on line `number`, `text`: its cells from byte `at` on, then perhaps
 /// an annotation; the words before them (none when `at` is 0) name it, its label as a header
 /// would be.

@@ -659,3 +659,34 @@ fn generate_from_json_leaves_out_stale_fields_it_can_write() {
     assert_eq!(record["level"], "easy", "{record}");
     assert_eq!(record["id"], "c3");
 }
+
+/// Puzzles named or numbered on their own line (`Puzzle 2: …`, `12. …`, `#4 …`) come back as
+/// they were in the input's format: a label that reads as a header on a line of its own is
+/// written there, a number stays on the puzzle's line; either way the output reads back to the
+/// same puzzles and labels, by `format` and by `solve`.
+#[test]
+fn named_and_numbered_puzzle_lines_read_back_as_written() {
+    let input = format!("Puzzle 1: {PUZZLE}\n12. {PUZZLE} hard\n#4 {PUZZLE}\n(5) {PUZZLE}\n");
+    let fields = |output: &std::process::Output| -> Vec<(String, String)> {
+        json_lines(output)
+            .iter()
+            .map(|r| (r["puzzle"].to_string(), r["label"].to_string()))
+            .collect()
+    };
+    let first = run(&["format", "--json", "-"], input.as_bytes());
+    let labels: Vec<String> = fields(&first).into_iter().map(|(_, l)| l).collect();
+    assert_eq!(labels, ["\"Puzzle 1:\"", "\"12.\"", "\"#4\"", "\"(5)\""]);
+    let written = run(&["format", "-"], input.as_bytes());
+    assert_eq!(code(&written), 0, "{}", stderr(&written));
+    let again = run(&["format", "--json", "-"], &written.stdout);
+    assert_eq!(code(&again), 0, "{}", stderr(&again));
+    assert_eq!(fields(&again), fields(&first));
+    let solved = run(&["solve", "-"], input.as_bytes());
+    let back = run(&["validate", "-"], &solved.stdout);
+    assert_eq!(
+        stdout(&back).matches("complete").count(),
+        4,
+        "{}",
+        stdout(&back)
+    );
+}
