@@ -49,53 +49,58 @@ pub(super) fn split_tail(
 }
 
 /// Whether the line's first word is a puzzle: 81 cells, perhaps with an annotation after them
-/// (as [`split_tail`] reads them). Such a line is a puzzle even when it starts with a letter
-/// (`x` for a blank) and words follow it, which would otherwise make it look like a header.
+/// (as [`split_tail`] reads them), or a damaged one ([`is_damaged_puzzle`]). Such a line is a
+/// puzzle even when it starts with a letter (`x` for a blank) and words follow it, which would
+/// otherwise make it look like a header.
 pub(super) fn starts_with_puzzle(text: &[u8]) -> bool {
     let (start, end) = trimmed_range(text);
-    split_tail(text, start, end, CELLS, is_cell).0 - start == CELLS
+    is_puzzle_word(text, start, end)
+}
+
+/// Whether the word at `at` (in `text`, up to `end`) is a puzzle, whole or damaged.
+fn is_puzzle_word(text: &[u8], at: usize, end: usize) -> bool {
+    split_tail(text, at, end, CELLS, is_cell).0 - at == CELLS || is_damaged_puzzle(&text[at..end])
 }
 
 /// Where the cells start on a line that names its puzzle before it (`Puzzle 2: 4.1…`, `#12
-/// 4.1…`, `12. 4.1…`): the first word after a few short ones that is a puzzle, as
-/// [`starts_with_puzzle`] reads one, or a damaged one (most of 81 cell characters: reading it
-/// says what is wrong). Read as a header, such a line would lose its puzzle. The words before
-/// it are short, so that a damaged puzzle with its solution after it is never taken for the
-/// solution's name.
+/// 4.1…`, `Golden Nugget (SE 11.9): 4.1…`): the first word after some others that is a
+/// puzzle, whole or damaged (reading it then says what is wrong). Read as a header, such a
+/// line would lose its puzzle. None when a word before it is a puzzle itself (a damaged puzzle
+/// with its solution after it is the damaged puzzle, not the solution named by it).
 pub(super) fn named_puzzle_start(text: &[u8]) -> Option<usize> {
     let (start, end) = trimmed_range(text);
     let mut at = start;
     for _ in 0..NAME_WORDS {
-        // The next word: past this one, which must be short, and the whitespace after it.
+        // The next word: past this one, which must be a name, and the whitespace after it.
         let word = text[at..end].iter().position(u8::is_ascii_whitespace)?;
-        if word > NAME_WORD_BYTES {
+        if word > NAME_WORD_BYTES || is_puzzle_word(text, at, at + word) {
             return None;
         }
         at += word;
         at += text[at..end]
             .iter()
             .position(|b| !b.is_ascii_whitespace())?;
-        if split_tail(text, at, end, CELLS, is_cell).0 - at == CELLS
-            || is_damaged_puzzle(&text[at..end])
-        {
+        if is_puzzle_word(text, at, end) {
             return Some(at);
         }
     }
     None
 }
 
-/// At most how many words name a puzzle before it on its line, and how long each may be.
-const NAME_WORDS: usize = 6;
-const NAME_WORD_BYTES: usize = 24;
+/// At most how many words name a puzzle before it on its line, and how long each may be (a
+/// web address, say).
+const NAME_WORDS: usize = 16;
+const NAME_WORD_BYTES: usize = 80;
 
-/// Whether `text` starts with a word that is a puzzle with a typo or a cell too many or too
-/// few: 70 to 90 characters, 70 of them cells at least.
+/// Whether `text` starts with a word that is a puzzle with a typo, or cells missing or too
+/// many: 40 to 120 characters, nine in ten of them cells at least (no name is).
 fn is_damaged_puzzle(text: &[u8]) -> bool {
     let word = &text[..text
         .iter()
         .position(u8::is_ascii_whitespace)
         .unwrap_or(text.len())];
-    (70..=90).contains(&word.len()) && word.iter().filter(|&&b| is_cell(b)).count() >= 70
+    let cells = word.iter().filter(|&&b| is_cell(b)).count();
+    (40..=120).contains(&word.len()) && cells * 10 >= word.len() * 9
 }
 
 /// Where the cells start on a line that numbers its puzzle (`12. 4.1…`, `3) 4.1…`, `7 4.1…`):

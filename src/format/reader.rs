@@ -1394,6 +1394,31 @@ mod tests {
             Some("12."),
         ];
         assert_eq!(labels, [&[None, None][..], &named].concat());
+        // A long name (words, a web address) names its puzzle too; a damaged puzzle with `x`
+        // blanks and words after it, or one far too short after a name, is an error, not a
+        // header (which the next puzzle's own name would then replace, losing it unseen).
+        let x_short = PUZZLE[..80].replace('.', "x");
+        let input = format!(
+            "Golden Nugget (rated 11.9 by SE 1.2.1): {PUZZLE}\n\
+             http://forum.enjoysudoku.com/viewtopic.php?p=12345 {PUZZLE}\n\
+             {x_short} Puzzle two\nPuzzle 4: {}\nPuzzle 5: {PUZZLE}\n",
+            &PUZZLE[..65]
+        );
+        let records = read(&input);
+        assert_eq!(
+            messages(&records),
+            [
+                PUZZLE,
+                PUZZLE,
+                "line 3: expected 81 cells, found 80",
+                "line 4: expected 81 cells, found 65",
+                PUZZLE
+            ]
+        );
+        assert_eq!(
+            records[1].label(),
+            Some("http://forum.enjoysudoku.com/viewtopic.php?p=12345")
+        );
         let zeros = PUZZLE.replace('.', "0");
         let records = read(&format!("Puzzle {zeros}\nPuzzle {zeros}\n"));
         assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
