@@ -760,9 +760,11 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut error = None;
         let index = self.next_index;
         let strict = self.given;
-        // How many rows so far are nine spaces, when all of them are: a row left blank, typed
-        // as nine spaces, may start a compact block, but such lines with no row after them
-        // (a blank line, a header or the end next) were blank lines between blocks.
+        // 1 while the block so far is one row of nine spaces (a blank first row typed so), or
+        // from then on when it began with one; else 0. Such a row may start a compact block,
+        // but with no row after it (a blank line, a header, a rule, a comment or the end next)
+        // it was a blank line, and with a tenth row after it, a separator
+        // ([`PuzzleReader::nine_spaces_were_a_separator`]).
         let mut blank_rows = 0;
         while rows < 9 {
             let Some(line) = self.next_line()? else {
