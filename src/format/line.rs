@@ -92,15 +92,15 @@ pub(super) fn named_puzzle_start(text: &[u8]) -> Option<usize> {
 const NAME_WORDS: usize = 16;
 const NAME_WORD_BYTES: usize = 80;
 
-/// Whether `text` starts with a word that is a puzzle with a typo, or cells missing or too
-/// many: 40 to 120 characters, nine in ten of them cells at least (no name is).
+/// Whether `text` starts with a word that is a puzzle with a typo, or a cell or a few missing
+/// or too many: 70 to 90 characters, 70 of them cells at least. (Shorter runs of cells, such
+/// as long ids or rows of `x` or `_` under a title, are no puzzle.)
 fn is_damaged_puzzle(text: &[u8]) -> bool {
     let word = &text[..text
         .iter()
         .position(u8::is_ascii_whitespace)
         .unwrap_or(text.len())];
-    let cells = word.iter().filter(|&&b| is_cell(b)).count();
-    (40..=120).contains(&word.len()) && cells * 10 >= word.len() * 9
+    (70..=90).contains(&word.len()) && word.iter().filter(|&&b| is_cell(b)).count() >= 70
 }
 
 /// Where the cells start on a line that numbers its puzzle (`12. 4.1…`, `3) 4.1…`, `7 4.1…`):

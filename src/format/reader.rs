@@ -389,31 +389,9 @@ impl<R: BufRead> PuzzleReader<R> {
             let data = line.is_too_long() || !(blank || is_comment(line.text));
             // Only data lines, and one blank line after each (it may end a block), need replaying:
             // comments and runs of blank lines would otherwise let the look-ahead grow without
-            // bound before the first data line. And lines of nine spaces, which may be a compact
-            // block's blank rows: up to eight in a row after a row, and before a block only the
-            // last of a run (a block starts with one blank row at most, as reading takes it),
-            // with the blank line after it, which may end it.
-            let nine_spaces = blank && line.text.len() == 9;
-            let is_nine = |l: &OwnedLine| l.text.len() == 9 && is_blank(&l.text);
-            let after_nine = self.replay.back().is_some_and(is_nine);
-            let before_run = self.replay.iter().rev().nth(1);
-            if nine_spaces
-                && after_nine
-                && before_run.is_none_or(|l| is_blank(&l.text) || is_header(&l.text))
-            {
-                self.replay.pop_back();
-            }
-            let after_data = self.replay.back().is_some_and(|l| !is_blank(&l.text));
-            let after_nine = self.replay.back().is_some_and(is_nine);
-            let blank_run = || {
-                self.replay
-                    .iter()
-                    .rev()
-                    .take_while(|l| is_blank(&l.text))
-                    .count()
-            };
+            // bound before the first data line.
             let replayed =
-                data || (blank && (after_data || after_nine || nine_spaces) && blank_run() < 8);
+                data || (blank && self.replay.back().is_some_and(|l| !is_blank(&l.text)));
             if !replayed {
                 continue;
             }
@@ -711,44 +689,6 @@ impl<R: BufRead> PuzzleReader<R> {
         }
     }
 
-    /// Whether the nine spaces that started the compact block just read were a separator
-    /// between blocks, not its blank first row: the block then has a tenth row, and the line
-    /// after that ends it (a blank line, a header, a rule, a comment or the end), as when
-    /// blocks of nine rows are parted by such lines. Where the line after the tenth is a row
-    /// too, the blocks follow one another and the nine spaces were a blank row. The lines read
-    /// ahead are put back, the tenth first.
-    fn nine_spaces_were_a_separator(&mut self) -> io::Result<bool> {
-        let ends_a_block = |line: Option<&OwnedLine>| {
-            line.is_none_or(|line| {
-                let text = &line.text[..];
-                line.length > super::MAX_LINE_BYTES as u64
-                    || is_blank(text)
-                    || is_comment(text)
-                    || is_separator(text)
-                    || may_be_header(text) && (is_header(text) || names_a_block(text))
-            })
-        };
-        let mut ahead = Vec::new();
-        for _ in 0..2 {
-            let Some(line) = self.next_line()? else {
-                break;
-            };
-            ahead.push(OwnedLine {
-                number: line.number,
-                text: line.text.to_vec(),
-                length: line.length,
-            });
-            if ends_a_block(ahead.last()) {
-                break;
-            }
-        }
-        let separator = !ends_a_block(ahead.first()) && ends_a_block(ahead.get(1));
-        for line in ahead.into_iter().rev() {
-            self.replay.push_front(line);
-        }
-        Ok(separator)
-    }
-
     /// The next puzzle of a format with one row per line: nine rows, or fewer up to a blank
     /// line, a header or the end of the input (which is then an error).
     fn next_block(&mut self, format: Format) -> io::Result<Option<Record>> {
@@ -760,35 +700,27 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut error = None;
         let index = self.next_index;
         let strict = self.given;
-        // 1 while the block so far is one row of nine spaces (a blank first row typed so), or
-        // from then on when it began with one; else 0. Such a row may start a compact block,
-        // but with no row after it (a blank line, a header, a rule, a comment or the end next)
-        // it was a blank line, and with a tenth row after it, a separator
-        // ([`PuzzleReader::nine_spaces_were_a_separator`]).
-        let mut blank_rows = 0;
         while rows < 9 {
             let Some(line) = self.next_line()? else {
                 break;
             };
-            let nine_spaces =
-                format == Format::Compact && line.text.len() == 9 && is_blank(line.text);
             if !line.is_too_long() {
-                // Nothing but blank rows yet: what would end a block here starts one afresh.
-                let fresh = rows == blank_rows;
-                if is_blank(line.text) && !nine_spaces {
+                // A row left blank, typed as nine spaces, inside a compact block. (Not as its
+                // first row: before a block such a line is a blank line, as it is between blocks
+                // parted by whitespace, and the two cannot be told apart.)
+                let spaced_out = format == Format::Compact
+                    && rows > 0
+                    && line.text.len() == 9
+                    && is_blank(line.text);
+                // No row yet: what would end a block here starts one afresh.
+                let fresh = rows == 0;
+                if is_blank(line.text) && !spaced_out {
                     if !fresh {
                         break;
                     }
-                    (rows, blank_rows) = (0, 0);
-                    self.label = self.label.take().or(label.take());
                     continue;
                 }
                 if is_comment(line.text) || is_rule(format, line.text) || is_separator(line.text) {
-                    // Nine spaces before a rule or a comment were no row.
-                    if fresh && blank_rows > 0 {
-                        (rows, blank_rows) = (0, 0);
-                        self.label = self.label.take().or(label.take());
-                    }
                     continue;
                 }
                 // A whole puzzle on one line between blocks (a collection that mixes the two)
@@ -822,19 +754,8 @@ impl<R: BufRead> PuzzleReader<R> {
                     if !fresh {
                         break;
                     }
-                    // A header before it, with no puzzle between, gives way to this one.
-                    (rows, blank_rows, label) = (0, 0, None);
                     continue;
                 }
-            }
-            if nine_spaces && rows == blank_rows {
-                // A block starts with one blank row at most (two in one band would let a
-                // solution swap them): of a run of nine spaces, only the last may be its row.
-                if blank_rows == 1 {
-                    row_lines[0] = line.number;
-                    continue;
-                }
-                blank_rows = 1;
             }
             row_lines[rows] = line.number;
             if error.is_none() {
@@ -863,19 +784,8 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             rows += 1;
         }
-        if rows < 9 && rows == blank_rows {
-            // The input ended after blank lines alone.
-            self.label = self.label.take().or(label);
+        if rows == 0 {
             return Ok(None);
-        }
-        if rows == 9 && blank_rows == 1 && self.nine_spaces_were_a_separator()? {
-            // Its rows are the eight after the nine spaces and the one read ahead.
-            let tenth = self.replay.pop_front().expect("read ahead");
-            cells.copy_within(9.., 0);
-            row_lines.copy_within(1.., 0);
-            row_lines[8] = tenth.number;
-            let parsed = compact::parse_row(&tenth.text, tenth.number, &mut cells[72..]);
-            error = error.or(parsed.err());
         }
         let first_line = row_lines[0];
         if rows < 9 && error.is_none() {
@@ -1397,14 +1307,14 @@ mod tests {
         ];
         assert_eq!(labels, [&[None, None][..], &named].concat());
         // A long name (words, a web address) names its puzzle too; a damaged puzzle with `x`
-        // blanks and words after it, or one far too short after a name, is an error, not a
-        // header (which the next puzzle's own name would then replace, losing it unseen).
+        // blanks and words after it is an error, not a header. A long id or a rule of `x`
+        // under a title is no puzzle: still a header.
         let x_short = PUZZLE[..80].replace('.', "x");
         let input = format!(
             "Golden Nugget (rated 11.9 by SE 1.2.1): {PUZZLE}\n\
              http://forum.enjoysudoku.com/viewtopic.php?p=12345 {PUZZLE}\n\
-             {x_short} Puzzle two\nPuzzle 4: {}\nPuzzle 5: {PUZZLE}\n",
-            &PUZZLE[..65]
+             {x_short} Puzzle two\nSeed {} (keep)\n{PUZZLE}\n",
+            "7".repeat(50)
         );
         let records = read(&input);
         assert_eq!(
@@ -1413,10 +1323,10 @@ mod tests {
                 PUZZLE,
                 PUZZLE,
                 "line 3: expected 81 cells, found 80",
-                "line 4: expected 81 cells, found 65",
                 PUZZLE
             ]
         );
+        assert_eq!(records[3].label().map(|l| &l[..5]), Some("Seed "));
         assert_eq!(
             records[1].label(),
             Some("http://forum.enjoysudoku.com/viewtopic.php?p=12345")
@@ -1426,67 +1336,23 @@ mod tests {
         assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
     }
 
-    /// A compact block whose first row is blank, typed as nine spaces (as its other blank
-    /// rows may be), starts with that row: at the start of the input, after a blank line and
-    /// right after another block; it was skipped for a blank line, and the block took the next
-    /// puzzle's first row. Nine spaces with no row after them (a blank line, a header or the
-    /// end next) are still a blank line.
+    /// Nine spaces are a blank row inside a compact block, and a blank line before one: blocks
+    /// parted by whitespace-padded lines of nine spaces are read as they are, even where a
+    /// block ends with a blank row typed so. (A first row left blank, typed as nine spaces,
+    /// cannot be told from such a line: it must be written with `.` or `0`.)
     #[test]
-    fn a_compact_block_may_start_with_a_row_of_nine_spaces() {
-        let puzzle = format!("{}{}", ".".repeat(9), &PUZZLE[9..]);
-        let block = compact_rows(&puzzle).replacen(".........", "         ", 1);
-        assert!(block.starts_with("         \n"));
-        let other = compact_rows(PUZZLE);
+    fn nine_spaces_are_a_blank_row_inside_a_block_and_a_blank_line_before_one() {
         let nine = "         ";
-        let run = format!("{nine}\n").repeat(10);
-        let cases = [
-            (
-                format!("{block}{block}{other}"),
-                vec![&puzzle[..], &puzzle, PUZZLE],
-            ),
-            (
-                format!("{block}\n{block}\n{other}"),
-                vec![&puzzle, &puzzle, PUZZLE],
-            ),
-            (
-                format!("{other}{nine}\n\n{block}{nine}"),
-                vec![PUZZLE, &puzzle],
-            ),
-            (
-                format!("Grid 01\n{block}{nine}\nGrid 02\n{block}"),
-                vec![&puzzle, &puzzle],
-            ),
-            // Before the first block, with a blank line after them, or a rule.
-            (format!("{nine}\n\n{block}"), vec![&puzzle]),
-            (
-                format!("{other}{nine}\n---------\n{other}"),
-                vec![PUZZLE, PUZZLE],
-            ),
-            // A run of them: only the last may be a row, and with none after, no puzzle.
-            (format!("{run}{block}"), vec![&puzzle]),
-            (
-                format!("{run}\n{other}{run}\n{other}{run}"),
-                vec![PUZZLE, PUZZLE],
-            ),
-            // Blocks of nine rows parted by nine spaces: a separator, not a blank first row.
-            (
-                format!("{other}{nine}\n{other}{nine}\n{other}"),
-                vec![PUZZLE, PUZZLE, PUZZLE],
-            ),
-            (
-                format!("Grid 01\n{nine}\n{other}{nine}\n{other}"),
-                vec![PUZZLE, PUZZLE],
-            ),
-        ];
-        for (input, expected) in &cases {
-            let records = read(input);
-            assert_eq!(&messages(&records), expected, "{input}");
-        }
-        let labels: Vec<Option<String>> = read(&cases[3].0)
-            .iter()
-            .map(|r| r.label().map(str::to_string))
-            .collect();
-        assert_eq!(labels, [Some("Grid 01".into()), Some("Grid 02".into())]);
+        let last_blank = format!("{}{}", &PUZZLE[..72], ".".repeat(9));
+        let block = |line: &str| compact_rows(line).replace(".........", nine);
+        let input = format!(
+            "{nine}\n{}{nine}\n{}{nine}\n{}{nine}\n",
+            block(PUZZLE),
+            block(&last_blank),
+            block(PUZZLE)
+        );
+        let records = read(&input);
+        assert_eq!(messages(&records), [PUZZLE, &last_blank, PUZZLE]);
     }
 
     /// A JSON array on one line is read as JSON (and told to be one object a line), not taken
