@@ -76,6 +76,14 @@ pub fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
+/// The `status` of each JSON record.
+pub fn statuses(records: &[serde_json::Value]) -> Vec<&str> {
+    records
+        .iter()
+        .map(|r| r["status"].as_str().expect("a status"))
+        .collect()
+}
+
 pub fn code(output: &Output) -> i32 {
     output
         .status

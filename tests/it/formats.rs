@@ -88,11 +88,7 @@ fn lines_ended_by_a_lone_carriage_return_are_lines() {
     let output = run(&["solve", "--json"], lines.as_bytes());
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     let records = json_lines(&output);
-    let statuses: Vec<&str> = records
-        .iter()
-        .map(|r| r["status"].as_str().unwrap())
-        .collect();
-    assert_eq!(statuses, ["solved", "invalid", "solved"]);
+    assert_eq!(statuses(&records), ["solved", "invalid", "solved"]);
     assert!(stderr(&output).contains("line 3"), "{}", stderr(&output));
 
     let block = to_compact(PUZZLE).replace('\n', "\r") + "\r" + &JUDGE_COMPACT.replace('\n', "\r");

@@ -302,11 +302,7 @@ fn a_puzzle_without_solutions_lists_none_with_all() {
     let output = run(&["solve", "--all", "--json", "-"], input.as_bytes());
     assert_eq!(code(&output), 1);
     let records = json_lines(&output);
-    let statuses: Vec<&str> = records
-        .iter()
-        .map(|r| r["status"].as_str().unwrap())
-        .collect();
-    assert_eq!(statuses, ["unsolvable", "invalid", "solved"]);
+    assert_eq!(statuses(&records), ["unsolvable", "invalid", "solved"]);
     assert_eq!(records[0]["solutions"], serde_json::json!([]));
     assert_eq!(records[1]["solutions"], serde_json::json!([]));
     assert_eq!(records[2]["solutions"], serde_json::json!([PUZZLE_SOLVED]));

@@ -350,10 +350,9 @@ fn a_collection_with_a_stray_nul_is_read_not_skipped() {
         .unwrap();
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     let records = json_lines(&output);
-    let statuses: Vec<&str> = records
-        .iter()
-        .map(|r| r["status"].as_str().unwrap())
-        .collect();
-    assert_eq!(statuses, ["solved", "solved", "invalid", "solved"]);
+    assert_eq!(
+        statuses(&records),
+        ["solved", "solved", "invalid", "solved"]
+    );
     assert!(stderr(&output).contains("line 3"), "{}", stderr(&output));
 }

@@ -206,8 +206,6 @@ fn refuse_inside_an_input_folder(
     Ok(())
 }
 
-/// The canonical form of `path`, which need not exist yet: its longest existing ancestor
-/// resolved, then the rest of it (where `..` undoes the component before it).
 /// Refuses DIR when it, or a parent of it, exists and is not a folder (a file, or a symbolic
 /// link to one or to nothing): the system's "File exists" or "Not a directory" would not say
 /// which.
@@ -233,6 +231,8 @@ fn refuse_a_file_in_the_way(root: &Path) -> anyhow::Result<()> {
     )
 }
 
+/// The canonical form of `path`, which need not exist yet: its longest existing ancestor
+/// resolved, then the rest of it (where `..` undoes the component before it).
 fn resolve(path: &Path) -> io::Result<PathBuf> {
     let absolute = std::path::absolute(path)?;
     let mut existing = absolute.as_path();
