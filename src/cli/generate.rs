@@ -141,8 +141,8 @@ pub struct GenerateArgs {
 /// handing work to threads cheap, and output still starts at once.
 const PUZZLES_PER_JOB: u64 = 64;
 
-/// A `--rating` range, refused when no puzzle can be rated in it: below 1.0 a search would
-/// spend every try and fail.
+/// A `--rating` range, refused when no puzzle can be rated in it (below 1.0, or between the
+/// few ratings steps below 4.5 have, such as 1.1): a search would spend every try and fail.
 fn reachable_rating(text: &str) -> Result<RatingRange, String> {
     let range: RatingRange = text.parse().map_err(|e: RatingError| e.to_string())?;
     match range.max {
@@ -150,6 +150,21 @@ fn reachable_rating(text: &str) -> Result<RatingRange, String> {
             "no puzzle rates below {}, a full house's rating (the easiest step)",
             Rating::LOWEST
         )),
+        Some(max)
+            if max < Rating::LISTED_BELOW && !Rating::LISTED.iter().any(|&r| range.contains(r)) =>
+        {
+            let listed: Vec<String> = Rating::LISTED.iter().map(|r| r.to_string()).collect();
+            Err(format!(
+                "no puzzle is rated {}: below {} the only ratings are {}",
+                if range.min == max {
+                    max.to_string()
+                } else {
+                    format!("within {}..{max}", range.min)
+                },
+                Rating::LISTED_BELOW,
+                listed.join(", ")
+            ))
+        }
         _ => Ok(range),
     }
 }

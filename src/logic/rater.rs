@@ -348,13 +348,16 @@ mod tests {
     }
 
     /// Every step the rater takes on the reference puzzles comes from a finder whose floor is at
-    /// most the step's rating. The few puzzles that need dynamic forcing chains are slow in a
-    /// debug build; `rate_within`'s own test covers more of them.
+    /// most the step's rating, and one rated below 4.5 has a rating `Rating::LISTED` names
+    /// (which `generate --rating` trusts to refuse a range no puzzle can be rated in). The few
+    /// puzzles that need dynamic forcing chains are slow in a debug build; `rate_within`'s own
+    /// test covers more of them.
     #[test]
     fn floors_hold_on_every_step_taken() {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/se-classic.txt");
         let text = std::fs::read_to_string(path).expect("the reference ratings");
         let mut seen = [false; FINDERS.len()];
+        let mut listed_seen = std::collections::BTreeSet::new();
         for line in text
             .lines()
             .filter(|l| !l.starts_with('#') && !l.is_empty())
@@ -368,11 +371,20 @@ mod tests {
             let mut position = Position::from_grid(&puzzle);
             while let Some((i, step)) = first(&position, FINDERS.len()) {
                 assert!(step.rating >= floor(i), "{step} from finder {i}");
+                if step.rating < Rating::LISTED_BELOW {
+                    assert!(Rating::LISTED.contains(&step.rating), "{step}");
+                    listed_seen.insert(step.rating);
+                }
                 seen[i] = true;
                 position.apply(&step);
             }
         }
         let seen = seen.iter().filter(|&&s| s).count();
         assert!(seen >= 20, "only {seen} finders gave steps");
+        // The list is no wider than the steps: nearly every rating it names is taken.
+        assert!(
+            listed_seen.len() >= 15,
+            "only {listed_seen:?} of the listed ratings"
+        );
     }
 }

@@ -17,6 +17,35 @@ impl Rating {
     /// deepest rule (nested forcing chains of level 4), which found nothing.
     pub const BEYOND: Rating = Rating(105);
 
+    /// Where the ratings a step can have stop being a short list: from 4.5 on, unique
+    /// rectangles and loops by type and length, the BUG's types and chains by length fill in
+    /// the tenths.
+    pub const LISTED_BELOW: Rating = Rating(45);
+
+    /// Every rating a step below [`Rating::LISTED_BELOW`] can have, and so every ER a puzzle
+    /// can have below it: each technique up to the XYZ-Wing has one rating (a hidden single two,
+    /// 1.2 in a box and 1.5 in a line).
+    pub const LISTED: [Rating; 18] = [
+        Rating(10),
+        Rating(12),
+        Rating(15),
+        Rating(17),
+        Rating(19),
+        Rating(20),
+        Rating(23),
+        Rating(25),
+        Rating(26),
+        Rating(28),
+        Rating(30),
+        Rating(32),
+        Rating(34),
+        Rating(36),
+        Rating(38),
+        Rating(40),
+        Rating(42),
+        Rating(44),
+    ];
+
     /// The rating as a number (6.2 for `Rating(62)`).
     pub fn value(self) -> f64 {
         f64::from(self.0) / 10.0

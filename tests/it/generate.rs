@@ -529,6 +529,10 @@ fn difficulty_and_rating_together_or_malformed_are_usage_errors() {
         // Nothing rates below a full house's 1.0: every try would be spent for nothing.
         &["--rating", "0.5"],
         &["--rating", "..0.9"],
+        // Below 4.5 a step's rating is one of a short list: no puzzle is rated 1.1 or 3.5.
+        &["--rating", "1.1"],
+        &["--rating", "1.3..1.4"],
+        &["--rating", "3.5"],
     ] {
         let output = run(&[&["generate"][..], args].concat(), b"");
         assert_eq!(code(&output), 2, "{args:?}: {}", stderr(&output));
@@ -539,6 +543,19 @@ fn difficulty_and_rating_together_or_malformed_are_usage_errors() {
     assert!(message.contains("outside the scale"), "{message}");
     let message = stderr(&run(&["generate", "--rating", "0.2..0.9"], b""));
     assert!(message.contains("no puzzle rates below 1.0"), "{message}");
+    let message = stderr(&run(&["generate", "--rating", "1.3..1.4"], b""));
+    assert!(
+        message.contains("within 1.3..1.4") && message.contains("1.2, 1.5, 1.7"),
+        "{message}"
+    );
+    // A range holding one listed rating is searched: 1.5 is a hidden single in a line.
+    let output = run(
+        &["generate", "--rating", "1.3..1.5", "--seed", "3", "--json"],
+        b"",
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let made: Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+    assert_eq!(made["rating"], 1.5, "{made}");
 }
 
 #[test]
