@@ -2,6 +2,7 @@
 //! columns, bands and stacks, perhaps transposed), reproducible by seed.
 
 use std::io;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 use sudoku::Grid;
@@ -60,11 +61,16 @@ pub fn run(args: ShuffleArgs) -> anyhow::Result<Exit> {
     };
     let batch = args.batch.config().with_output(output);
     let summary = batch.summary;
-    // Reported when the run ends, a reader gone early (`| head`) included; not after a failed
-    // run, most often one refused before it began (an input it would overwrite), where it
-    // would only come before the reason.
-    let ran = batch::execute(&Shuffle { seed }, &printer, &args.input.config(), &batch);
-    if ran.as_ref().map_or_else(reader_gone, |_| true) {
+    let task = Shuffle {
+        seed,
+        shuffled_any: AtomicBool::new(false),
+    };
+    let ran = batch::execute(&task, &printer, &args.input.config(), &batch);
+    // Reported when the run ends, a reader gone early (`| head`) included; not after a run
+    // that shuffled nothing (no input could be read, or it was refused before it began
+    // because it would overwrite an input), where repeating it could show nothing.
+    let ended = ran.as_ref().map_or_else(reader_gone, |_| true);
+    if ended && task.shuffled_any.load(Ordering::Relaxed) {
         seeding::report_drawn(seed, drawn, summary);
     }
     ran
@@ -73,6 +79,8 @@ pub fn run(args: ShuffleArgs) -> anyhow::Result<Exit> {
 /// Shuffling works on any grid.
 pub struct Shuffle {
     seed: u64,
+    /// Whether a puzzle was shuffled, so that the drawn seed is worth reporting.
+    shuffled_any: AtomicBool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,6 +113,7 @@ impl Task for Shuffle {
     type Status = ShuffleStatus;
 
     fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Shuffled {
+        self.shuffled_any.store(true, Ordering::Relaxed);
         let transform = canon::Transform::random(&mut seeding::stream_for(self.seed, puzzle));
         (transform.apply(puzzle), transform)
     }

@@ -176,6 +176,28 @@ fn a_refused_shuffle_reports_no_seed() {
     );
 }
 
+/// Nor does a run whose inputs gave no puzzle to shuffle (a missing file, an empty one); one
+/// that shuffled any puzzle does, whatever else failed.
+#[test]
+fn a_shuffle_of_nothing_reports_no_seed() {
+    let dir = tempfile::tempdir().unwrap();
+    let (missing, empty) = (dir.path().join("missing.txt"), dir.path().join("empty.txt"));
+    std::fs::write(&empty, "").unwrap();
+    let (missing, empty) = (missing.to_str().unwrap(), empty.to_str().unwrap());
+    for (args, status) in [(&[missing][..], 2), (&[empty], 1), (&[empty, missing], 2)] {
+        let output = run(&[&["shuffle"][..], args].concat(), b"");
+        assert_eq!(code(&output), status, "{args:?}: {}", stderr(&output));
+        assert!(!stderr(&output).contains("seed"), "{}", stderr(&output));
+    }
+    let output = run(&["shuffle", empty, "-"], PUZZLE.as_bytes());
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("give --seed"),
+        "{}",
+        stderr(&output)
+    );
+}
+
 fn solutions(line: &str, limit: usize) -> Vec<Grid> {
     reference_solutions(&parse_line(line).unwrap(), limit, u64::MAX).unwrap()
 }
