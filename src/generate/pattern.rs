@@ -23,6 +23,18 @@ pub enum PatternError {
         /// How many non-blank lines the text has.
         lines: usize,
     },
+    /// Neither one line nor nine, whether its short lines that start with `#` are read as
+    /// rows (`#  ##`, cut short) or as comments (`# --`).
+    #[error(
+        "a pattern is one line of 81 characters or 9 lines of 9: with its short lines \
+         starting with `#` as rows it has {as_rows} lines, as comments {as_comments}"
+    )]
+    HashLines {
+        /// How many lines it has with them as rows.
+        as_rows: usize,
+        /// How many without them.
+        as_comments: usize,
+    },
     /// A line of the wrong length.
     #[error("pattern line {line} has {length} characters; expected {expected}")]
     LineLength {
@@ -69,12 +81,41 @@ impl Pattern {
     /// shorter line is blank at its end, since editors drop trailing spaces). Blank lines before
     /// and after are ignored, and so are line endings.
     pub fn parse(text: &str) -> Result<Pattern, PatternError> {
-        let lines: Vec<(usize, &str)> = text
-            .lines()
-            .enumerate()
-            .map(|(i, line)| (i + 1, line.strip_suffix('\r').unwrap_or(line)))
-            .filter(|(_, line)| !is_comment(line))
-            .collect();
+        let numbered = || {
+            text.lines()
+                .enumerate()
+                .map(|(i, line)| (i + 1, line.strip_suffix('\r').unwrap_or(line)))
+        };
+        // A short `#` line without words is a row whose trailing blanks an editor dropped
+        // when that makes a pattern, and a comment otherwise.
+        let as_rows = Pattern::parse_lines(
+            numbered()
+                .filter(|(_, line)| comment(line) != Some(Comment::Surely))
+                .collect(),
+        );
+        let Err(as_rows) = as_rows else {
+            return as_rows;
+        };
+        let as_comments = Pattern::parse_lines(
+            numbered()
+                .filter(|(_, line)| comment(line).is_none())
+                .collect(),
+        );
+        match (as_rows, as_comments) {
+            (PatternError::Shape { lines: as_rows }, Err(PatternError::Shape { lines }))
+                if as_rows != lines =>
+            {
+                Err(PatternError::HashLines {
+                    as_rows,
+                    as_comments: lines,
+                })
+            }
+            (_, as_comments) => as_comments,
+        }
+    }
+
+    /// Reads a pattern from its lines, comments left out, each with its line number.
+    fn parse_lines(lines: Vec<(usize, &str)>) -> Result<Pattern, PatternError> {
         let first = lines.iter().position(|(_, l)| !l.trim().is_empty());
         let last = lines.iter().rposition(|(_, l)| !l.trim().is_empty());
         let lines = match (first, last) {
@@ -141,17 +182,33 @@ impl Pattern {
     }
 }
 
-/// A comment line, as puzzle files have them (`# from the 2006 contest`): it starts with `#`,
-/// `;` or `//`, and is no row or line of the pattern, which may mark its cells with `#` too
-/// (it has neither 9 nor 81 characters, or it holds a word).
-fn is_comment(line: &str) -> bool {
+/// How sure it is that a line is a comment.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Comment {
+    /// It cannot be a row or line of the pattern.
+    Surely,
+    /// It could be a row cut short (`#  ##`, its trailing blanks dropped).
+    UnlessARow,
+}
+
+/// Whether a line is a comment, as puzzle files have them (`# from the 2006 contest`): it
+/// starts with `#`, `;` or `//`, and is no row or line of the pattern, which may mark its
+/// cells with `#` too (it holds a word, or it has neither 9 nor 81 characters; a `#` line
+/// shorter than 9 with no word may be a row).
+fn comment(line: &str) -> Option<Comment> {
     let text = line.trim_start();
     let starts = text.starts_with(['#', ';']) || text.starts_with("//");
     let length = line.chars().count();
     let worded = text
         .chars()
         .any(|c| c.is_alphabetic() && !matches!(c, 'x' | 'X'));
-    starts && (worded || (length != 9 && length != CELLS))
+    if !starts || (!worded && (length == 9 || length == CELLS)) {
+        None
+    } else if !worded && length < 9 && text.starts_with('#') {
+        Some(Comment::UnlessARow)
+    } else {
+        Some(Comment::Surely)
+    }
 }
 
 impl FromStr for Pattern {
@@ -203,6 +260,42 @@ mod tests {
         assert_eq!(
             Pattern::parse(&hashes).unwrap(),
             Pattern::parse(LINE).unwrap()
+        );
+    }
+
+    /// A `#` row cut short by an editor that drops trailing spaces is a row, not a comment,
+    /// when the rows make a pattern so; a short `#` line outside the pattern stays a comment.
+    #[test]
+    fn short_rows_marked_with_hashes_are_rows() {
+        let rows = [
+            "#  ##",
+            " # #",
+            "  #  #",
+            "   #  # #",
+            " #",
+            "       ##",
+            "# # ##  #",
+            "      ##",
+            " ##  # #",
+        ];
+        let pattern = Pattern::parse(&format!("{}\n", rows.join("\n"))).unwrap();
+        let padded: String = rows.iter().map(|row| format!("{row:9}")).collect();
+        assert_eq!(pattern, Pattern::parse(&padded.replace('#', "x")).unwrap());
+        assert_eq!(pattern.len(), 24);
+        let commented = format!("# my pattern\n{}\n// the end\n", rows.join("\n"));
+        assert_eq!(Pattern::parse(&commented).unwrap(), pattern);
+        // Short `#` lines around a block of full rows are comments.
+        let full: Vec<String> = rows.iter().map(|row| format!("{row:9}")).collect();
+        let commented = format!("#\n# --\n{}\n#\n", full.join("\n"));
+        assert_eq!(Pattern::parse(&commented).unwrap(), pattern);
+        // Around short rows they could be either: the error counts both ways.
+        let either = format!("#\n# --\n{}\n", rows.join("\n"));
+        assert_eq!(
+            Pattern::parse(&either),
+            Err(PatternError::HashLines {
+                as_rows: 11,
+                as_comments: 3
+            })
         );
     }
 
