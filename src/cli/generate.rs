@@ -15,6 +15,7 @@ use std::ops::ControlFlow;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Instant;
 
 use anyhow::Context;
 use clap::Args;
@@ -169,9 +170,11 @@ fn reachable_rating(text: &str) -> Result<RatingRange, String> {
     }
 }
 
-/// Puzzles per job with a rating filter: each takes many tries, each try a rating, so a job of
-/// one keeps both cores busy and output flowing.
-const FILTERED_PUZZLES_PER_JOB: u64 = 1;
+/// A puzzle searched for (a rating filter, a pattern, a givens range) can take thousands of
+/// tries, up to seconds, or a few like any other: such runs start with jobs of one puzzle, so
+/// that every core is busy and output flows, and double them up to [`PUZZLES_PER_JOB`] while
+/// puzzles take less than this many microseconds (jobs of one cost a tenth more then).
+const SLOW_PUZZLE_MICROS: u64 = 1_000;
 
 /// How many tries a puzzle gets by default under `--difficulty` or `--rating`. Each try is
 /// rated, up to a few milliseconds; the rarest level (easy) takes about 40 tries a puzzle, so
@@ -358,6 +361,15 @@ fn progress(filtered: bool, failed: u64, found: u64) -> String {
     }
 }
 
+/// The size of a searched run's next job after one of `last` puzzles, when the last puzzle
+/// made took `pace` microseconds: one while puzzles are slow, doubling while they are fast.
+fn next_job_size(last: u64, pace: u64) -> u64 {
+    match pace < SLOW_PUZZLE_MICROS {
+        true => (last * 2).min(PUZZLES_PER_JOB),
+        false => 1,
+    }
+}
+
 /// Puzzles 0 to `number - 1`, printed in order.
 fn numbered(
     generator: Generator,
@@ -374,22 +386,32 @@ fn numbered(
     let failed = AtomicU64::new(0);
     let found = AtomicU64::new(0);
     let filtered = filter.is_some();
-    let per_job = match filtered {
-        true => FILTERED_PUZZLES_PER_JOB,
-        false => PUZZLES_PER_JOB,
-    };
+    let options = generator.options();
+    let searched = filtered || options.pattern.is_some() || options.givens != GivensRange::ANY;
+    // How long the last puzzle made took, for the size of the next job.
+    let pace = Arc::new(AtomicU64::new(u64::MAX));
+    let mut per_job = if searched { 1 } else { PUZZLES_PER_JOB };
+    let (sizing, mut next) = (Arc::clone(&pace), 0);
     // After Ctrl-C, no more jobs, and those in flight stop at their next try.
     let producing = Arc::clone(&stop);
-    let jobs = (0..number)
-        .step_by(per_job as usize)
-        .map(move |start| start..(start + per_job).min(number))
-        .take_while(move |_| !producing.load(Ordering::Relaxed));
+    let jobs = std::iter::from_fn(move || {
+        if next >= number || producing.load(Ordering::Relaxed) {
+            return None;
+        }
+        if searched {
+            per_job = next_job_size(per_job, sizing.load(Ordering::Relaxed));
+        }
+        let job = next..(next + per_job).min(number);
+        next = job.end;
+        Some(job)
+    });
     let work = |indices: std::ops::Range<u64>| -> Vec<(u64, Result<Made, GenerateError>)> {
         indices
             .map(|index| {
                 if stop.load(Ordering::Relaxed) {
                     return (index, Err(GenerateError::Stopped { tries: 0 }));
                 }
+                let began = Instant::now();
                 let made = make(&generator, filter.as_ref(), index, |_| {
                     let failed = failed.fetch_add(1, Ordering::Relaxed) + 1;
                     // A filtered try is a rating, slow enough to show each one.
@@ -402,6 +424,8 @@ fn numbered(
                         false => ControlFlow::Continue(()),
                     }
                 });
+                let took = began.elapsed().as_micros();
+                pace.store(u64::try_from(took).unwrap_or(u64::MAX), Ordering::Relaxed);
                 if filtered && made.is_ok() {
                     let found = found.fetch_add(1, Ordering::Relaxed) + 1;
                     let failed = failed.load(Ordering::Relaxed);
@@ -715,5 +739,28 @@ impl Printer<FromOutcome> for GeneratedPrinter {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A searched run's jobs stay one puzzle long while puzzles are slow (`--givens 20` takes
+    /// about a second each: a job of 64 held every core's output back for a minute) and grow
+    /// to the usual size while they are fast, where jobs of one cost a tenth more.
+    #[test]
+    fn searched_jobs_grow_while_puzzles_are_fast_and_shrink_when_slow() {
+        let mut size = 1;
+        let mut sizes = Vec::new();
+        for _ in 0..8 {
+            size = next_job_size(size, 40);
+            sizes.push(size);
+        }
+        assert_eq!(sizes, [2, 4, 8, 16, 32, 64, 64, 64]);
+        assert_eq!(next_job_size(64, SLOW_PUZZLE_MICROS), 1);
+        assert_eq!(next_job_size(1, 2_000_000), 1);
+        // Before any puzzle is made, the pace is unknown: the first jobs are of one.
+        assert_eq!(next_job_size(1, u64::MAX), 1);
     }
 }
