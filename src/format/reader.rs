@@ -691,7 +691,7 @@ impl<R: BufRead> PuzzleReader<R> {
 
     /// The next puzzle of a format with one row per line: nine rows, or fewer up to a blank
     /// line, a header or the end of the input (which is then an error).
-    fn next_block(&mut self, format: Format) -> io::Result<Option<Record>> {
+    fn next_block(&mut self, mut format: Format) -> io::Result<Option<Record>> {
         let mut cells = [0u8; CELLS];
         let mut masks = [0u16; CELLS];
         let mut row_lines = [0usize; 9];
@@ -757,6 +757,17 @@ impl<R: BufRead> PuzzleReader<R> {
                     continue;
                 }
             }
+            if !strict && format == Format::Grid && settled_so_far(&cells[..rows * 9], &error) {
+                // A file of pencilmark grids whose first grid is settled (every cell one digit,
+                // as a solved position is) was detected as `grid`, which reads that grid alike:
+                // its first grid with candidates tells, and the rest of the file is read so.
+                if pencilmark::row_shape(line.text.trim_ascii()) == Some(true) {
+                    format = Format::PencilmarkGrid;
+                    for (mask, &digit) in masks.iter_mut().zip(&cells[..rows * 9]) {
+                        *mask = 1 << (digit - 1);
+                    }
+                }
+            }
             row_lines[rows] = line.number;
             if error.is_none() {
                 let span = rows * 9..rows * 9 + 9;
@@ -787,6 +798,7 @@ impl<R: BufRead> PuzzleReader<R> {
         if rows == 0 {
             return Ok(None);
         }
+        self.format = Some(format);
         let first_line = row_lines[0];
         if rows < 9 && error.is_none() {
             error = Some(ParseError::at(
@@ -806,6 +818,12 @@ impl<R: BufRead> PuzzleReader<R> {
         }
         Ok(Some(record))
     }
+}
+
+/// Whether the rows of a block read so far, `cells`, were read without an error and have every
+/// cell placed, so that they read the same as rows of pencilmarks.
+fn settled_so_far(cells: &[u8], error: &Option<ParseError>) -> bool {
+    error.is_none() && cells.iter().all(|&digit| digit != 0)
 }
 
 impl<R: BufRead> Iterator for PuzzleReader<R> {
@@ -1441,6 +1459,77 @@ mod tests {
         let mut reader = PuzzleReader::new(input.as_bytes(), None);
         let records = reader.by_ref().collect();
         (records, reader.format())
+    }
+
+    /// A solved position written as pencilmarks, every cell one digit: it reads the same as a
+    /// boxed grid, so a file starting with one is detected as `grid`.
+    const SETTLED_PENCILMARKS: &str = "\
++---------+---------+---------+\n\
+| 7  1  2 | 9  3  4 | 8  5  6 |\n\
+| 5  4  6 | 2  1  8 | 7  9  3 |\n\
+| 9  3  8 | 6  7  5 | 2  1  4 |\n\
++---------+---------+---------+\n\
+| 1  9  4 | 7  5  2 | 6  3  8 |\n\
+| 2  6  7 | 1  8  3 | 9  4  5 |\n\
+| 8  5  3 | 4  6  9 | 1  7  2 |\n\
++---------+---------+---------+\n\
+| 3  7  1 | 8  4  6 | 5  2  9 |\n\
+| 4  8  9 | 5  2  1 | 3  6  7 |\n\
+| 6  2  5 | 3  9  7 | 4  8  1 |\n\
++---------+---------+---------+\n\
+";
+
+    /// A position with candidates left, written as pencilmarks.
+    const PENCILMARKS: &str = "\
++---------+-----------------+----------+\n\
+| 8  9  5 | 2    1     7    | 6   4  3 |\n\
+| 2  6  1 | 349  349   39   | 7   5  8 |\n\
+| 3  7  4 | 8    5     6    | 9   2  1 |\n\
++---------+-----------------+----------+\n\
+| 6  3  2 | 5    7     1    | 4   8  9 |\n\
+| 9  4  7 | 3    238   238  | 1   6  5 |\n\
+| 5  1  8 | 469  49    9    | 2   3  7 |\n\
++---------+-----------------+----------+\n\
+| 4  8  9 | 7    6     5    | 3   1  2 |\n\
+| 1  5  6 | 39   2389  2389 | 8   7  4 |\n\
+| 7  2  3 | 1    8     4    | 58  9  6 |\n\
++---------+-----------------+----------+\n\
+";
+
+    /// A file of pencilmark grids whose first is settled reads its later grids as pencilmarks
+    /// (they were errors, `expected 9 cells, found 14`), from the first row of candidates on,
+    /// and the format becomes pencilmark-grid; a file of boxed grids whose first is settled
+    /// stays one.
+    #[test]
+    fn pencilmark_grids_after_a_settled_one_read_as_pencilmarks() {
+        for between in ["\n", ""] {
+            let input = format!("{SETTLED_PENCILMARKS}{between}{PENCILMARKS}");
+            let (records, format) = read_detected(&input);
+            assert_eq!(format, Some(Format::PencilmarkGrid));
+            assert_eq!(records.len(), 2, "{:?}", messages(&records));
+            assert!(records[0].puzzle.as_ref().is_ok_and(|g| g.givens() == 81));
+            let candidates = records[1].candidates().expect("pencilmarks");
+            // r2c4 holds 349.
+            assert_eq!(
+                candidates.get(9 + 3),
+                0b1_0000_1100,
+                "{:?}",
+                messages(&records)
+            );
+        }
+        let mut boxed = Vec::new();
+        super::super::render(
+            &super::super::parse_line(PUZZLE).unwrap(),
+            Format::Grid,
+            &mut boxed,
+        );
+        let input = format!(
+            "{SETTLED_PENCILMARKS}\n{}",
+            String::from_utf8(boxed).unwrap()
+        );
+        let (records, format) = read_detected(&input);
+        assert_eq!(format, Some(Format::Grid));
+        assert_eq!(messages(&records)[1], PUZZLE);
     }
 
     /// A rule of `-`, `=`, `+` (and `*`) as the file's first line, before the first block, is
