@@ -163,6 +163,8 @@ pub struct PuzzleReader<R> {
     /// Whether the format was given (`--input-format`), not detected: then every line is read
     /// in it, strictly.
     given: bool,
+    /// Whether a puzzle with a blank cell was read: a file of grids then, not pencilmarks.
+    blank_read: bool,
 }
 
 #[derive(Default)]
@@ -337,6 +339,7 @@ impl<R: BufRead> PuzzleReader<R> {
             next_index: 0,
             finished: false,
             given: format.is_some(),
+            blank_read: false,
         }
     }
 
@@ -700,6 +703,7 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut error = None;
         let index = self.next_index;
         let strict = self.given;
+        let blank_read = self.blank_read;
         while rows < 9 {
             let Some(line) = self.next_line()? else {
                 break;
@@ -757,7 +761,11 @@ impl<R: BufRead> PuzzleReader<R> {
                     continue;
                 }
             }
-            if !strict && format == Format::Grid && settled_so_far(&cells[..rows * 9], &error) {
+            if !strict
+                && format == Format::Grid
+                && !blank_read
+                && settled_so_far(&cells[..rows * 9], &error)
+            {
                 // A file of pencilmark grids whose first grid is settled (every cell one digit,
                 // as a solved position is) was detected as `grid`, which reads that grid alike:
                 // its first grid with candidates tells, and the rest of the file is read so.
@@ -814,7 +822,10 @@ impl<R: BufRead> PuzzleReader<R> {
                 pencilmark::checked(masks)
                     .map_err(|(cell, kind)| ParseError::at(row_lines[cell / 9], kind)),
             ),
-            (None, _) => record.puzzle = Ok(Grid::from_digits(cells)),
+            (None, _) => {
+                self.blank_read |= cells.contains(&0);
+                record.puzzle = Ok(Grid::from_digits(cells));
+            }
         }
         Ok(Some(record))
     }
@@ -1523,13 +1534,24 @@ mod tests {
             Format::Grid,
             &mut boxed,
         );
-        let input = format!(
-            "{SETTLED_PENCILMARKS}\n{}",
-            String::from_utf8(boxed).unwrap()
-        );
+        let boxed = String::from_utf8(boxed).unwrap();
+        let input = format!("{SETTLED_PENCILMARKS}\n{boxed}");
         let (records, format) = read_detected(&input);
         assert_eq!(format, Some(Format::Grid));
         assert_eq!(messages(&records)[1], PUZZLE);
+        // Once a grid with blanks was read, a row of several digits in a cell is a typo in a
+        // file of grids, not pencilmarks: it stays an error, and the grids after it are read.
+        let typo = SETTLED_PENCILMARKS.replacen("| 7  1  2 |", "| 7  1  23 |", 1);
+        let input = format!("{boxed}\n{typo}\n{boxed}");
+        let (records, format) = read_detected(&input);
+        assert_eq!(format, Some(Format::Grid));
+        let messages = messages(&records);
+        assert_eq!(messages.len(), 3, "{messages:?}");
+        assert_eq!(
+            (messages[0].as_str(), messages[2].as_str()),
+            (PUZZLE, PUZZLE)
+        );
+        assert!(messages[1].contains("expected 9 cells"), "{messages:?}");
     }
 
     /// A rule of `-`, `=`, `+` (and `*`) as the file's first line, before the first block, is
