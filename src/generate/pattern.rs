@@ -86,31 +86,35 @@ impl Pattern {
                 .enumerate()
                 .map(|(i, line)| (i + 1, line.strip_suffix('\r').unwrap_or(line)))
         };
-        // A short `#` line without words is a row whose trailing blanks an editor dropped
-        // when that makes a pattern, and a comment otherwise.
-        let as_rows = Pattern::parse_lines(
-            numbered()
-                .filter(|(_, line)| comment(line) != Some(Comment::Surely))
-                .collect(),
-        );
-        let Err(as_rows) = as_rows else {
-            return as_rows;
-        };
         let as_comments = Pattern::parse_lines(
             numbered()
                 .filter(|(_, line)| comment(line).is_none())
                 .collect(),
         );
-        match (as_rows, as_comments) {
-            (PatternError::Shape { lines: as_rows }, Err(PatternError::Shape { lines }))
-                if as_rows != lines =>
-            {
+        // A short line of `#` and blanks is a row whose trailing blanks an editor dropped, in
+        // a pattern that marks every cell with `#`, when that makes nine rows; a comment
+        // otherwise.
+        let rows: Vec<(usize, &str)> = numbered()
+            .filter(|(_, line)| comment(line) != Some(Comment::Surely))
+            .collect();
+        let maybe_rows = rows.len() > numbered().filter(|(_, l)| comment(l).is_none()).count();
+        let marked_with_hashes = rows
+            .iter()
+            .flat_map(|(_, line)| line.chars())
+            .all(|c| c == '#' || is_blank(c));
+        if !maybe_rows || !marked_with_hashes || as_comments.is_ok() {
+            return as_comments;
+        }
+        match (Pattern::parse_lines(rows), as_comments) {
+            (Ok(pattern), _) => Ok(pattern),
+            (Err(PatternError::Shape { lines: as_rows }), Err(PatternError::Shape { lines })) => {
                 Err(PatternError::HashLines {
                     as_rows,
                     as_comments: lines,
                 })
             }
-            (_, as_comments) => as_comments,
+            // Nine rows that fail for another reason (too few cells, a row too long): that.
+            (Err(error), _) => Err(error),
         }
     }
 
@@ -194,7 +198,7 @@ enum Comment {
 /// Whether a line is a comment, as puzzle files have them (`# from the 2006 contest`): it
 /// starts with `#`, `;` or `//`, and is no row or line of the pattern, which may mark its
 /// cells with `#` too (it holds a word, or it has neither 9 nor 81 characters; a `#` line
-/// shorter than 9 with no word may be a row).
+/// shorter than 9 of `#` and blanks alone may be a row).
 fn comment(line: &str) -> Option<Comment> {
     let text = line.trim_start();
     let starts = text.starts_with(['#', ';']) || text.starts_with("//");
@@ -204,7 +208,7 @@ fn comment(line: &str) -> Option<Comment> {
         .any(|c| c.is_alphabetic() && !matches!(c, 'x' | 'X'));
     if !starts || (!worded && (length == 9 || length == CELLS)) {
         None
-    } else if !worded && length < 9 && text.starts_with('#') {
+    } else if length < 9 && text.chars().all(|c| c == '#' || is_blank(c)) {
         Some(Comment::UnlessARow)
     } else {
         Some(Comment::Surely)
@@ -293,9 +297,32 @@ mod tests {
         assert_eq!(
             Pattern::parse(&either),
             Err(PatternError::HashLines {
-                as_rows: 11,
+                as_rows: 10,
                 as_comments: 3
             })
+        );
+        // Rows marked with `x` make a short `#` line a comment: eight rows and `# 24` are
+        // eight rows, not a pattern shifted down by one.
+        let eight = "# 24\nx x   x x\n  x x x\nx   x   x\n x     x\nx x x x x\n x     x\nx   x   x\n  x x x\n";
+        assert_eq!(Pattern::parse(eight), Err(PatternError::Shape { lines: 8 }));
+        assert_eq!(
+            Pattern::parse(&eight.replace("# 24", "#")),
+            Err(PatternError::Shape { lines: 8 })
+        );
+        // Nine rows that fail for another reason say so.
+        let long = "#  ##\n.#.#.....\n..#..#...\n...#..#.#.\n.#.......\n......##.\n#.#.##..#\n......##.\n.##..#.#.\n";
+        assert_eq!(
+            Pattern::parse(long),
+            Err(PatternError::LineLength {
+                line: 4,
+                length: 10,
+                expected: 9
+            })
+        );
+        let few = "#  #\n.#...#\n...#....#\n#\n..#...#..\n#   #\n.....#..#\n#..#\n..#\n";
+        assert_eq!(
+            Pattern::parse(few),
+            Err(PatternError::TooFewCells { cells: 16 })
         );
     }
 
