@@ -72,6 +72,13 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     };
     match pencilmark::row_shape(trimmed) {
         Some(true) => return Some(Shape::Decides(Format::PencilmarkGrid)),
+        // A settled row (every cell one digit) reads the same either way; laid out in columns
+        // with two spaces or more between digits, as pencilmark grids are (a solved position
+        // written with `-o pencilmark-grid`), it suggests one, so that the file's later
+        // positions, with candidates, are read so too. A boxed grid has one space.
+        Some(false) if drawn == Some(Format::Grid) && pencilmark::spaced_as_columns(trimmed) => {
+            return Some(Shape::Suggests(Format::PencilmarkGrid));
+        }
         Some(false) => return Some(Shape::Suggests(drawn.unwrap_or(Format::Spaced))),
         None => {}
     }

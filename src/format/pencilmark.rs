@@ -172,6 +172,23 @@ pub(super) fn row_shape(text: &[u8]) -> Option<bool> {
     (count == 9).then_some(several)
 }
 
+/// Whether every two digits of a row that lie between the same box borders have two spaces or
+/// more between them, as a pencilmark grid's columns do (`| 7  1  2 | 9  3  4 |…`).
+pub(super) fn spaced_as_columns(text: &[u8]) -> bool {
+    let mut gaps = 0;
+    for boxed in text.split(|&b| b == b'|') {
+        let pieces: Vec<&[u8]> = boxed.split(u8::is_ascii_digit).collect();
+        // The pieces between two digits: not the first (before them) nor the last (after).
+        for gap in pieces.iter().skip(1).take(pieces.len().saturating_sub(2)) {
+            if gap.len() < 2 {
+                return false;
+            }
+            gaps += 1;
+        }
+    }
+    gaps > 0
+}
+
 /// Reads one row of a pencilmark grid (input line `line`) into `row`, nine masks.
 pub(super) fn parse_grid_row(text: &[u8], line: usize, row: &mut [u16]) -> Result<(), ParseError> {
     let mut found = 0;

@@ -163,8 +163,6 @@ pub struct PuzzleReader<R> {
     /// Whether the format was given (`--input-format`), not detected: then every line is read
     /// in it, strictly.
     given: bool,
-    /// Whether a puzzle with a blank cell was read: a file of grids then, not pencilmarks.
-    blank_read: bool,
 }
 
 #[derive(Default)]
@@ -339,7 +337,6 @@ impl<R: BufRead> PuzzleReader<R> {
             next_index: 0,
             finished: false,
             given: format.is_some(),
-            blank_read: false,
         }
     }
 
@@ -694,7 +691,7 @@ impl<R: BufRead> PuzzleReader<R> {
 
     /// The next puzzle of a format with one row per line: nine rows, or fewer up to a blank
     /// line, a header or the end of the input (which is then an error).
-    fn next_block(&mut self, mut format: Format) -> io::Result<Option<Record>> {
+    fn next_block(&mut self, format: Format) -> io::Result<Option<Record>> {
         let mut cells = [0u8; CELLS];
         let mut masks = [0u16; CELLS];
         let mut row_lines = [0usize; 9];
@@ -703,7 +700,6 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut error = None;
         let index = self.next_index;
         let strict = self.given;
-        let blank_read = self.blank_read;
         while rows < 9 {
             let Some(line) = self.next_line()? else {
                 break;
@@ -761,21 +757,6 @@ impl<R: BufRead> PuzzleReader<R> {
                     continue;
                 }
             }
-            if !strict
-                && format == Format::Grid
-                && !blank_read
-                && settled_so_far(&cells[..rows * 9], &error)
-            {
-                // A file of pencilmark grids whose first grid is settled (every cell one digit,
-                // as a solved position is) was detected as `grid`, which reads that grid alike:
-                // its first grid with candidates tells, and the rest of the file is read so.
-                if pencilmark::row_shape(line.text.trim_ascii()) == Some(true) {
-                    format = Format::PencilmarkGrid;
-                    for (mask, &digit) in masks.iter_mut().zip(&cells[..rows * 9]) {
-                        *mask = 1 << (digit - 1);
-                    }
-                }
-            }
             row_lines[rows] = line.number;
             if error.is_none() {
                 let span = rows * 9..rows * 9 + 9;
@@ -806,7 +787,6 @@ impl<R: BufRead> PuzzleReader<R> {
         if rows == 0 {
             return Ok(None);
         }
-        self.format = Some(format);
         let first_line = row_lines[0];
         if rows < 9 && error.is_none() {
             error = Some(ParseError::at(
@@ -822,19 +802,10 @@ impl<R: BufRead> PuzzleReader<R> {
                 pencilmark::checked(masks)
                     .map_err(|(cell, kind)| ParseError::at(row_lines[cell / 9], kind)),
             ),
-            (None, _) => {
-                self.blank_read |= cells.contains(&0);
-                record.puzzle = Ok(Grid::from_digits(cells));
-            }
+            (None, _) => record.puzzle = Ok(Grid::from_digits(cells)),
         }
         Ok(Some(record))
     }
-}
-
-/// Whether the rows of a block read so far, `cells`, were read without an error and have every
-/// cell placed, so that they read the same as rows of pencilmarks.
-fn settled_so_far(cells: &[u8], error: &Option<ParseError>) -> bool {
-    error.is_none() && cells.iter().all(|&digit| digit != 0)
 }
 
 impl<R: BufRead> Iterator for PuzzleReader<R> {
@@ -1472,8 +1443,8 @@ mod tests {
         (records, reader.format())
     }
 
-    /// A solved position written as pencilmarks, every cell one digit: it reads the same as a
-    /// boxed grid, so a file starting with one is detected as `grid`.
+    /// A solved position written as pencilmarks, every cell one digit: its digits stand in
+    /// columns two spaces apart, which no boxed grid has.
     const SETTLED_PENCILMARKS: &str = "\
 +---------+---------+---------+\n\
 | 7  1  2 | 9  3  4 | 8  5  6 |\n\
@@ -1507,10 +1478,10 @@ mod tests {
 +---------+-----------------+----------+\n\
 ";
 
-    /// A file of pencilmark grids whose first is settled reads its later grids as pencilmarks
-    /// (they were errors, `expected 9 cells, found 14`), from the first row of candidates on,
-    /// and the format becomes pencilmark-grid; a file of boxed grids whose first is settled
-    /// stays one.
+    /// A file of pencilmark grids whose first is settled is read as pencilmarks (its later
+    /// grids were errors, `expected 9 cells, found 14`): a settled row laid out in columns
+    /// suggests them. A file of boxed grids, one space apart, whose first is settled stays one,
+    /// and a typo of two digits in a cell is an error there, not a candidate.
     #[test]
     fn pencilmark_grids_after_a_settled_one_read_as_pencilmarks() {
         for between in ["\n", ""] {
@@ -1528,28 +1499,25 @@ mod tests {
                 messages(&records)
             );
         }
-        let mut boxed = Vec::new();
-        super::super::render(
-            &super::super::parse_line(PUZZLE).unwrap(),
-            Format::Grid,
-            &mut boxed,
-        );
-        let boxed = String::from_utf8(boxed).unwrap();
-        let input = format!("{SETTLED_PENCILMARKS}\n{boxed}");
-        let (records, format) = read_detected(&input);
-        assert_eq!(format, Some(Format::Grid));
-        assert_eq!(messages(&records)[1], PUZZLE);
-        // Once a grid with blanks was read, a row of several digits in a cell is a typo in a
-        // file of grids, not pencilmarks: it stays an error, and the grids after it are read.
-        let typo = SETTLED_PENCILMARKS.replacen("| 7  1  2 |", "| 7  1  23 |", 1);
-        let input = format!("{boxed}\n{typo}\n{boxed}");
+        let boxed = |line: &str| {
+            let mut out = Vec::new();
+            super::super::render(
+                &super::super::parse_line(line).unwrap(),
+                Format::Grid,
+                &mut out,
+            );
+            String::from_utf8(out).unwrap()
+        };
+        let (solved, puzzle) = (boxed(SOLVED), boxed(PUZZLE));
+        let typo = solved.replacen("| 5 3 4 |", "| 5 3 47 |", 1);
+        let input = format!("{solved}\n{typo}\n{puzzle}");
         let (records, format) = read_detected(&input);
         assert_eq!(format, Some(Format::Grid));
         let messages = messages(&records);
         assert_eq!(messages.len(), 3, "{messages:?}");
         assert_eq!(
             (messages[0].as_str(), messages[2].as_str()),
-            (PUZZLE, PUZZLE)
+            (SOLVED, PUZZLE)
         );
         assert!(messages[1].contains("expected 9 cells"), "{messages:?}");
     }
