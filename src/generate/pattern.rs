@@ -97,7 +97,9 @@ impl Pattern {
         let rows: Vec<(usize, &str)> = numbered()
             .filter(|(_, line)| comment(line) != Some(Comment::Surely))
             .collect();
-        let maybe_rows = rows.len() > numbered().filter(|(_, l)| comment(l).is_none()).count();
+        let maybe_rows = rows
+            .iter()
+            .any(|(_, line)| comment(line) == Some(Comment::UnlessARow));
         let marked_with_hashes = rows
             .iter()
             .flat_map(|(_, line)| line.chars())
