@@ -119,6 +119,8 @@ impl Partial {
     /// Gives the complete file its name, replacing whatever was there. Its content must be on
     /// disk already, so that the name never points at data a power loss could lose.
     pub fn place(mut self) -> io::Result<()> {
+        self.keep_replaced_mode()
+            .map_err(|e| named(e.into(), "cannot write", &self.target()))?;
         let dir = self.folder.handle.as_fd();
         let result = match self.temp.take() {
             Some(temp) => {
@@ -135,6 +137,25 @@ impl Partial {
             },
         };
         result.map_err(|e| named(e.into(), "cannot write", &self.target()))
+    }
+
+    /// Gives the file the permissions of the regular file it replaces, as `sed -i` does, so
+    /// that rerunning into the same folder keeps what the user set (a group-writable result
+    /// stays one). A new name, or a symbolic link being replaced, keeps the usual mode.
+    fn keep_replaced_mode(&self) -> Result<(), Errno> {
+        use rustix::fs::{AtFlags, FileType, statat};
+        let dir = self.folder.handle.as_fd();
+        let old = match statat(dir, &self.name, AtFlags::SYMLINK_NOFOLLOW) {
+            Ok(old) => old,
+            Err(Errno::NOENT) => return Ok(()),
+            Err(e) => return Err(e),
+        };
+        if FileType::from_raw_mode(old.st_mode) != FileType::RegularFile {
+            return Ok(());
+        }
+        // Permission bits only: a set-user-ID bit is not handed to a file this run made.
+        let permissions = Mode::from_raw_mode(old.st_mode & 0o777);
+        rustix::fs::fchmod(&self.file, permissions)
     }
 
     /// Replaces an existing target atomically: a temporary name, then a rename over it.
@@ -271,6 +292,36 @@ mod tests {
                 fs::read_to_string(dir.path().join(&name)).unwrap(),
                 "second\n"
             );
+        }
+    }
+
+    #[test]
+    fn a_replaced_file_keeps_its_permissions_and_a_new_one_gets_the_usual() {
+        use std::os::unix::fs::PermissionsExt;
+        type Create = fn(Folder, &OsStr) -> io::Result<Partial>;
+        for create in [Partial::create as Create, Partial::create_named] {
+            let dir = tempfile::tempdir().unwrap();
+            let folder = Folders::open_root(dir.path())
+                .unwrap()
+                .get(Path::new(""))
+                .unwrap();
+            let mode_of = |name: &str| {
+                let meta = fs::metadata(dir.path().join(name)).unwrap();
+                meta.permissions().mode() & 0o7777
+            };
+            fs::write(dir.path().join("old"), "before").unwrap();
+            fs::set_permissions(dir.path().join("old"), fs::Permissions::from_mode(0o640)).unwrap();
+            for name in ["old", "new"] {
+                let mut partial = create(folder.clone(), OsStr::new(name)).unwrap();
+                partial.write(b"after").unwrap();
+                partial.place().unwrap();
+                assert_eq!(fs::read_to_string(dir.path().join(name)).unwrap(), "after");
+            }
+            assert_eq!(mode_of("old"), 0o640);
+            // A new file is made as `File::create` makes one: the umask decides.
+            let mut usual = fs::File::create(dir.path().join("usual")).unwrap();
+            usual.flush().unwrap();
+            assert_eq!(mode_of("new"), mode_of("usual"));
         }
     }
 
