@@ -172,6 +172,24 @@ struct OwnedLine {
     length: u64,
 }
 
+impl OwnedLine {
+    fn of(line: &Line<'_>) -> OwnedLine {
+        OwnedLine {
+            number: line.number,
+            text: line.text.to_vec(),
+            length: line.length,
+        }
+    }
+
+    fn as_line(&self) -> Line<'_> {
+        Line {
+            number: self.number,
+            text: &self.text,
+            length: self.length,
+        }
+    }
+}
+
 fn is_blank(text: &[u8]) -> bool {
     text.iter().all(u8::is_ascii_whitespace)
 }
@@ -700,6 +718,8 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut error = None;
         let index = self.next_index;
         let strict = self.given;
+        let mut first_row_failed = false;
+        let mut rows_after_first = Vec::new();
         while rows < 9 {
             let Some(line) = self.next_line()? else {
                 break;
@@ -760,24 +780,11 @@ impl<R: BufRead> PuzzleReader<R> {
             row_lines[rows] = line.number;
             if error.is_none() {
                 let span = rows * 9..rows * 9 + 9;
-                let parsed = if line.is_too_long() {
-                    Err(too_long(&line))
-                } else if line.text.len() == 9 && is_blank(line.text) {
-                    cells[span].fill(0);
-                    Ok(())
-                } else {
-                    let (text, number) = (line.text, line.number);
-                    match format {
-                        Format::Compact => compact::parse_row(text, number, &mut cells[span]),
-                        Format::Spaced => spaced::parse_row(text, number, &mut cells[span]),
-                        Format::Unicode => unicode::parse_row(text, number, &mut cells[span]),
-                        Format::PencilmarkGrid => {
-                            pencilmark::parse_grid_row(text, number, &mut masks[span])
-                        }
-                        _ => boxed::parse_row(text, number, &mut cells[span]),
-                    }
-                };
-                error = parsed.err();
+                error = parse_row(format, &line, &mut cells[span.clone()], &mut masks[span]).err();
+                first_row_failed = rows == 0 && error.is_some();
+            } else if first_row_failed {
+                // Kept in case the failed first row stands alone before a whole block.
+                rows_after_first.push(OwnedLine::of(&line));
             }
             if rows == 0 {
                 label = self.label.take();
@@ -786,6 +793,14 @@ impl<R: BufRead> PuzzleReader<R> {
         }
         if rows == 0 {
             return Ok(None);
+        }
+        if rows == 9 && first_row_failed && self.stray_before_a_block(format, rows_after_first)? {
+            // The failed line is an error of its own, and the block after it is read next,
+            // with the header before them both as its label.
+            self.label = label;
+            return Ok(Some(
+                self.record(row_lines[0], Err(error.expect("the row failed"))),
+            ));
         }
         let first_line = row_lines[0];
         if rows < 9 && error.is_none() {
@@ -806,6 +821,82 @@ impl<R: BufRead> PuzzleReader<R> {
         }
         Ok(Some(record))
     }
+
+    /// Whether a block's failed first line stands alone before a whole block: the eight rows
+    /// read after it (`rows_after_first`) and the next line are good rows, and the line after
+    /// those ends a block (the input's end, a blank line, a comment, a rule or a header). Then
+    /// those nine rows are put back to be read as a block, so that a stray line before a block
+    /// (a number `12.`, half a row) costs no puzzle but its own. Blocks that follow one another
+    /// with no line between keep their nine rows each, whichever row is damaged.
+    fn stray_before_a_block(
+        &mut self,
+        format: Format,
+        mut rows_after_first: Vec<OwnedLine>,
+    ) -> io::Result<bool> {
+        let mut after = Vec::with_capacity(2);
+        for _ in 0..2 {
+            match self.next_line()? {
+                Some(line) => after.push(OwnedLine::of(&line)),
+                None => break,
+            }
+        }
+        let is_good_row = |owned: &OwnedLine| {
+            let line = owned.as_line();
+            let text = line.text;
+            let (mut cells, mut masks) = ([0u8; 9], [0u16; 9]);
+            !line.is_too_long()
+                && !is_blank(text)
+                && !ends_a_block(format, text)
+                && parse_row(format, &line, &mut cells, &mut masks).is_ok()
+        };
+        let stray = rows_after_first.iter().all(is_good_row)
+            && after.first().is_some_and(is_good_row)
+            && after
+                .get(1)
+                .is_none_or(|owned| is_blank(&owned.text) || ends_a_block(format, &owned.text));
+        if stray {
+            rows_after_first.append(&mut after);
+            after = rows_after_first;
+        }
+        for owned in after.into_iter().rev() {
+            self.replay.push_front(owned);
+        }
+        Ok(stray)
+    }
+}
+
+/// Parses one row of a block into its nine cells (candidate masks for a pencilmark grid).
+fn parse_row(
+    format: Format,
+    line: &Line<'_>,
+    cells: &mut [u8],
+    masks: &mut [u16],
+) -> Result<(), ParseError> {
+    if line.is_too_long() {
+        return Err(too_long(line));
+    }
+    let (text, number) = (line.text, line.number);
+    if text.len() == 9 && is_blank(text) {
+        cells.fill(0);
+        return Ok(());
+    }
+    match format {
+        Format::Compact => compact::parse_row(text, number, cells),
+        Format::Spaced => spaced::parse_row(text, number, cells),
+        Format::Unicode => unicode::parse_row(text, number, cells),
+        Format::PencilmarkGrid => pencilmark::parse_grid_row(text, number, masks),
+        _ => boxed::parse_row(text, number, cells),
+    }
+}
+
+/// Whether a line ends a block or stands between blocks: a comment, a rule, a separator or a
+/// header.
+fn ends_a_block(format: Format, text: &[u8]) -> bool {
+    is_comment(text)
+        || is_rule(format, text)
+        || is_separator(text)
+        || names_a_block(text)
+        || is_header(text)
 }
 
 impl<R: BufRead> Iterator for PuzzleReader<R> {
@@ -914,6 +1005,58 @@ mod tests {
                 SOLVED.to_string(),
                 SOLVED.to_string(),
                 "line 20: the puzzle has 8 rows; expected 9".to_string(),
+                SOLVED.to_string()
+            ]
+        );
+    }
+
+    /// A line that is no row, alone before a whole block, is an error of its own, and the
+    /// block after it is read, with the header before them as its label; where blocks follow
+    /// one another with no line between, a block with a damaged first row is still one error.
+    #[test]
+    fn a_stray_line_before_a_block_costs_no_puzzle_but_its_own() {
+        let rows: Vec<&str> = (0..9).map(|r| &SOLVED[r * 9..r * 9 + 9]).collect();
+        let block = rows.join("\n");
+        let records = read(&format!("Grid 01\n12.\n{block}\n\n13.\n{block}\n# end\n"));
+        assert_eq!(
+            messages(&records),
+            [
+                "line 2: expected 9 cells, found 3".to_string(),
+                SOLVED.to_string(),
+                "line 13: expected 9 cells, found 3".to_string(),
+                SOLVED.to_string(),
+            ]
+        );
+        let labels: Vec<_> = records.iter().map(Record::label).collect();
+        assert_eq!(labels, [None, Some("Grid 01"), None, None]);
+        let indices: Vec<_> = records.iter().map(|r| r.index).collect();
+        assert_eq!(indices, [0, 1, 2, 3]);
+
+        // In a boxed grid too.
+        let mut grid = Vec::new();
+        let solved = crate::format::parse_line(SOLVED).unwrap();
+        assert!(crate::format::render(&solved, Format::Grid, &mut grid));
+        let grid = String::from_utf8(grid).unwrap();
+        let records = read(&format!("No. 5\n{grid}\n"));
+        assert_eq!(messages(&records)[1..], [SOLVED.to_string()]);
+
+        // Blocks with no line between: the damaged block is one error, the next one whole.
+        let damaged = block.replacen(rows[0], "53467891", 1);
+        let records = read(&format!("{damaged}\n{block}\n"));
+        assert_eq!(
+            messages(&records),
+            [
+                "line 1: expected 9 cells, found 8".to_string(),
+                SOLVED.to_string()
+            ]
+        );
+        // A damaged first row, eight rows and a damaged one: no block stands after the first.
+        let records = read(&format!("{damaged}\n53467891\n\n{block}\n"));
+        assert_eq!(
+            messages(&records),
+            [
+                "line 1: expected 9 cells, found 8".to_string(),
+                "line 10: expected 9 cells, found 8".to_string(),
                 SOLVED.to_string()
             ]
         );
