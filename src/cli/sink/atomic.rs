@@ -262,15 +262,24 @@ mod tests {
         names
     }
 
-    #[test]
-    fn both_ways_a_file_appears_whole_under_its_name_with_nothing_left_beside_it() {
-        type Create = fn(Folder, &OsStr) -> io::Result<Partial>;
+    type Create = fn(Folder, &OsStr) -> io::Result<Partial>;
+
+    /// Runs `test` for both ways a file is made (unnamed, then under a temporary name), each
+    /// in a folder of its own.
+    fn both_ways(test: impl Fn(Create, &Path, Folder)) {
         for create in [Partial::create as Create, Partial::create_named] {
             let dir = tempfile::tempdir().unwrap();
             let folder = Folders::open_root(dir.path())
                 .unwrap()
                 .get(Path::new(""))
                 .unwrap();
+            test(create, dir.path(), folder);
+        }
+    }
+
+    #[test]
+    fn both_ways_a_file_appears_whole_under_its_name_with_nothing_left_beside_it() {
+        both_ways(|create, dir, folder| {
             // The longest name a file system allows: temporary names never add to it.
             let name = "x".repeat(255);
             for content in ["first\n", "second\n"] {
@@ -280,54 +289,44 @@ mod tests {
                 sync_together(&batch).unwrap();
                 let [partial] = batch;
                 partial.place().unwrap();
-                assert_eq!(names_in(dir.path()), [name.as_str()]);
-                assert_eq!(fs::read_to_string(dir.path().join(&name)).unwrap(), content);
+                assert_eq!(names_in(dir), [name.as_str()]);
+                assert_eq!(fs::read_to_string(dir.join(&name)).unwrap(), content);
             }
             // Dropped before completion: nothing changes.
             let mut partial = create(folder.clone(), OsStr::new(&name)).unwrap();
             partial.write(b"half").unwrap();
             drop(partial);
-            assert_eq!(names_in(dir.path()), [name.as_str()]);
-            assert_eq!(
-                fs::read_to_string(dir.path().join(&name)).unwrap(),
-                "second\n"
-            );
-        }
+            assert_eq!(names_in(dir), [name.as_str()]);
+            assert_eq!(fs::read_to_string(dir.join(&name)).unwrap(), "second\n");
+        });
     }
 
     #[test]
     fn a_replaced_file_keeps_its_permissions_and_a_new_one_gets_the_usual() {
         use std::os::unix::fs::PermissionsExt;
-        type Create = fn(Folder, &OsStr) -> io::Result<Partial>;
-        for create in [Partial::create as Create, Partial::create_named] {
-            let dir = tempfile::tempdir().unwrap();
-            let folder = Folders::open_root(dir.path())
-                .unwrap()
-                .get(Path::new(""))
-                .unwrap();
+        both_ways(|create, dir, folder| {
             let mode_of = |name: &str| {
-                let meta = fs::metadata(dir.path().join(name)).unwrap();
+                let meta = fs::metadata(dir.join(name)).unwrap();
                 meta.permissions().mode() & 0o7777
             };
-            fs::write(dir.path().join("old"), "before").unwrap();
-            fs::set_permissions(dir.path().join("old"), fs::Permissions::from_mode(0o640)).unwrap();
+            fs::write(dir.join("old"), "before").unwrap();
+            fs::set_permissions(dir.join("old"), fs::Permissions::from_mode(0o640)).unwrap();
             for name in ["old", "new"] {
                 let mut partial = create(folder.clone(), OsStr::new(name)).unwrap();
                 partial.write(b"after").unwrap();
                 partial.place().unwrap();
-                assert_eq!(fs::read_to_string(dir.path().join(name)).unwrap(), "after");
+                assert_eq!(fs::read_to_string(dir.join(name)).unwrap(), "after");
             }
             assert_eq!(mode_of("old"), 0o640);
             // A new file is made as `File::create` makes one: the umask decides.
-            let mut usual = fs::File::create(dir.path().join("usual")).unwrap();
+            let mut usual = fs::File::create(dir.join("usual")).unwrap();
             usual.flush().unwrap();
             assert_eq!(mode_of("new"), mode_of("usual"));
-        }
+        });
     }
 
     #[test]
     fn a_symbolic_link_at_the_name_is_replaced_not_written_through() {
-        type Create = fn(Folder, &OsStr) -> io::Result<Partial>;
         for create in [Partial::create as Create, Partial::create_named] {
             let dir = tempfile::tempdir().unwrap();
             let out = dir.path().join("out");
