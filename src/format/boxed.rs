@@ -11,6 +11,21 @@ fn is_decoration(byte: u8) -> bool {
     matches!(byte, b'|' | b'+' | b'-') || byte.is_ascii_whitespace()
 }
 
+/// Whether `text` is a row whose boxes are parted by spaces alone (`53. .7. ...`), as grids
+/// are often typed without bars: three words of three cells each. It reads as a boxed row.
+pub(super) fn is_box_spaced_row(text: &[u8]) -> bool {
+    let mut words = text
+        .split(u8::is_ascii_whitespace)
+        .filter(|w| !w.is_empty());
+    words
+        .by_ref()
+        .take(3)
+        .filter(|word| word.len() == 3 && word.iter().all(|&b| cell_value(b).is_some()))
+        .count()
+        == 3
+        && words.next().is_none()
+}
+
 /// True for a line of decoration only, such as a `+-------+` rule: it separates rows and is not
 /// itself a row.
 pub(super) fn is_rule(text: &[u8]) -> bool {

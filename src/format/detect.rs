@@ -101,6 +101,9 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
         (9, _) => Some(Shape::Decides(Format::Spaced)),
         (1, 9) => Some(Shape::Decides(Format::Compact)),
         _ if compact::is_spaced_out_row(text) => Some(Shape::Decides(Format::Compact)),
+        // A grid typed without bars, boxes parted by spaces: a boxed grid, whose rows read
+        // spaces as decoration.
+        (3, _) if boxed::is_box_spaced_row(trimmed) => Some(Shape::Decides(Format::Grid)),
         _ => None,
     }
 }
@@ -155,6 +158,11 @@ mod tests {
         assert_eq!(decides("0 3 5 4 6 9 2 7 8"), Some(Format::Spaced));
         assert_eq!(decides("| 1 . 3 | . . . | 5 . 9 |"), Some(Format::Grid));
         assert_eq!(decides("|1.3|...|5.9|"), Some(Format::Grid));
+        assert_eq!(decides("1.3 ... 5.9"), Some(Format::Grid));
+        assert_eq!(decides(" 1x3  ___ 5.9 "), Some(Format::Grid));
+        for not_a_row in ["1.3 ... 5.", "1.3 ... 5.9 1", "the end now", "1.3 ...5.9"] {
+            assert_eq!(decides(not_a_row), None, "{not_a_row}");
+        }
         assert_eq!(decides("│ 5 3 · │ · 7 · │ · · · │"), Some(Format::Unicode));
         assert_eq!(decides(r#"{"puzzle": "..."}"#), Some(Format::Json));
         assert_eq!(decides(&format!(":0000:x:{line}:::")), Some(Format::Hodoku));

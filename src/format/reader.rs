@@ -720,6 +720,8 @@ impl<R: BufRead> PuzzleReader<R> {
         let strict = self.given;
         let mut first_row_failed = false;
         let mut rows_after_first = Vec::new();
+        // Whether the block is a grid typed without bars (`53. .7. ...`).
+        let mut box_spaced = false;
         while rows < 9 {
             let Some(line) = self.next_line()? else {
                 break;
@@ -735,10 +737,14 @@ impl<R: BufRead> PuzzleReader<R> {
                 // No row yet: what would end a block here starts one afresh.
                 let fresh = rows == 0;
                 if is_blank(line.text) && !spaced_out {
-                    if !fresh {
-                        break;
+                    if fresh {
+                        continue;
                     }
-                    continue;
+                    // A grid typed without bars often parts its bands with a blank line.
+                    if box_spaced && rows % 3 == 0 && self.box_spaced_row_follows()? {
+                        continue;
+                    }
+                    break;
                 }
                 if is_comment(line.text) || is_rule(format, line.text) || is_separator(line.text) {
                     continue;
@@ -787,6 +793,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 rows_after_first.push(OwnedLine::of(&line));
             }
             if rows == 0 {
+                box_spaced = format == Format::Grid && boxed::is_box_spaced_row(line.text);
                 label = self.label.take();
             }
             rows += 1;
@@ -820,6 +827,17 @@ impl<R: BufRead> PuzzleReader<R> {
             (None, _) => record.puzzle = Ok(Grid::from_digits(cells)),
         }
         Ok(Some(record))
+    }
+
+    /// Whether the next line is a row of a grid typed without bars, left to be read next.
+    fn box_spaced_row_follows(&mut self) -> io::Result<bool> {
+        let Some(line) = self.next_line()? else {
+            return Ok(false);
+        };
+        let next = OwnedLine::of(&line);
+        let follows = !next.as_line().is_too_long() && boxed::is_box_spaced_row(&next.text);
+        self.replay.push_front(next);
+        Ok(follows)
     }
 
     /// Whether a block's failed first line stands alone before a whole block: the eight rows
@@ -1133,6 +1151,48 @@ mod tests {
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /// A grid typed without bars, its boxes parted by spaces (`53. .7. ...`), reads as a boxed
+    /// grid, its bands parted by a blank line or not; a blank line elsewhere, or two, still
+    /// ends it, and a band cut short before a barred grid costs that grid nothing.
+    #[test]
+    fn grids_typed_without_bars_read_with_their_bands_apart_or_together() {
+        let rows: Vec<String> = (0..9)
+            .map(|r| {
+                let row = &PUZZLE[r * 9..r * 9 + 9];
+                format!("{} {} {}", &row[..3], &row[3..6], &row[6..])
+            })
+            .collect();
+        let bands: Vec<String> = rows.chunks(3).map(|band| band.join("\n")).collect();
+        let together = rows.join("\n");
+        let apart = bands.join("\n\n");
+        let (records, format) = read_detected(&format!("{apart}\n\n{together}\n\n{apart}"));
+        assert_eq!(format, Some(Format::Grid));
+        assert_eq!(messages(&records), [PUZZLE, PUZZLE, PUZZLE]);
+
+        let two_blanks = bands.join("\n\n\n");
+        let (records, _) = read_detected(&two_blanks);
+        assert_eq!(
+            messages(&records),
+            [
+                "line 1: the puzzle has 3 rows; expected 9",
+                "line 6: the puzzle has 3 rows; expected 9",
+                "line 11: the puzzle has 3 rows; expected 9"
+            ]
+        );
+        let mut barred = Vec::new();
+        super::super::render(
+            &crate::format::parse_line(PUZZLE).unwrap(),
+            Format::Grid,
+            &mut barred,
+        );
+        let barred = String::from_utf8(barred).unwrap();
+        let (records, _) = read_detected(&format!("{}\n\n{barred}", bands[0]));
+        assert_eq!(
+            messages(&records),
+            ["line 1: the puzzle has 3 rows; expected 9", PUZZLE]
+        );
+    }
 
     fn compact_rows(line: &str) -> String {
         (0..9)
