@@ -213,8 +213,9 @@ fn is_numbered(text: &[u8]) -> bool {
 }
 
 /// A header naming the puzzle after it: `[Puzzle]` (SadMan's `.sdk`), or words then a number,
-/// `Grid 01` (Project Euler 96), `Puzzle #3:`, `Día 2`. The words must hold a letter no row
-/// can hold, so that a row with `x` blanks is never taken for one. Letters are any alphabet's
+/// `Grid 01` (Project Euler 96), `Puzzle #3:`, `Día 2`, `No. 12`. The words must hold a letter
+/// no row can hold, so that a row with `x` blanks is never taken for one; an abbreviation's
+/// dot (`No.`, `Nr.`) may end a word. Letters are any alphabet's
 /// (a Unicode grid's rows hold box-drawing characters and `·`, none of them letters).
 fn is_header(text: &[u8]) -> bool {
     let text = text.trim_ascii();
@@ -231,11 +232,13 @@ fn is_header(text: &[u8]) -> bool {
     let number = number.strip_prefix(b"#").unwrap_or(number);
     let words = String::from_utf8_lossy(words);
     // A number (an id of up to 20 digits), not a puzzle of digits (`Puzzle 4000…`, 81 of them).
+    let abbreviated = |word: &str| word.strip_suffix('.').unwrap_or(word).to_string();
     (1..=20).contains(&number.len())
         && number.iter().all(u8::is_ascii_digit)
         && words
-            .chars()
-            .all(|c| c.is_alphabetic() || c.is_whitespace())
+            .split_whitespace()
+            .map(abbreviated)
+            .all(|word| word.chars().all(char::is_alphabetic))
         && words
             .chars()
             .any(|c| c.is_alphabetic() && !matches!(c, 'x' | 'X'))
@@ -1055,8 +1058,11 @@ mod tests {
         let solved = crate::format::parse_line(SOLVED).unwrap();
         assert!(crate::format::render(&solved, Format::Grid, &mut grid));
         let grid = String::from_utf8(grid).unwrap();
-        let records = read(&format!("No. 5\n{grid}\n"));
-        assert_eq!(messages(&records)[1..], [SOLVED.to_string()]);
+        let records = read(&format!("5.\n{grid}\n"));
+        assert_eq!(
+            messages(&records),
+            ["line 1: expected 9 cells, found 2", SOLVED]
+        );
 
         // Blocks with no line between: the damaged block is one error, the next one whole.
         let damaged = block.replacen(rows[0], "53467891", 1);
@@ -1284,7 +1290,15 @@ mod tests {
         assert_eq!(records[1].label(), None);
         // In any alphabet: a header of accented words is no row of the next block (which it
         // once became, losing that puzzle), nor a puzzle line of its own.
-        for header in ["Día 2", "Grün 2", "Étude 3", "Задача 4", "Día:"] {
+        for header in [
+            "Día 2",
+            "Grün 2",
+            "Étude 3",
+            "Задача 4",
+            "Día:",
+            "No. 12",
+            "Nr. 3",
+        ] {
             let blocks = format!("{}{header}\n{}", compact_rows(PUZZLE), compact_rows(SOLVED));
             let records = read(&blocks);
             assert_eq!(messages(&records), [PUZZLE, SOLVED], "{header}");
