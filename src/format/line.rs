@@ -54,12 +54,19 @@ pub(super) fn split_tail(
 /// otherwise make it look like a header.
 pub(super) fn starts_with_puzzle(text: &[u8]) -> bool {
     let (start, end) = trimmed_range(text);
-    is_puzzle_word(text, start, end)
+    is_whole_puzzle(text, start, end)
+        // A few fields before a whole puzzle (`a-7,4.1…`) are no damaged one.
+        || is_damaged_puzzle(&text[start..end]) && named_by_fields(text).is_none()
+}
+
+/// Whether the word at `at` (in `text`, up to `end`) starts with the 81 cells of a puzzle.
+fn is_whole_puzzle(text: &[u8], at: usize, end: usize) -> bool {
+    split_tail(text, at, end, CELLS, is_cell).0 - at == CELLS
 }
 
 /// Whether the word at `at` (in `text`, up to `end`) is a puzzle, whole or damaged.
 fn is_puzzle_word(text: &[u8], at: usize, end: usize) -> bool {
-    split_tail(text, at, end, CELLS, is_cell).0 - at == CELLS || is_damaged_puzzle(&text[at..end])
+    is_whole_puzzle(text, at, end) || is_damaged_puzzle(&text[at..end])
 }
 
 /// Where the cells start on a line that names its puzzle before it (`Puzzle 2: 4.1…`, `#12
@@ -68,6 +75,11 @@ fn is_puzzle_word(text: &[u8], at: usize, end: usize) -> bool {
 /// line would lose its puzzle. None when a word before it is a puzzle itself (a damaged puzzle
 /// with its solution after it is the damaged puzzle, not the solution named by it).
 pub(super) fn named_puzzle_start(text: &[u8]) -> Option<usize> {
+    named_by_words(text).or_else(|| named_by_fields(text))
+}
+
+/// [`named_puzzle_start`] where words parted by whitespace name the puzzle.
+fn named_by_words(text: &[u8]) -> Option<usize> {
     let (start, end) = trimmed_range(text);
     let mut at = start;
     for _ in 0..NAME_WORDS {
@@ -81,6 +93,30 @@ pub(super) fn named_puzzle_start(text: &[u8]) -> Option<usize> {
             .iter()
             .position(|b| !b.is_ascii_whitespace())?;
         if is_puzzle_word(text, at, end) {
+            return Some(at);
+        }
+    }
+    None
+}
+
+/// [`named_puzzle_start`] where fields parted by commas or semicolons come before the puzzle,
+/// as in the CSV files large collections are shared in (`1,4.1…,8643…,27,2.2`: an id, the
+/// puzzle, its solution, a count and a rating). The fields before it, separator and all, are
+/// its label, and the rest of the line its annotation, so the line is written back as it was.
+fn named_by_fields(text: &[u8]) -> Option<usize> {
+    let (start, end) = trimmed_range(text);
+    let mut at = start;
+    for _ in 0..NAME_WORDS {
+        let field = text[at..end].iter().position(|&b| b == b',' || b == b';')?;
+        if field > NAME_WORD_BYTES || is_puzzle_word(text, at, at + field) {
+            return None;
+        }
+        at += field + 1;
+        // A field of 81 cells, or a damaged puzzle alone in its field (reading it then says
+        // what is wrong).
+        let next = text[at..end].iter().position(|&b| b == b',' || b == b';');
+        let next = next.map_or(end, |field| at + field);
+        if is_whole_puzzle(text, at, end) || is_damaged_puzzle(&text[at..next]) {
             return Some(at);
         }
     }
@@ -106,6 +142,11 @@ fn is_damaged_puzzle(text: &[u8]) -> bool {
 /// Where the cells start on a line that numbers its puzzle (`12. 4.1…`, `3) 4.1…`, `7 4.1…`):
 /// its second word, when the first is a number and the second a puzzle, whole or damaged.
 pub(super) fn numbered_puzzle_start(text: &[u8]) -> Option<usize> {
+    numbered_by_words(text).or_else(|| named_by_fields(text))
+}
+
+/// [`numbered_puzzle_start`] where whitespace parts the number from the puzzle.
+fn numbered_by_words(text: &[u8]) -> Option<usize> {
     let (start, end) = trimmed_range(text);
     let word = text[start..end].iter().position(u8::is_ascii_whitespace)?;
     let number = &text[start..start + word];

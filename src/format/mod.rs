@@ -212,7 +212,11 @@ pub fn write_label(label: Option<&str>, format: Format, out: &mut Vec<u8>) {
     if let Some(label) = label {
         out.extend_from_slice(label.as_bytes());
         let inline = format == Format::Line && !reader::reads_as_header(label);
-        out.push(if inline { b' ' } else { b'\n' });
+        // Fields before the puzzle keep their separator (`1,4.1…`), so a CSV line reads back.
+        let field = inline && label.ends_with([',', ';']);
+        if !field {
+            out.push(if inline { b' ' } else { b'\n' });
+        }
     }
 }
 

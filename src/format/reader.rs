@@ -1921,6 +1921,44 @@ mod tests {
         assert_eq!(records[0].annotation(), Some("11.9"));
     }
 
+    /// A CSV line whose puzzle comes after other fields (an id) is that puzzle, the fields
+    /// before it its label and the rest its annotation, and it is written back as it was; the
+    /// file's header line names no puzzle of its own, so the first puzzle's name wins.
+    #[test]
+    fn csv_lines_with_an_id_first_read_and_write_back_as_they_were() {
+        let lines = [
+            format!("1,{PUZZLE},{SOLVED},30,1.2"),
+            format!("2;{SOLVED};x"),
+            format!("a-7,b,{PUZZLE}"),
+        ];
+        let input = format!(
+            "id,puzzle,solution,clues,difficulty\n{}\n",
+            lines.join("\n")
+        );
+        let (records, format) = read_detected(&input);
+        assert_eq!(format, Some(Format::Line));
+        assert_eq!(messages(&records), [PUZZLE, SOLVED, PUZZLE]);
+        let labels: Vec<_> = records.iter().map(Record::label).collect();
+        assert_eq!(labels, [Some("1,"), Some("2;"), Some("a-7,b,")]);
+        assert_eq!(records[1].annotation(), Some(";x"));
+        for (record, line) in records.iter().zip(&lines) {
+            let mut again = Vec::new();
+            let options = super::super::RenderOptions::default();
+            assert!(record.render(Format::Line, &options, &mut again));
+            assert_eq!(String::from_utf8(again).unwrap(), format!("{line}\n"));
+        }
+        // A puzzle first is read as it always was; a damaged puzzle after an id is an error.
+        let first = format!("{PUZZLE},{SOLVED}");
+        let damaged = format!("1,{},{SOLVED}", &PUZZLE[1..]);
+        let records = read(&format!("{first}\n{damaged}\n"));
+        assert_eq!(records[0].label(), None);
+        assert_eq!(records[0].annotation(), Some(&format!(",{SOLVED}")[..]));
+        assert_eq!(
+            messages(&records)[1..],
+            ["line 2, column 83: unexpected character ','"]
+        );
+    }
+
     #[test]
     fn every_format_renders_and_reads_back_with_its_metadata() {
         let grid = super::super::parse_line(PUZZLE).unwrap();
