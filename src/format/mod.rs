@@ -212,8 +212,11 @@ pub fn write_label(label: Option<&str>, format: Format, out: &mut Vec<u8>) {
     if let Some(label) = label {
         out.extend_from_slice(label.as_bytes());
         let inline = format == Format::Line && !reader::reads_as_header(label);
-        // Fields before the puzzle keep their separator (`1,4.1…`), so a CSV line reads back.
-        let field = inline && label.ends_with([',', ';']);
+        // Fields before the puzzle keep their separator (`1,4.1…`), so a CSV line reads back;
+        // words keep their space (`Puzzle 2; 4.1…`).
+        let field = inline
+            && label.ends_with([',', ';'])
+            && !label.contains(|c: char| c.is_ascii_whitespace());
         if !field {
             out.push(if inline { b' ' } else { b'\n' });
         }

@@ -1930,6 +1930,7 @@ mod tests {
             format!("1,{PUZZLE},{SOLVED},30,1.2"),
             format!("2;{SOLVED};x"),
             format!("a-7,b,{PUZZLE}"),
+            format!("#4 a; {SOLVED}"),
         ];
         let input = format!(
             "id,puzzle,solution,clues,difficulty\n{}\n",
@@ -1937,9 +1938,10 @@ mod tests {
         );
         let (records, format) = read_detected(&input);
         assert_eq!(format, Some(Format::Line));
-        assert_eq!(messages(&records), [PUZZLE, SOLVED, PUZZLE]);
+        assert_eq!(messages(&records), [PUZZLE, SOLVED, PUZZLE, SOLVED]);
         let labels: Vec<_> = records.iter().map(Record::label).collect();
-        assert_eq!(labels, [Some("1,"), Some("2;"), Some("a-7,b,")]);
+        let expected = ["1,", "2;", "a-7,b,", "#4 a;"];
+        assert_eq!(labels, expected.map(Some));
         assert_eq!(records[1].annotation(), Some(";x"));
         for (record, line) in records.iter().zip(&lines) {
             let mut again = Vec::new();
