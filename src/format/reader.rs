@@ -587,6 +587,7 @@ impl<R: BufRead> PuzzleReader<R> {
     /// The next puzzle of a format with one puzzle per line.
     fn next_single(&mut self, format: Format) -> io::Result<Option<Record>> {
         let index = self.next_index;
+        let strict = self.given;
         loop {
             let Some(line) = self.next_line()? else {
                 return Ok(None);
@@ -663,6 +664,21 @@ impl<R: BufRead> PuzzleReader<R> {
                 Self::parse_single(format, line.text, number, &mut record);
                 record
             };
+            // A block of nine rows among puzzles one a line (a collection that mixes the two)
+            // is that puzzle, as a line puzzle is between blocks: read a row at a time, each
+            // would be lost. Looked for only where the line failed.
+            let failed = format == Format::Line && named.is_none() && record.puzzle.is_err();
+            if failed
+                && !strict
+                && let Some(Shape::Decides(block) | Shape::Suggests(block)) =
+                    detect::shape(line.text)
+                && block.is_multiline()
+            {
+                let first = OwnedLine::of(&line);
+                if self.block_follows(block, first)? {
+                    return self.next_block(block);
+                }
+            }
             self.next_index += 1;
             if self.label.is_some() {
                 // A header before a puzzle that names itself gives way to that name.
@@ -744,7 +760,8 @@ impl<R: BufRead> PuzzleReader<R> {
                         continue;
                     }
                     // A grid typed without bars often parts its bands with a blank line.
-                    if box_spaced && rows % 3 == 0 && self.box_spaced_row_follows()? {
+                    let band = rows - usize::from(first_row_failed);
+                    if box_spaced && band % 3 == 0 && self.box_spaced_row_follows()? {
                         continue;
                     }
                     break;
@@ -786,17 +803,34 @@ impl<R: BufRead> PuzzleReader<R> {
                     continue;
                 }
             }
+            // A whole puzzle on its line after some rows is no row: it ends the block short,
+            // and is read next, as between blocks. Asked only of a row that fails.
+            let whole_puzzle =
+                |text: &[u8]| !strict && detect::shape(text) == Some(Shape::Decides(Format::Line));
             row_lines[rows] = line.number;
             if error.is_none() {
                 let span = rows * 9..rows * 9 + 9;
                 error = parse_row(format, &line, &mut cells[span.clone()], &mut masks[span]).err();
+                if error.is_some() && rows > 0 && whole_puzzle(line.text) {
+                    error = None;
+                    let puzzle = OwnedLine::of(&line);
+                    self.replay.push_front(puzzle);
+                    break;
+                }
                 first_row_failed = rows == 0 && error.is_some();
+            } else if whole_puzzle(line.text) {
+                let puzzle = OwnedLine::of(&line);
+                self.replay.push_front(puzzle);
+                break;
             } else if first_row_failed {
                 // Kept in case the failed first row stands alone before a whole block.
                 rows_after_first.push(OwnedLine::of(&line));
             }
-            if rows == 0 {
+            // Told by the first row, or by the second after a stray first line.
+            if rows == usize::from(first_row_failed) {
                 box_spaced = format == Format::Grid && boxed::is_box_spaced_row(line.text);
+            }
+            if rows == 0 {
                 label = self.label.take();
             }
             rows += 1;
@@ -843,6 +877,38 @@ impl<R: BufRead> PuzzleReader<R> {
         Ok(follows)
     }
 
+    /// Whether `first`, a good row of the block format `format`, starts a whole block: eight
+    /// more good rows follow it with no blank line between (comments and rules aside). The
+    /// lines looked at are left to be read next: with `first`, when they make a block.
+    fn block_follows(&mut self, format: Format, first: OwnedLine) -> io::Result<bool> {
+        let mut rows = usize::from(is_good_row(format, &first));
+        let mut looked = vec![first];
+        while (1..9).contains(&rows) {
+            let Some(line) = self.next_line()? else {
+                break;
+            };
+            let next = OwnedLine::of(&line);
+            let decoration = !is_blank(&next.text)
+                && (is_comment(&next.text)
+                    || is_rule(format, &next.text)
+                    || is_separator(&next.text));
+            let row = is_good_row(format, &next);
+            looked.push(next);
+            match (decoration, row) {
+                (true, _) => {}
+                (false, true) => rows += 1,
+                (false, false) => break,
+            }
+        }
+        let follows = rows == 9;
+        // Not a block: the first line stays read, an error of its own.
+        let keep = usize::from(!follows);
+        for owned in looked.into_iter().skip(keep).rev() {
+            self.replay.push_front(owned);
+        }
+        Ok(follows)
+    }
+
     /// Whether a block's failed first line stands alone before a whole block: the eight rows
     /// read after it (`rows_after_first`) and the next line are good rows, and the line after
     /// those ends a block (the input's end, a blank line, a comment, a rule or a header). Then
@@ -861,15 +927,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 None => break,
             }
         }
-        let is_good_row = |owned: &OwnedLine| {
-            let line = owned.as_line();
-            let text = line.text;
-            let (mut cells, mut masks) = ([0u8; 9], [0u16; 9]);
-            !line.is_too_long()
-                && !is_blank(text)
-                && !ends_a_block(format, text)
-                && parse_row(format, &line, &mut cells, &mut masks).is_ok()
-        };
+        let is_good_row = |owned: &OwnedLine| is_good_row(format, owned);
         let stray = rows_after_first.iter().all(is_good_row)
             && after.first().is_some_and(is_good_row)
             && after
@@ -884,6 +942,17 @@ impl<R: BufRead> PuzzleReader<R> {
         }
         Ok(stray)
     }
+}
+
+/// Whether `owned` is a row of the block format `format` that reads without a fault.
+fn is_good_row(format: Format, owned: &OwnedLine) -> bool {
+    let line = owned.as_line();
+    let text = line.text;
+    let (mut cells, mut masks) = ([0u8; 9], [0u16; 9]);
+    !line.is_too_long()
+        && !is_blank(text)
+        && !ends_a_block(format, text)
+        && parse_row(format, &line, &mut cells, &mut masks).is_ok()
 }
 
 /// Parses one row of a block into its nine cells (candidate masks for a pencilmark grid).
@@ -1176,6 +1245,13 @@ mod tests {
         assert_eq!(format, Some(Format::Grid));
         assert_eq!(messages(&records), [PUZZLE, PUZZLE, PUZZLE]);
 
+        // A stray line before it costs nothing but its own error.
+        let (records, _) = read_detected(&format!("12.\n{apart}\n"));
+        assert_eq!(
+            messages(&records),
+            ["line 1: expected 9 cells, found 3", PUZZLE]
+        );
+
         let two_blanks = bands.join("\n\n\n");
         let (records, _) = read_detected(&two_blanks);
         assert_eq!(
@@ -1436,6 +1512,55 @@ mod tests {
             );
         }
         assert_eq!(records[2].annotation(), Some("#1.2"));
+        // One after a few rows, or after a damaged row, ends that block short and is read.
+        let three: String = block
+            .lines()
+            .take(3)
+            .map(|row| format!("{row}\n"))
+            .collect();
+        let damaged = three.replacen("53..7....", "53..7...", 1);
+        for start in [three, damaged] {
+            let records = read(&format!("{start}{PUZZLE}\n{PUZZLE}\n{block}"));
+            assert_eq!(messages(&records)[1..], [PUZZLE, PUZZLE, PUZZLE]);
+        }
+    }
+
+    /// The other way round, a block of nine rows among puzzles one a line is that puzzle, with
+    /// the header before it as its label; a line of a row's shape that starts no whole block
+    /// is an error of its own, and the lines after it are read as they are. (Not when the
+    /// format is given.)
+    #[test]
+    fn a_block_between_line_puzzles_is_a_puzzle() {
+        let block = compact_rows(SOLVED);
+        let grid = {
+            let mut out = Vec::new();
+            super::super::render(
+                &super::super::parse_line(SOLVED).unwrap(),
+                Format::Grid,
+                &mut out,
+            );
+            String::from_utf8(out).unwrap()
+        };
+        let input = format!("{PUZZLE}\nGrid 2\n{block}{PUZZLE}\n{grid}123456789\n{PUZZLE}\n");
+        let (records, format) = read_detected(&input);
+        assert_eq!(format, Some(Format::Line));
+        assert_eq!(
+            messages(&records),
+            [
+                PUZZLE,
+                SOLVED,
+                PUZZLE,
+                SOLVED,
+                "line 26: expected 81 cells, found 9",
+                PUZZLE
+            ]
+        );
+        let lines: Vec<usize> = records.iter().map(|r| r.line).collect();
+        assert_eq!(lines, [1, 3, 12, 14, 26, 27]);
+        assert_eq!(records[1].label(), Some("Grid 2"));
+        let strict: Vec<Record> = PuzzleReader::new(input.as_bytes(), Some(Format::Line)).collect();
+        // Given, the format reads every row as a line: nine errors a block.
+        assert_eq!(strict.len(), 1 + 9 + 1 + 9 + 1 + 1);
     }
 
     /// A puzzle line is never taken for a header, and so never lost: one whose first cell is an
