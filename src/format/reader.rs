@@ -727,7 +727,8 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 
     /// The next puzzle of a format with one row per line: nine rows, or fewer up to a blank
-    /// line, a header or the end of the input (which is then an error).
+    /// line, a header, a whole puzzle on its line or the end of the input (which is then an
+    /// error); or a failed line alone before a whole block, an error of its own.
     fn next_block(&mut self, format: Format) -> io::Result<Option<Record>> {
         let mut cells = [0u8; CELLS];
         let mut masks = [0u16; CELLS];
@@ -1123,10 +1124,7 @@ mod tests {
         assert_eq!(indices, [0, 1, 2, 3]);
 
         // In a boxed grid too.
-        let mut grid = Vec::new();
-        let solved = crate::format::parse_line(SOLVED).unwrap();
-        assert!(crate::format::render(&solved, Format::Grid, &mut grid));
-        let grid = String::from_utf8(grid).unwrap();
+        let grid = boxed_grid(SOLVED);
         let records = read(&format!("5.\n{grid}\n"));
         assert_eq!(
             messages(&records),
@@ -1262,13 +1260,7 @@ mod tests {
                 "line 11: the puzzle has 3 rows; expected 9"
             ]
         );
-        let mut barred = Vec::new();
-        super::super::render(
-            &crate::format::parse_line(PUZZLE).unwrap(),
-            Format::Grid,
-            &mut barred,
-        );
-        let barred = String::from_utf8(barred).unwrap();
+        let barred = boxed_grid(PUZZLE);
         let (records, _) = read_detected(&format!("{}\n\n{barred}", bands[0]));
         assert_eq!(
             messages(&records),
@@ -1280,6 +1272,14 @@ mod tests {
         (0..9)
             .map(|r| format!("{}\n", &line[r * 9..r * 9 + 9]))
             .collect()
+    }
+
+    /// The puzzle `line` drawn as a boxed grid.
+    fn boxed_grid(line: &str) -> String {
+        let mut out = Vec::new();
+        let grid = super::super::parse_line(line).unwrap();
+        assert!(super::super::render(&grid, Format::Grid, &mut out));
+        String::from_utf8(out).unwrap()
     }
 
     #[test]
@@ -1532,15 +1532,7 @@ mod tests {
     #[test]
     fn a_block_between_line_puzzles_is_a_puzzle() {
         let block = compact_rows(SOLVED);
-        let grid = {
-            let mut out = Vec::new();
-            super::super::render(
-                &super::super::parse_line(SOLVED).unwrap(),
-                Format::Grid,
-                &mut out,
-            );
-            String::from_utf8(out).unwrap()
-        };
+        let grid = boxed_grid(SOLVED);
         let input = format!("{PUZZLE}\nGrid 2\n{block}{PUZZLE}\n{grid}123456789\n{PUZZLE}\n");
         let (records, format) = read_detected(&input);
         assert_eq!(format, Some(Format::Line));
@@ -1841,16 +1833,7 @@ mod tests {
                 messages(&records)
             );
         }
-        let boxed = |line: &str| {
-            let mut out = Vec::new();
-            super::super::render(
-                &super::super::parse_line(line).unwrap(),
-                Format::Grid,
-                &mut out,
-            );
-            String::from_utf8(out).unwrap()
-        };
-        let (solved, puzzle) = (boxed(SOLVED), boxed(PUZZLE));
+        let (solved, puzzle) = (boxed_grid(SOLVED), boxed_grid(PUZZLE));
         let typo = solved.replacen("| 5 3 4 |", "| 5 3 47 |", 1);
         let input = format!("{solved}\n{typo}\n{puzzle}");
         let (records, format) = read_detected(&input);
