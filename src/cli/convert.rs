@@ -132,8 +132,8 @@ impl Printer<()> for TextPrinter {
                 out.parse_problem(&item.at, error);
                 if let Some(mark) = &self.placeholder {
                     let format = self.output.or(item.at.format).unwrap_or(Format::Line);
-                    let label = report::label_around(self.output, item.record).label;
-                    out.placeholder(mark, format, label);
+                    let around = report::label_around(self.output, item.record);
+                    out.placeholder(mark, format, &around);
                 }
             }
         }

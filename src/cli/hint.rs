@@ -4,7 +4,7 @@
 use std::io;
 
 use clap::Args;
-use sudoku::format::Format;
+use sudoku::format::{Format, Metadata};
 
 use super::batch;
 use super::exit::Exit;
@@ -95,7 +95,7 @@ impl Printer<Outcome> for TextPrinter {
             },
             Ok((_, Outcome::Failed(_))) | Err(_) => {
                 if let Some(mark) = &self.placeholder {
-                    out.placeholder(mark, Format::Line, None);
+                    out.placeholder(mark, Format::Line, &Metadata::default());
                 }
             }
         }

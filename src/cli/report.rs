@@ -84,9 +84,10 @@ impl<'a> Report<'a> {
             return self.grid(grid, format);
         }
         self.separate(format.is_multiline());
-        format::write_label(metadata.label, format, self.text);
+        format::write_label(metadata, format, self.text);
         // The label is written apart so that its digits (`Grid 01`) are never taken for cells.
         let metadata = Metadata {
+            heading: None,
             label: None,
             ..*metadata
         };
@@ -112,7 +113,7 @@ impl<'a> Report<'a> {
         metadata: &Metadata<'_>,
     ) {
         self.separate(format.is_multiline());
-        format::write_label(metadata.label, format, self.text);
+        format::write_label(metadata, format, self.text);
         let options = look.options(format);
         let none = Metadata::default();
         format::render_candidates_with(candidates, format, &options, &none, self.text);
@@ -141,9 +142,9 @@ impl<'a> Report<'a> {
     /// format it takes a block's place, separated like one, so blocks still count puzzles; after
     /// its label, when the puzzle had one and the input's format is written, as a result would
     /// be, so that label and answer still pair up.
-    pub fn placeholder(&mut self, mark: &str, format: Format, label: Option<&str>) {
+    pub fn placeholder(&mut self, mark: &str, format: Format, metadata: &Metadata<'_>) {
         self.separate(format.is_multiline());
-        format::write_label(label, format, self.text);
+        format::write_label(metadata, format, self.text);
         self.text.extend_from_slice(mark.as_bytes());
         self.text.push(b'\n');
     }

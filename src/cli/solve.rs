@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 
 use clap::Args;
 use sudoku::Grid;
-use sudoku::format::{Format, ParseError, Record};
+use sudoku::format::{Format, Metadata, ParseError, Record};
 use sudoku::solver::{self, Start};
 use sudoku::validate::{self, Conflict};
 
@@ -335,8 +335,8 @@ impl Printer<Outcome> for TextPrinter {
             Ok(found) => found,
             Err(_) => {
                 if let Some(mark) = &self.placeholder {
-                    let label = report::label_around(self.output, item.record).label;
-                    out.placeholder(mark, format, label);
+                    let around = report::label_around(self.output, item.record);
+                    out.placeholder(mark, format, &around);
                 }
                 return Ok(());
             }
@@ -358,11 +358,17 @@ impl Printer<Outcome> for TextPrinter {
                 let Mode::All(limit) = self.mode else {
                     unreachable!("only --all enumerates")
                 };
+                // The heading (a CSV file's column names) goes once, before the first.
+                let mut heading = metadata.heading;
                 stream_solutions(
                     search_start(puzzle, item.record),
                     limit,
                     out,
                     |solution, out| {
+                        let metadata = Metadata {
+                            heading: heading.take(),
+                            ..metadata
+                        };
                         out.grid_with(solution, format, &look, &metadata);
                         Ok(())
                     },
@@ -370,8 +376,8 @@ impl Printer<Outcome> for TextPrinter {
             }
             Outcome::Unsolvable | Outcome::Conflict(_) => {
                 if let Some(mark) = &self.placeholder {
-                    let label = report::label_around(self.output, item.record).label;
-                    out.placeholder(mark, format, label);
+                    let around = report::label_around(self.output, item.record);
+                    out.placeholder(mark, format, &around);
                 }
             }
         }

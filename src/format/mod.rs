@@ -143,6 +143,9 @@ pub struct RenderOptions {
 /// as its solution) by [`render_with`]. [`Record::metadata`] gives a record's.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Metadata<'a> {
+    /// A line written before the label, when the puzzle's label is its own name on its line
+    /// (the column names of a CSV file before `1,4.1…`).
+    pub heading: Option<&'a str>,
     /// A header line written before the puzzle.
     pub label: Option<&'a str>,
     /// Text written after the puzzle on its line, in the formats that have one
@@ -205,18 +208,24 @@ pub fn render_candidates_with(
     write(&grid, Some(candidates), format, options, metadata, out)
 }
 
-/// Writes a puzzle's `label` before it in `format`: on a line of its own, as a header, or in
-/// the line format, when it would not read back as one (`12.`, `#4`: it was read from before
-/// the puzzle on its line), on the puzzle's line, where it reads back from.
-pub fn write_label(label: Option<&str>, format: Format, out: &mut Vec<u8>) {
-    if let Some(label) = label {
+/// Writes a puzzle's heading and `label` before it in `format`: the heading on a line of its
+/// own; the label on a line of its own, as a header, or in the line format, when it would not
+/// read back as one (`12.`, `#4`: it was read from before the puzzle on its line), on the
+/// puzzle's line, where it reads back from.
+pub fn write_label(metadata: &Metadata<'_>, format: Format, out: &mut Vec<u8>) {
+    if let Some(heading) = metadata.heading {
+        out.extend_from_slice(heading.as_bytes());
+        out.push(b'\n');
+    }
+    if let Some(label) = metadata.label {
         out.extend_from_slice(label.as_bytes());
         let inline = format == Format::Line && !reader::reads_as_header(label);
-        // Fields before the puzzle keep their separator (`1,4.1…`), so a CSV line reads back;
-        // words keep their space (`Puzzle 2; 4.1…`).
+        // Fields before the puzzle keep their separator (`1,4.1…`, `1<TAB>4.1…`), so a CSV
+        // or TSV line reads back; words keep their space (`Puzzle 2; 4.1…`).
         let field = inline
-            && label.ends_with([',', ';'])
-            && !label.contains(|c: char| c.is_ascii_whitespace());
+            && (label.ends_with('\t')
+                || label.ends_with([',', ';'])
+                    && !label.contains(|c: char| c.is_ascii_whitespace()));
         if !field {
             out.push(if inline { b' ' } else { b'\n' });
         }
@@ -234,7 +243,7 @@ fn write(
     if format == Format::Json {
         return false;
     }
-    write_label(metadata.label, format, out);
+    write_label(metadata, format, out);
     let mut buffer = [0u8; 4];
     let custom: Option<&str> = options.blank.map(|c| &*c.encode_utf8(&mut buffer));
     let blank = |default: &'static str| custom.unwrap_or(default).as_bytes();

@@ -50,6 +50,10 @@ pub struct Details {
     /// The header line before the puzzle (`Grid 01`, `[Puzzle]`), trimmed; from JSON input, the
     /// object's `label` string.
     pub label: Option<String>,
+    /// A header line before a puzzle that names itself on its own line, where the name is the
+    /// label: the column names of a CSV file (`id,puzzle,solution`) before `1,4.1…`. Written
+    /// back on its own line before the puzzle, so the file keeps it.
+    pub heading: Option<String>,
     /// The fields of a JSON input object other than `puzzle`, for writing back unchanged: in
     /// their order, and numbers as written, when serde_json's `preserve_order` and
     /// `arbitrary_precision` features are on (the command line turns them on; a library user
@@ -97,6 +101,7 @@ impl Record {
         match &self.details {
             None => super::Metadata::default(),
             Some(details) => super::Metadata {
+                heading: details.heading.as_deref(),
                 label: details.label.as_deref(),
                 annotation: details.annotation.as_deref(),
                 separator: &details.separator,
@@ -301,7 +306,11 @@ fn may_be_header(text: &[u8]) -> bool {
 /// a file of one puzzle a line (`Grid 01`, `Puzzle 3 (hard)`), where a number alone (`12.`,
 /// `#4`) would not: a label read from before a puzzle on its line may be either.
 pub(super) fn reads_as_header(label: &str) -> bool {
-    let text = label.as_bytes();
+    text_reads_as_header(label.as_bytes())
+}
+
+/// [`reads_as_header`] of a label not yet decoded.
+fn text_reads_as_header(text: &[u8]) -> bool {
     is_header(text) || may_be_header(text) && names_a_block(text)
 }
 
@@ -314,7 +323,17 @@ fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
     if tail.is_some() {
         record.set_tail(tail);
     }
-    let name = text[..at].trim_ascii();
+    let name = text[..at].trim_ascii_start();
+    // A tab before the puzzle parts fields (`1<TAB>4.1…`, a TSV line) and is kept, as a comma
+    // is, so the line is written back as it was. A name that reads as a header is written back
+    // on a line of its own, and other whitespace is a space between words.
+    let trimmed = name.trim_ascii_end();
+    let tab = name.len() == trimmed.len() + 1 && name.ends_with(b"\t");
+    let name = if tab && !text_reads_as_header(trimmed) {
+        name
+    } else {
+        trimmed
+    };
     if !name.is_empty() {
         record.set_label(Some(String::from_utf8_lossy(name).into_owned()));
     }
@@ -681,10 +700,13 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             self.next_index += 1;
             if self.label.is_some() {
-                // A header before a puzzle that names itself gives way to that name.
+                // A header before a puzzle that names itself gives way to that name, and is
+                // kept apart as the line above it.
                 let header = self.label.take();
                 if named.is_none() {
                     record.set_label(header);
+                } else {
+                    record.details_mut().heading = header;
                 }
             }
             return Ok(Some(record));
@@ -2031,7 +2053,8 @@ mod tests {
 
     /// A CSV line whose puzzle comes after other fields (an id) is that puzzle, the fields
     /// before it its label and the rest its annotation, and it is written back as it was; the
-    /// file's header line names no puzzle of its own, so the first puzzle's name wins.
+    /// file's header line names no puzzle of its own, so the first puzzle's name wins, and the
+    /// header goes back above it. A TSV line keeps its tab.
     #[test]
     fn csv_lines_with_an_id_first_read_and_write_back_as_they_were() {
         let lines = [
@@ -2039,6 +2062,7 @@ mod tests {
             format!("2;{SOLVED};x"),
             format!("a-7,b,{PUZZLE}"),
             format!("#4 a; {SOLVED}"),
+            format!("5\t{PUZZLE}\t3.4"),
         ];
         let input = format!(
             "id,puzzle,solution,clues,difficulty\n{}\n",
@@ -2046,17 +2070,17 @@ mod tests {
         );
         let (records, format) = read_detected(&input);
         assert_eq!(format, Some(Format::Line));
-        assert_eq!(messages(&records), [PUZZLE, SOLVED, PUZZLE, SOLVED]);
+        assert_eq!(messages(&records), [PUZZLE, SOLVED, PUZZLE, SOLVED, PUZZLE]);
         let labels: Vec<_> = records.iter().map(Record::label).collect();
-        let expected = ["1,", "2;", "a-7,b,", "#4 a;"];
+        let expected = ["1,", "2;", "a-7,b,", "#4 a;", "5\t"];
         assert_eq!(labels, expected.map(Some));
         assert_eq!(records[1].annotation(), Some(";x"));
-        for (record, line) in records.iter().zip(&lines) {
-            let mut again = Vec::new();
+        let mut again = Vec::new();
+        for record in &records {
             let options = super::super::RenderOptions::default();
             assert!(record.render(Format::Line, &options, &mut again));
-            assert_eq!(String::from_utf8(again).unwrap(), format!("{line}\n"));
         }
+        assert_eq!(String::from_utf8(again).unwrap(), input);
         // A puzzle first is read as it always was; a damaged puzzle after an id is an error.
         let first = format!("{PUZZLE},{SOLVED}");
         let damaged = format!("1,{},{SOLVED}", &PUZZLE[1..]);
@@ -2073,6 +2097,7 @@ mod tests {
     fn every_format_renders_and_reads_back_with_its_metadata() {
         let grid = super::super::parse_line(PUZZLE).unwrap();
         let metadata = super::super::Metadata {
+            heading: None,
             label: Some("Grid 07"),
             annotation: Some("#11.9"),
             separator: "\t",

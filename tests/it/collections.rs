@@ -558,6 +558,32 @@ fn text_in_the_inputs_own_format_keeps_annotations_and_labels() {
     }
 }
 
+/// A CSV file whose lines name their puzzles (`1,4.1…`) keeps its line of column names on the
+/// way out: once, above the first result, whatever stands there (a solution, each of a
+/// puzzle's solutions, a placeholder). A TSV line keeps its tab.
+#[test]
+fn a_csv_file_with_ids_keeps_its_column_names() {
+    let cut = &PUZZLE[..80];
+    let input = format!("id,puzzle,rating\n1,{cut},2.0\n2,{PUZZLE},1.2\n");
+    let output = run(&["solve", "--placeholder", "-"], input.as_bytes());
+    assert_eq!(
+        stdout(&output),
+        format!("id,puzzle,rating\n1,-\n2,{PUZZLE_SOLVED},1.2\n")
+    );
+    let two = "..3456789456789123789123456..4365897365897214897214365531642978642978531978531642";
+    let input = format!("id,puzzle\n7,{two}\n");
+    let text = stdout(&run(&["solve", "--all"], input.as_bytes()));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines[0], "id,puzzle");
+    assert!(
+        lines[1..].iter().all(|line| line.starts_with("7,")),
+        "{text}"
+    );
+    let tsv = format!("id\tpuzzle\n1\t{PUZZLE}\t1.2\n");
+    assert_eq!(convert(&[], &tsv), tsv);
+}
+
 #[test]
 fn pencilmarks_keep_their_candidates_between_the_pencilmark_forms() {
     let marks = convert(&["--to", "pencilmark-line"], &format!("{PUZZLE}\n"));
