@@ -27,12 +27,11 @@ use sudoku::generate::{
     StartError, StartSolution,
 };
 use sudoku::logic::{self, Level, Position, Rating, RatingError, RatingRange, RatingReport};
-use sudoku::random::Random;
 use sudoku::symmetry::Symmetry;
 
 use super::batch;
-use super::config::{BatchConfig, InputConfig, SummaryWhen, WalkConfig};
-use super::console::{self, Console};
+use super::config::{BatchConfig, InputConfig, WalkConfig};
+use super::console::Console;
 use super::emit::Output;
 use super::exit::Exit;
 use super::interrupt;
@@ -40,6 +39,7 @@ use super::options::{OutputFormat, RunOptions};
 use super::ordered;
 use super::print::Printer;
 use super::report::Report;
+use super::seeding;
 use super::sink::Sink;
 use super::stdio;
 use super::task::{Item, Status, Task};
@@ -218,18 +218,17 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
     };
     // Checked once here, so that a mismatch is a usage error rather than one per puzzle.
     Generator::new(0, options.clone())?;
-    let (seed, drawn) = match args.seed {
-        Some(seed) => (seed, false),
-        None => (Random::os_seed(), true),
-    };
+    let (seed, drawn) = seeding::choose(args.seed);
     let printer = GeneratedPrinter {
         output: args.output_format.resolve(args.json),
         seed,
         filter,
     };
     let config = args.run.config();
-    // The seed is reported however the run ends, a reader gone early (`| head`) included: what
-    // was printed can be made again.
+    // The seed is reported however the run ends, a reader gone early (`| head`) and Ctrl-C
+    // included: what was printed can be made again.
+    let repeat = "make the same puzzles again";
+    seeding::leave_drawn(seed, drawn, config.summary, repeat);
     let ran = match args.from {
         Some(file) => {
             let task = FromGrids {
@@ -248,11 +247,7 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
             .map_err(anyhow::Error::from)
             .and_then(|generator| numbered(generator, filter, args.number, &printer, &config)),
     };
-    if drawn && config.summary != SummaryWhen::Never {
-        let line =
-            format!("sudoku: seed {seed} (give --seed {seed} to make the same puzzles again)\n");
-        console::write_stderr(line.as_bytes());
-    }
+    interrupt::say_last_words();
     ran
 }
 

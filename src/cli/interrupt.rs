@@ -28,12 +28,17 @@ static WRITING: Mutex<()> = Mutex::new(());
 /// Temporary files to remove should the process exit from a signal.
 static TEMP_FILES: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
+/// What the run says on standard error as it ends (the seed it drew, so the run can be
+/// repeated): said by whichever ends the run, the run itself or the watchdog.
+static LAST_WORDS: Mutex<Option<String>> = Mutex::new(None);
+
 /// Installs the handler; `stop` is the flag the batch watches.
 pub fn install(stop: Arc<AtomicBool>) {
     let handler = move || {
         if stop.swap(true, Ordering::SeqCst) {
             remove_temp_files();
             super::console::erase_bar_for_exit();
+            say_last_words();
             std::process::exit(INTERRUPTED_CODE);
         }
         std::thread::spawn(|| {
@@ -42,6 +47,7 @@ pub fn install(stop: Arc<AtomicBool>) {
             remove_temp_files();
             super::console::erase_bar_for_exit();
             super::console::tell_interrupted();
+            say_last_words();
             std::process::exit(INTERRUPTED_CODE);
         });
     };
@@ -68,6 +74,31 @@ fn writing_within(wait: Duration) -> Option<MutexGuard<'static, ()>> {
             Err(std::sync::TryLockError::WouldBlock) => return None,
         }
     }
+}
+
+/// Sets what the run says as it ends, [`say_last_words`], however it ends: a run the watchdog
+/// ends (blocked reading a terminal, say) says it too.
+pub fn leave_last_words(line: String) {
+    *LAST_WORDS.lock().unwrap_or_else(PoisonError::into_inner) = Some(line);
+}
+
+/// Writes the last words left, once: the run's end and the watchdog may both come to them.
+pub fn say_last_words() {
+    let words = LAST_WORDS
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .take();
+    if let Some(line) = words {
+        super::console::write_stderr(line.as_bytes());
+    }
+}
+
+/// Forgets the last words left: the run ended in a way that makes them untrue.
+pub fn forget_last_words() {
+    LAST_WORDS
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .take();
 }
 
 /// Remembers a temporary file to remove on a forced exit.

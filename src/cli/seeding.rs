@@ -1,5 +1,6 @@
 //! Seeds for the commands that transform each puzzle at random (`shuffle`, `minimize`): one
-//! stream per puzzle, a function of the seed and the puzzle alone.
+//! stream per puzzle, a function of the seed and the puzzle alone. And a seed drawn for a run
+//! (`shuffle`, `generate`) is reported as it ends.
 //!
 //! The stream is `Random::for_item(seed, n)` with `n` a stable hash (FNV-1a) of the puzzle's 81
 //! cells, not of its position: a position is only unique within one file, and the hash needs
@@ -10,7 +11,7 @@ use sudoku::Grid;
 use sudoku::random::Random;
 
 use super::config::SummaryWhen;
-use super::console;
+use super::interrupt;
 
 /// The random stream for `puzzle` under `seed`.
 pub fn stream_for(seed: u64, puzzle: &Grid) -> Random {
@@ -35,11 +36,12 @@ pub fn choose(seed: Option<u64>) -> (u64, bool) {
     }
 }
 
-/// Reports a drawn seed on standard error (not with `-q`), so any run can be repeated.
-pub fn report_drawn(seed: u64, drawn: bool, summary: SummaryWhen) {
+/// Leaves a drawn seed as the run's last words on standard error (not with `-q`), so that any
+/// run can be repeated, one cut short by Ctrl-C too: `repeat` says what giving it does.
+pub fn leave_drawn(seed: u64, drawn: bool, summary: SummaryWhen, repeat: &str) {
     if drawn && summary != SummaryWhen::Never {
-        let line = format!("sudoku: seed {seed} (give --seed {seed} to repeat this run)\n");
-        console::write_stderr(line.as_bytes());
+        let line = format!("sudoku: seed {seed} (give --seed {seed} to {repeat})\n");
+        interrupt::leave_last_words(line);
     }
 }
 

@@ -10,9 +10,11 @@ use sudoku::canon;
 use sudoku::format::{Format, ParseError};
 
 use super::batch;
+use super::config::SummaryWhen;
 use super::exit::Exit;
 use super::exit::reader_gone;
 use super::help::exit_status;
+use super::interrupt;
 use super::options::{BatchOptions, InputOptions, OutputFormat};
 use super::print::{ByFormat, Printer};
 use super::report::{self, Look, Report};
@@ -63,15 +65,16 @@ pub fn run(args: ShuffleArgs) -> anyhow::Result<Exit> {
     let summary = batch.summary;
     let task = Shuffle {
         seed,
+        drawn: drawn.then_some(summary),
         shuffled_any: AtomicBool::new(false),
     };
     let ran = batch::execute(&task, &printer, &args.input.config(), &batch);
-    // Reported when the run ends, a reader gone early (`| head`) included; not after a run
-    // that shuffled nothing (no input could be read, or it was refused before it began
+    // Reported when the run ends, a reader gone early (`| head`) or Ctrl-C included; not after
+    // a run that shuffled nothing (no input could be read, or it was refused before it began
     // because it would overwrite an input), where repeating it could show nothing.
-    let ended = ran.as_ref().map_or_else(reader_gone, |_| true);
-    if ended && task.shuffled_any.load(Ordering::Relaxed) {
-        seeding::report_drawn(seed, drawn, summary);
+    match ran.as_ref().map_or_else(reader_gone, |_| true) {
+        true => interrupt::say_last_words(),
+        false => interrupt::forget_last_words(),
     }
     ran
 }
@@ -79,6 +82,8 @@ pub fn run(args: ShuffleArgs) -> anyhow::Result<Exit> {
 /// Shuffling works on any grid.
 pub struct Shuffle {
     seed: u64,
+    /// When the seed was drawn, whether to report it.
+    drawn: Option<SummaryWhen>,
     /// Whether a puzzle was shuffled, so that the drawn seed is worth reporting.
     shuffled_any: AtomicBool,
 }
@@ -113,7 +118,13 @@ impl Task for Shuffle {
     type Status = ShuffleStatus;
 
     fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Shuffled {
-        self.shuffled_any.store(true, Ordering::Relaxed);
+        // Read first: every worker writing the flag would share its cache line for each puzzle.
+        if !self.shuffled_any.load(Ordering::Relaxed)
+            && !self.shuffled_any.swap(true, Ordering::Relaxed)
+            && let Some(summary) = self.drawn
+        {
+            seeding::leave_drawn(self.seed, true, summary, "repeat this run");
+        }
         let transform = canon::Transform::random(&mut seeding::stream_for(self.seed, puzzle));
         (transform.apply(puzzle), transform)
     }

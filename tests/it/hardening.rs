@@ -227,21 +227,52 @@ fn one_signal_ends_a_run_whose_output_nobody_reads() {
 #[cfg(unix)]
 #[test]
 fn a_run_ended_by_the_watchdog_says_it_was_interrupted() {
-    let mut child = spawn_piped(&["solve", "-"]);
+    let (line, errors) = interrupted_waiting_for_input(&["solve", "-"]);
+    assert_eq!(line.trim_end(), PUZZLE_SOLVED);
+    assert_eq!(errors.matches("sudoku: interrupted").count(), 1, "{errors}");
+}
+
+/// A shuffle cut short that way has printed puzzles made from a seed it drew: it still says
+/// which, once, so they can be made again.
+#[cfg(unix)]
+#[test]
+fn a_shuffle_ended_by_the_watchdog_still_reports_its_seed() {
+    let (line, errors) = interrupted_waiting_for_input(&["shuffle", "-"]);
+    assert_eq!(errors.matches("sudoku: interrupted").count(), 1, "{errors}");
+    assert_eq!(errors.matches("sudoku: seed ").count(), 1, "{errors}");
+    let seed = errors
+        .split("--seed ")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap();
+    let again = run(
+        &["shuffle", "--seed", seed, "-"],
+        format!("{PUZZLE}\n").as_bytes(),
+    );
+    assert_eq!(stdout(&again), line);
+}
+
+/// Runs `args` on one puzzle from a pipe left open, reads the first line of output and then
+/// sends SIGINT: the output's first line and everything written on standard error, once the
+/// run ended with status 130.
+#[cfg(unix)]
+fn interrupted_waiting_for_input(args: &[&str]) -> (String, String) {
+    let mut child = spawn_piped(args);
     let mut input = child.stdin.take().unwrap();
     std::io::Write::write_all(&mut input, format!("{PUZZLE}\n").as_bytes()).unwrap();
     let mut out = BufReader::new(child.stdout.take().unwrap());
     let mut line = String::new();
     out.read_line(&mut line).unwrap();
-    assert_eq!(line.trim_end(), PUZZLE_SOLVED);
     // SAFETY: kill(2) with a child's pid and SIGINT.
     unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
     let mut errors = String::new();
     std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut errors).unwrap();
     let status = child.wait().unwrap();
     drop(input);
-    assert_eq!(status.code(), Some(130));
-    assert_eq!(errors.matches("sudoku: interrupted").count(), 1, "{errors}");
+    assert_eq!(status.code(), Some(130), "{errors}");
+    (line, errors)
 }
 
 /// Appending the results to an input (`sudoku solve a.txt b.txt >> a.txt`, or `- < a.txt >>
