@@ -75,7 +75,15 @@ fn is_puzzle_word(text: &[u8], at: usize, end: usize) -> bool {
 /// line would lose its puzzle. None when a word before it is a puzzle itself (a damaged puzzle
 /// with its solution after it is the damaged puzzle, not the solution named by it).
 pub(super) fn named_puzzle_start(text: &[u8]) -> Option<usize> {
-    named_by_words(text).or_else(|| named_by_fields(text))
+    let end = trimmed_range(text).1;
+    match named_by_words(text) {
+        // Words then a field (`Easy one;4.1…`): the last word (`one;4.1…`) passes for a
+        // damaged puzzle, and the field inside it is the puzzle, whole or damaged.
+        Some(at) if !is_whole_puzzle(text, at, end) => named_by_fields(text)
+            .filter(|&field| field > at)
+            .or(Some(at)),
+        by_words => by_words.or_else(|| named_by_fields(text)),
+    }
 }
 
 /// [`named_puzzle_start`] where words parted by whitespace name the puzzle.

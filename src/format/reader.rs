@@ -2091,6 +2091,14 @@ mod tests {
             messages(&records)[1..],
             ["line 2, column 83: unexpected character ','"]
         );
+        // Words before the first field (`Easy one;4.1…`) name the puzzle too, whole or damaged,
+        // though the last word with the puzzle after it looks like a damaged one itself.
+        let records = read(&format!("Easy one;{PUZZLE}\nEasy one;{}\n", &PUZZLE[1..]));
+        assert_eq!(
+            messages(&records),
+            [PUZZLE, "line 2: expected 81 cells, found 80"]
+        );
+        assert_eq!(records[1].label(), Some("Easy one;"));
     }
 
     #[test]
