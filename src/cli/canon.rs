@@ -170,19 +170,21 @@ pub struct TextPrinter<'a> {
 
 impl Printer<Canonical> for TextPrinter<'_> {
     fn print(&self, item: &Item<'_, Canonical>, out: &mut Report<'_>) -> io::Result<()> {
+        let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+        let metadata = report::label_around(self.output, item.record);
         match item.result {
-            Ok((_, canonical)) => {
-                if shown(self.classes, canonical) {
-                    let format = self.output.or(item.at.format).unwrap_or(Format::Line);
-                    let look = Look {
-                        givens: None,
-                        blank: Some('0'),
-                    };
-                    let metadata = report::label_around(self.output, item.record);
-                    out.grid_with(&canonical.grid, format, &look, &metadata);
-                }
+            Ok((_, canonical)) if shown(self.classes, canonical) => {
+                let look = Look {
+                    givens: None,
+                    blank: Some('0'),
+                };
+                out.grid_with(&canonical.grid, format, &look, &metadata);
             }
-            Err(error) => out.parse_problem(&item.at, error),
+            Ok(_) => out.in_place_of(None, format, &metadata),
+            Err(error) => {
+                out.parse_problem(&item.at, error);
+                out.in_place_of(None, format, &metadata);
+            }
         }
         Ok(())
     }

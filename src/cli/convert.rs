@@ -130,11 +130,9 @@ impl Printer<()> for TextPrinter {
             }
             Err(error) => {
                 out.parse_problem(&item.at, error);
-                if let Some(mark) = &self.placeholder {
-                    let format = self.output.or(item.at.format).unwrap_or(Format::Line);
-                    let around = report::label_around(self.output, item.record);
-                    out.placeholder(mark, format, &around);
-                }
+                let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+                let around = report::label_around(self.output, item.record);
+                out.in_place_of(self.placeholder.as_deref(), format, &around);
             }
         }
         Ok(())

@@ -95,7 +95,7 @@ impl Printer<Outcome> for TextPrinter {
             },
             Ok((_, Outcome::Failed(_))) | Err(_) => {
                 if let Some(mark) = &self.placeholder {
-                    out.placeholder(mark, Format::Line, &Metadata::default());
+                    out.in_place_of(Some(mark), Format::Line, &Metadata::default());
                 }
             }
         }

@@ -136,17 +136,19 @@ pub struct TextPrinter {
 
 impl Printer<Outcome> for TextPrinter {
     fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
+        let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+        let metadata = report::label_around(self.output, item.record);
         match item.result {
             Ok((_, Ok(minimized))) => {
-                let format = self.output.or(item.at.format).unwrap_or(Format::Line);
-                let metadata = report::label_around(self.output, item.record);
                 out.grid_with(minimized, format, &Look::default(), &metadata);
+                return Ok(());
             }
             Ok((puzzle, Err(error))) => {
                 out.puzzle_problem(&item.at, wire::describe_minimize_error(puzzle, *error))
             }
             Err(error) => out.parse_problem(&item.at, error),
         }
+        out.in_place_of(None, format, &metadata);
         Ok(())
     }
 }

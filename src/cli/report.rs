@@ -138,11 +138,24 @@ impl<'a> Report<'a> {
         }
     }
 
-    /// Writes the line that stands in for a failed puzzle (`--placeholder`): in a multi-line
-    /// format it takes a block's place, separated like one, so blocks still count puzzles; after
-    /// its label, when the puzzle had one and the input's format is written, as a result would
-    /// be, so that label and answer still pair up.
-    pub fn placeholder(&mut self, mark: &str, format: Format, metadata: &Metadata<'_>) {
+    /// Writes what stands in for a puzzle that failed, or that a command leaves out: with a
+    /// placeholder mark (`--placeholder`), the mark, which in a multi-line format takes a
+    /// block's place, separated like one, so blocks still count puzzles, after the puzzle's
+    /// label when it had one and the input's format is written, as a result would be, so that
+    /// label and answer still pair up; without one, only the puzzle's heading (a CSV file's
+    /// column names stay, whatever becomes of its first puzzle).
+    pub fn in_place_of(&mut self, mark: Option<&str>, format: Format, metadata: &Metadata<'_>) {
+        let Some(mark) = mark else {
+            if metadata.heading.is_some() {
+                self.separate(false);
+                let heading = Metadata {
+                    heading: metadata.heading,
+                    ..Metadata::default()
+                };
+                format::write_label(&heading, format, self.text);
+            }
+            return;
+        };
         self.separate(format.is_multiline());
         format::write_label(metadata, format, self.text);
         self.text.extend_from_slice(mark.as_bytes());

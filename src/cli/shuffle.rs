@@ -145,10 +145,10 @@ pub struct TextPrinter {
 
 impl Printer<Shuffled> for TextPrinter {
     fn print(&self, item: &Item<'_, Shuffled>, out: &mut Report<'_>) -> io::Result<()> {
+        let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+        let metadata = report::label_around(self.output, item.record);
         match item.result {
             Ok((_, (shuffled, transform))) => {
-                let format = self.output.or(item.at.format).unwrap_or(Format::Line);
-                let metadata = report::label_around(self.output, item.record);
                 // A player's position keeps its pencilmarks, struck candidates and all.
                 match item.record.candidates().filter(|_| format.is_pencilmark()) {
                     Some(candidates) => {
@@ -158,7 +158,10 @@ impl Printer<Shuffled> for TextPrinter {
                     None => out.grid_with(shuffled, format, &Look::default(), &metadata),
                 }
             }
-            Err(error) => out.parse_problem(&item.at, error),
+            Err(error) => {
+                out.parse_problem(&item.at, error);
+                out.in_place_of(None, format, &metadata);
+            }
         }
         Ok(())
     }

@@ -334,10 +334,8 @@ impl Printer<Outcome> for TextPrinter {
         let (puzzle, outcome) = match item.result {
             Ok(found) => found,
             Err(_) => {
-                if let Some(mark) = &self.placeholder {
-                    let around = report::label_around(self.output, item.record);
-                    out.placeholder(mark, format, &around);
-                }
+                let around = report::label_around(self.output, item.record);
+                out.in_place_of(self.placeholder.as_deref(), format, &around);
                 return Ok(());
             }
         };
@@ -375,10 +373,8 @@ impl Printer<Outcome> for TextPrinter {
                 )?;
             }
             Outcome::Unsolvable | Outcome::Conflict(_) => {
-                if let Some(mark) = &self.placeholder {
-                    let around = report::label_around(self.output, item.record);
-                    out.placeholder(mark, format, &around);
-                }
+                let around = report::label_around(self.output, item.record);
+                out.in_place_of(self.placeholder.as_deref(), format, &around);
             }
         }
         Ok(())

@@ -560,7 +560,8 @@ fn text_in_the_inputs_own_format_keeps_annotations_and_labels() {
 
 /// A CSV file whose lines name their puzzles (`1,4.1…`) keeps its line of column names on the
 /// way out: once, above the first result, whatever stands there (a solution, each of a
-/// puzzle's solutions, a placeholder). A TSV line keeps its tab.
+/// puzzle's solutions, a placeholder, nothing for a puzzle that failed). A TSV line keeps its
+/// tab.
 #[test]
 fn a_csv_file_with_ids_keeps_its_column_names() {
     let cut = &PUZZLE[..80];
@@ -570,6 +571,13 @@ fn a_csv_file_with_ids_keeps_its_column_names() {
         stdout(&output),
         format!("id,puzzle,rating\n1,-\n2,{PUZZLE_SOLVED},1.2\n")
     );
+    for command in ["solve", "format", "minimize"] {
+        let text = stdout(&run(&[command, "-"], input.as_bytes()));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{command}: {text}");
+        assert_eq!(lines[0], "id,puzzle,rating", "{command}");
+        assert!(lines[1].starts_with("2,"), "{command}: {text}");
+    }
     let two = "..3456789456789123789123456..4365897365897214897214365531642978642978531978531642";
     let input = format!("id,puzzle\n7,{two}\n");
     let text = stdout(&run(&["solve", "--all"], input.as_bytes()));
