@@ -72,9 +72,10 @@ pub fn run(args: ShuffleArgs) -> anyhow::Result<Exit> {
     // Reported when the run ends, a reader gone early (`| head`) or Ctrl-C included; not after
     // a run that shuffled nothing (no input could be read, or it was refused before it began
     // because it would overwrite an input), where repeating it could show nothing.
-    match ran.as_ref().map_or_else(reader_gone, |_| true) {
-        true => interrupt::say_last_words(),
-        false => interrupt::forget_last_words(),
+    if ran.as_ref().map_or_else(reader_gone, |_| true) {
+        interrupt::say_last_words();
+    } else {
+        interrupt::forget_last_words();
     }
     ran
 }
