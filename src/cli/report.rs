@@ -142,11 +142,16 @@ impl<'a> Report<'a> {
     /// placeholder mark (`--placeholder`), the mark, which in a multi-line format takes a
     /// block's place, separated like one, so blocks still count puzzles, after the puzzle's
     /// label when it had one and the input's format is written, as a result would be, so that
-    /// label and answer still pair up; without one, only the puzzle's heading (a CSV file's
-    /// column names stay, whatever becomes of its first puzzle).
+    /// label and answer still pair up. Without one, only the heading of a puzzle that names
+    /// itself on its line (a CSV file's column names stay, whatever becomes of its first
+    /// puzzle); above a puzzle whose label is a line of its own (`Grid 02` after a title), the
+    /// heading alone would read back as the next puzzle's label, and is left out with it.
     pub fn in_place_of(&mut self, mark: Option<&str>, format: Format, metadata: &Metadata<'_>) {
         let Some(mark) = mark else {
-            if metadata.heading.is_some() {
+            let named = metadata
+                .label
+                .is_some_and(|label| format::stays_on_its_line(label, format));
+            if metadata.heading.is_some() && named {
                 self.separate(false);
                 let heading = Metadata {
                     heading: metadata.heading,

@@ -219,7 +219,7 @@ pub fn write_label(metadata: &Metadata<'_>, format: Format, out: &mut Vec<u8>) {
     }
     if let Some(label) = metadata.label {
         out.extend_from_slice(label.as_bytes());
-        let inline = format == Format::Line && !reader::reads_as_header(label);
+        let inline = stays_on_its_line(label, format);
         // Fields before the puzzle keep their separator (`1,4.1…`, `1<TAB>4.1…`), so a CSV
         // or TSV line reads back; words keep their space (`Puzzle 2; 4.1…`).
         let field = inline
@@ -230,6 +230,13 @@ pub fn write_label(metadata: &Metadata<'_>, format: Format, out: &mut Vec<u8>) {
             out.push(if inline { b' ' } else { b'\n' });
         }
     }
+}
+
+/// Whether `label` is written on its puzzle's line in `format` rather than on a line of its own
+/// (see [`write_label`]): a name read from before the puzzle on its line that would not read
+/// back as a header.
+pub fn stays_on_its_line(label: &str, format: Format) -> bool {
+    format == Format::Line && !reader::reads_as_header(label)
 }
 
 fn write(

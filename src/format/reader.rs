@@ -140,11 +140,55 @@ impl Record {
         }
     }
 
+    /// Sets the header before the puzzle as its label, and the headers that gave way to it
+    /// as its heading.
+    fn set_header(&mut self, header: Option<Header>) {
+        if let Some(header) = header {
+            let details = self.details_mut();
+            details.label = Some(header.text);
+            details.heading = header.earlier;
+        }
+    }
+
+    /// Sets the header before a puzzle that names itself on its line as its heading, with the
+    /// headers that gave way to it above: the puzzle's own name is its label.
+    fn set_heading(&mut self, header: Option<Header>) {
+        if let Some(header) = header {
+            self.details_mut().heading = Some(header.lines());
+        }
+    }
+
     fn set_candidates(&mut self, read: Result<Candidates, ParseError>) {
         self.puzzle = read.map(|candidates| {
             self.details_mut().candidates = Some(candidates);
             candidates.settled()
         });
+    }
+}
+
+/// A header line waiting for its puzzle, with the header lines before it that gave way to it
+/// (a title above `Grid 01`, a header whose puzzle is missing), kept to be written back above.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Header {
+    text: String,
+    earlier: Option<String>,
+}
+
+impl Header {
+    /// The header `text`, read after `before`, which gives way to it.
+    fn after(before: Option<Header>, text: String) -> Header {
+        Header {
+            text,
+            earlier: before.map(Header::lines),
+        }
+    }
+
+    /// The header's lines, in the order read.
+    fn lines(self) -> String {
+        match self.earlier {
+            Some(earlier) => earlier + "\n" + &self.text,
+            None => self.text,
+        }
     }
 }
 
@@ -160,7 +204,7 @@ pub struct PuzzleReader<R> {
     replay: VecDeque<OwnedLine>,
     current: OwnedLine,
     /// The header read since the last puzzle: the next puzzle's label.
-    label: Option<String>,
+    label: Option<Header>,
     /// The line of that header.
     label_line: usize,
     next_index: usize,
@@ -476,6 +520,9 @@ impl<R: BufRead> PuzzleReader<R> {
                 // after it, so that a run of headers neither fills the look-ahead nor passes for
                 // no puzzle.
                 if let Some(at) = last_header.take() {
+                    // Kept, to go back above the header after it, as reading keeps one.
+                    let text = String::from_utf8_lossy(self.replay[at].text.trim_ascii());
+                    self.label = Some(Header::after(self.label.take(), text.into_owned()));
                     self.replay.truncate(at);
                 }
                 last_header = Some(self.replay.len());
@@ -548,7 +595,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 let label = String::from_utf8_lossy(text).into_owned();
                 let kind = ErrorKind::LoneHeader(label.clone());
                 let mut record = Record::new(0, line, Err(ParseError::at(line, kind)));
-                record.set_label(Some(label));
+                record.set_header(Some(Header::after(self.label.take(), label)));
                 record
             }
             (None, None) => Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))),
@@ -603,6 +650,13 @@ impl<R: BufRead> PuzzleReader<R> {
         Record::new(index, line, puzzle)
     }
 
+    /// Takes the header `text`, trimmed, of line `number` as the next puzzle's label: one
+    /// waiting already gives way to it, and goes back above it.
+    fn take_header(&mut self, text: String, number: usize) {
+        self.label = Some(Header::after(self.label.take(), text));
+        self.label_line = number;
+    }
+
     /// The next puzzle of a format with one puzzle per line.
     fn next_single(&mut self, format: Format) -> io::Result<Option<Record>> {
         let index = self.next_index;
@@ -616,7 +670,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 let error = too_long(&line);
                 let label = self.label.take();
                 let mut record = self.record(number, Err(error));
-                record.set_label(label);
+                record.set_header(label);
                 return Ok(Some(record));
             }
             // One look at the first character sends a puzzle line (a digit or a blank) straight
@@ -653,8 +707,8 @@ impl<R: BufRead> PuzzleReader<R> {
                             && names_a_block(line.text) =>
                 {
                     let number = line.number;
-                    self.label = Some(String::from_utf8_lossy(line.text.trim_ascii()).into_owned());
-                    self.label_line = number;
+                    let text = String::from_utf8_lossy(line.text.trim_ascii()).into_owned();
+                    self.take_header(text, number);
                     continue;
                 }
                 Some(_) => {}
@@ -704,9 +758,9 @@ impl<R: BufRead> PuzzleReader<R> {
                 // kept apart as the line above it.
                 let header = self.label.take();
                 if named.is_none() {
-                    record.set_label(header);
+                    record.set_header(header);
                 } else {
-                    record.details_mut().heading = header;
+                    record.set_heading(header);
                 }
             }
             return Ok(Some(record));
@@ -802,8 +856,11 @@ impl<R: BufRead> PuzzleReader<R> {
                     // Built whole while the line borrows the reader, as `next_single` does.
                     let mut record = line_record(index, &line);
                     self.next_index += 1;
+                    let header = label.take().or(self.label.take());
                     if record.label().is_none() {
-                        record.set_label(label.take().or(self.label.take()));
+                        record.set_header(header);
+                    } else {
+                        record.set_heading(header);
                     }
                     self.label = None;
                     return Ok(Some(record));
@@ -818,8 +875,8 @@ impl<R: BufRead> PuzzleReader<R> {
                 };
                 if header {
                     let number = line.number;
-                    self.label = Some(String::from_utf8_lossy(line.text.trim_ascii()).into_owned());
-                    self.label_line = number;
+                    let text = String::from_utf8_lossy(line.text.trim_ascii()).into_owned();
+                    self.take_header(text, number);
                     if !fresh {
                         break;
                     }
@@ -877,7 +934,7 @@ impl<R: BufRead> PuzzleReader<R> {
             ));
         }
         let mut record = self.record(first_line, Ok(Grid::EMPTY));
-        record.set_label(label);
+        record.set_header(label);
         match (error, format) {
             (Some(e), _) => record.puzzle = Err(e),
             (None, Format::PencilmarkGrid) => record.set_candidates(
@@ -1038,9 +1095,9 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
                 self.finished = true;
                 if let Some(header) = self.label.take() {
                     let line = self.label_line;
-                    let kind = ErrorKind::LoneHeader(header.clone());
+                    let kind = ErrorKind::LoneHeader(header.text.clone());
                     let mut record = self.record(line, Err(ParseError::at(line, kind)));
-                    record.set_label(Some(header));
+                    record.set_header(Some(header));
                     return Some(record);
                 }
                 (self.next_index == 0)
@@ -2099,6 +2156,40 @@ mod tests {
             [PUZZLE, "line 2: expected 81 cells, found 80"]
         );
         assert_eq!(records[1].label(), Some("Easy one;"));
+    }
+
+    /// A header that gives way to another (a collection's title above `Grid 01`, a header whose
+    /// puzzle is missing) is kept above it, and written back there: in blocks, in a file of one
+    /// puzzle a line, and above the column names of a CSV file whose puzzles name themselves.
+    #[test]
+    fn headers_that_give_way_are_written_back_above_the_next() {
+        let block = format!(
+            "My collection\nGrid 01\n{}",
+            compact_rows(PUZZLE).replace('.', "0")
+        );
+        let lines = format!("Top puzzles\nPuzzle 1\n{PUZZLE}\n");
+        let csv = format!("Top puzzles\nid,puzzle\n1,{PUZZLE}\n2,{PUZZLE}\n");
+        // Two headers of the usual shapes first, before the format is known.
+        let first = format!(
+            "[Puzzle]\nGrid 4\n{}",
+            compact_rows(PUZZLE).replace('.', "0")
+        );
+        for (input, format) in [
+            (first, Format::Compact),
+            (block, Format::Compact),
+            (lines, Format::Line),
+            (csv, Format::Line),
+        ] {
+            let (records, detected) = read_detected(&input);
+            assert_eq!(detected, Some(format));
+            assert!(records.iter().all(|r| r.puzzle.is_ok()), "{input}");
+            let mut again = Vec::new();
+            for record in &records {
+                let options = super::super::RenderOptions::default();
+                assert!(record.render(format, &options, &mut again));
+            }
+            assert_eq!(String::from_utf8(again).unwrap(), input);
+        }
     }
 
     #[test]

@@ -592,6 +592,26 @@ fn a_csv_file_with_ids_keeps_its_column_names() {
     assert_eq!(convert(&[], &tsv), tsv);
 }
 
+/// A header that gave way to the header of a block that fails is left out with that block's
+/// label, when nothing stands in its place: alone, it would read back as the label of the
+/// block after it, which had none.
+#[test]
+fn a_title_above_a_failed_block_does_not_become_the_next_blocks_label() {
+    let cut = to_compact(PUZZLE).replacen("\n", "\n\n", 1);
+    let input = format!("My collection\nGrid 01\n{cut}\n{}", to_compact(PUZZLE));
+    let output = run(&["format", "-"], input.as_bytes());
+    let again = run(&["format", "--json", "-"], &output.stdout);
+    let labels: Vec<_> = json_lines(&again)
+        .iter()
+        .map(|r| r["label"].clone())
+        .collect();
+    assert!(
+        labels.iter().all(serde_json::Value::is_null),
+        "{}",
+        stdout(&output)
+    );
+}
+
 #[test]
 fn pencilmarks_keep_their_candidates_between_the_pencilmark_forms() {
     let marks = convert(&["--to", "pencilmark-line"], &format!("{PUZZLE}\n"));
