@@ -175,12 +175,17 @@ struct Header {
 }
 
 impl Header {
+    /// At most how many header lines that gave way are kept above the next (a title of a few
+    /// lines): an input of nothing but headers would otherwise be held whole.
+    const EARLIER_LINES: usize = 32;
+
     /// The header `text`, read after `before`, which gives way to it.
     fn after(before: Option<Header>, text: String) -> Header {
-        Header {
-            text,
-            earlier: before.map(Header::lines),
-        }
+        let earlier = before.map(|before| match before.earlier {
+            Some(earlier) if earlier.lines().count() >= Header::EARLIER_LINES => earlier,
+            _ => before.lines(),
+        });
+        Header { text, earlier }
     }
 
     /// The header's lines, in the order read.
@@ -2176,7 +2181,7 @@ mod tests {
         );
         for (input, format) in [
             (first, Format::Compact),
-            (block, Format::Compact),
+            (block.clone(), Format::Compact),
             (lines, Format::Line),
             (csv, Format::Line),
         ] {
@@ -2190,6 +2195,19 @@ mod tests {
             }
             assert_eq!(String::from_utf8(again).unwrap(), input);
         }
+        // A run of headers keeps its first few only: a file of nothing else is not held whole.
+        let many: String = (0..1000).map(|n| format!("Grid {n}\n")).collect();
+        let records = read(&format!("{many}{block}"));
+        let heading = records[0]
+            .details
+            .as_ref()
+            .unwrap()
+            .heading
+            .as_ref()
+            .unwrap();
+        assert_eq!(heading.lines().count(), Header::EARLIER_LINES);
+        assert!(heading.starts_with("Grid 0\nGrid 1\n"));
+        assert_eq!(records[0].label(), Some("Grid 01"));
     }
 
     #[test]
