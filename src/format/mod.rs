@@ -143,8 +143,8 @@ pub struct RenderOptions {
 /// as its solution) by [`render_with`]. [`Record::metadata`] gives a record's.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Metadata<'a> {
-    /// A line written before the label, when the puzzle's label is its own name on its line
-    /// (the column names of a CSV file before `1,4.1…`).
+    /// Lines written before the label: header lines read before the puzzle that are not its
+    /// label ([`Details::heading`]).
     pub heading: Option<&'a str>,
     /// A header line written before the puzzle.
     pub label: Option<&'a str>,

@@ -50,9 +50,10 @@ pub struct Details {
     /// The header line before the puzzle (`Grid 01`, `[Puzzle]`), trimmed; from JSON input, the
     /// object's `label` string.
     pub label: Option<String>,
-    /// A header line before a puzzle that names itself on its own line, where the name is the
-    /// label: the column names of a CSV file (`id,puzzle,solution`) before `1,4.1…`. Written
-    /// back on its own line before the puzzle, so the file keeps it.
+    /// Header lines read before the puzzle that are not its label, written back above it so
+    /// the file keeps them: those that gave way to its header (a collection's title above
+    /// `Grid 01`), and before a puzzle that names itself on its line, the header itself (a CSV
+    /// file's column names, `id,puzzle,solution`, above `1,4.1…`). One line after another.
     pub heading: Option<String>,
     /// The fields of a JSON input object other than `puzzle`, for writing back unchanged: in
     /// their order, and numbers as written, when serde_json's `preserve_order` and
