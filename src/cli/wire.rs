@@ -83,13 +83,14 @@ impl<'a> Solved<'a> {
     }
 }
 
-/// What an input said about a puzzle, carried into its output object: our `annotation` and
-/// `label`, then the other fields of a JSON input object, unchanged and in their order. Our
+/// What an input said about a puzzle, carried into its output object: our `annotation`,
+/// `label` and `heading`, then the other fields of a JSON input object, unchanged and in their order. Our
 /// fields win a name clash: an input field named like one of ours is left out.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Carried<'a> {
     pub annotation: Option<&'a str>,
     pub label: Option<&'a str>,
+    pub heading: Option<&'a str>,
     pub extra: Option<&'a Fields>,
 }
 
@@ -99,17 +100,26 @@ impl<'a> Carried<'a> {
         Carried {
             annotation: record.annotation(),
             label: record.label(),
+            heading: record.heading(),
             extra: record.extra(),
         }
     }
 
     fn is_empty(&self) -> bool {
-        self.annotation.is_none() && self.label.is_none() && self.extra.is_none_or(|e| e.is_empty())
+        self.annotation.is_none()
+            && self.label.is_none()
+            && self.heading.is_none()
+            && self.extra.is_none_or(|e| e.is_empty())
     }
 
-    /// Appends `,"annotation":…,"label":…` for those present to an open object.
+    /// Appends `,"annotation":…,"label":…,"heading":…` for those present to an open object.
     fn write_ours(&self, out: &mut Vec<u8>, mut comma: bool) -> bool {
-        for (name, value) in [("annotation", self.annotation), ("label", self.label)] {
+        let ours = [
+            ("annotation", self.annotation),
+            ("label", self.label),
+            ("heading", self.heading),
+        ];
+        for (name, value) in ours {
             if let Some(value) = value {
                 write_field(out, std::mem::replace(&mut comma, true), name, &value);
             }
@@ -118,12 +128,12 @@ impl<'a> Carried<'a> {
     }
 
     /// Appends the input's other fields to an open object, leaving out those named in `ours`
-    /// and our own `annotation` and `label` (written before, when they were strings; another
+    /// and our own `annotation`, `label` and `heading` (written before, when they were strings; another
     /// value under those names is not one of ours, and a script reading ours must not get it).
     fn write_extra(&self, out: &mut Vec<u8>, mut comma: bool, ours: &[String]) {
         let Some(extra) = self.extra else { return };
         for (name, value) in extra {
-            let carried_as_ours = matches!(name.as_str(), "annotation" | "label");
+            let carried_as_ours = matches!(name.as_str(), "annotation" | "label" | "heading");
             if carried_as_ours || ours.iter().any(|o| o == name) {
                 continue;
             }
@@ -438,6 +448,7 @@ mod tests {
         let carried = Carried {
             annotation: Some("#11.9"),
             label: None,
+            heading: None,
             extra: Some(&extra),
         };
         let record = serde_json::json!({"index": 0, "status": "ok"});

@@ -54,6 +54,7 @@ pub struct Details {
     /// the file keeps them: those that gave way to its header (a collection's title above
     /// `Grid 01`), and before a puzzle that names itself on its line, the header itself (a CSV
     /// file's column names, `id,puzzle,solution`, above `1,4.1…`). One line after another.
+    /// From JSON input, the object's `heading` string.
     pub heading: Option<String>,
     /// The fields of a JSON input object other than `puzzle`, for writing back unchanged: in
     /// their order, and numbers as written, when serde_json's `preserve_order` and
@@ -89,6 +90,12 @@ impl Record {
     /// The header before the puzzle, if any (see [`Details::label`]).
     pub fn label(&self) -> Option<&str> {
         self.details.as_ref()?.label.as_deref()
+    }
+
+    /// The header lines above the puzzle that are not its label, if any (see
+    /// [`Details::heading`]).
+    pub fn heading(&self) -> Option<&str> {
+        self.details.as_ref()?.heading.as_deref()
     }
 
     /// The other fields of a JSON input object.
@@ -784,6 +791,7 @@ impl<R: BufRead> PuzzleReader<R> {
                     let details = record.details_mut();
                     details.annotation = text("annotation");
                     details.label = text("label");
+                    details.heading = text("heading");
                     details.separator = " ".to_string();
                 }
                 if let Some(fields) = fields {

@@ -391,6 +391,22 @@ fn json_output_carries_annotations_labels_and_the_input_objects_fields() {
         .collect();
     assert_eq!(labels, ["Grid 01", "Grid 02"]);
 
+    // Lines above a label that are not it (a collection's title, a CSV file's column names)
+    // come as the puzzle's `heading`, and a JSON input's `heading` comes back as ours.
+    let titled = format!("Sunday Times puzzles\n{euler}");
+    let csv = format!("id,puzzle\n1,{PUZZLE}\n2,{PUZZLE}\n");
+    for (input, heading) in [(titled, "Sunday Times puzzles"), (csv, "id,puzzle")] {
+        let first = run(&["format", "--json"], input.as_bytes());
+        let again = run(&["format", "--json"], &first.stdout[..]);
+        for output in [first, again] {
+            let headings: Vec<_> = json_lines(&output)
+                .iter()
+                .map(|r| r.get("heading").cloned())
+                .collect();
+            assert_eq!(headings, [Some(heading.into()), None], "{input}");
+        }
+    }
+
     // The input's fields follow ours unchanged and in their order; a clashing one is dropped.
     let input = format!(
         "{{\"id\":\"a1\",\"puzzle\":\"{PUZZLE}\",\"status\":\"theirs\",\"rating\":{{\"se\":11.9}},\"source\":\"https://example.org\"}}\n"
@@ -431,12 +447,12 @@ fn json_output_carries_annotations_labels_and_the_input_objects_fields() {
 
 /// A report fed back in (`validate --json` after the puzzles were mended) keeps none of its
 /// old verdict: a field the command writes for some puzzles (`error`, `conflicts`, `count`…)
-/// is ours even where this puzzle has none, and `annotation` and `label` are ours whatever
-/// the input held under those names. Fields the command never writes still come through.
+/// is ours even where this puzzle has none, and `annotation`, `label` and `heading` are ours
+/// whatever the input held under those names. Fields the command never writes still come through.
 #[test]
 fn an_input_field_named_like_one_the_command_can_write_is_left_out() {
     let stale = format!(
-        "{{\"puzzle\":\"{PUZZLE}\",\"status\":\"conflict\",\"error\":\"line 6: expected 81 cells\",         \"conflicts\":[{{\"unit\":\"row\"}}],\"count\":99,\"capped\":true,\"annotation\":7,         \"label\":[1],\"id\":\"a1\"}}\n"
+        "{{\"puzzle\":\"{PUZZLE}\",\"status\":\"conflict\",\"error\":\"line 6: expected 81 cells\",         \"conflicts\":[{{\"unit\":\"row\"}}],\"count\":99,\"capped\":true,\"annotation\":7,         \"label\":[1],\"heading\":2,\"id\":\"a1\"}}\n"
     );
     for (command, ours) in [
         ("validate", &["error", "conflicts"][..]),
@@ -445,7 +461,7 @@ fn an_input_field_named_like_one_the_command_can_write_is_left_out() {
     ] {
         let output = run(&[command, "--json"], stale.as_bytes());
         let record: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();
-        for name in ours.iter().chain(&["annotation", "label"]) {
+        for name in ours.iter().chain(&["annotation", "label", "heading"]) {
             assert!(record.get(name).is_none(), "{command}: {name} in {record}");
         }
         assert_eq!(record["id"], "a1", "{command}");
