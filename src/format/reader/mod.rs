@@ -1,0 +1,811 @@
+//! Streaming puzzles out of a `BufRead`: detection, then one puzzle at a time.
+//!
+//! Besides puzzles, collections hold comments (`#`, `//`, `;`), headers that name the puzzle
+//! after them (`Grid 01`, `[Puzzle]`) and text after a puzzle on its line (a rating). Comments
+//! are skipped; headers and trailing text travel with their puzzle in its [`Record`]. Any other
+//! line is an error at its position, never skipped.
+
+mod record;
+mod shapes;
+
+pub use record::{Details, Record};
+pub(super) use shapes::reads_as_header;
+
+use std::collections::VecDeque;
+use std::io::{self, BufRead};
+
+use record::Header;
+use shapes::{
+    ends_a_block, is_blank, is_comment, is_header, is_rule, is_separator, may_be_header,
+    names_a_block, starts_with_a_row, text_reads_as_header,
+};
+
+use super::detect::{self, Shape};
+use super::error::{ErrorKind, ParseError};
+use super::lines::{Line, LineReader};
+use super::{Format, boxed, compact, hodoku, json, line, pencilmark, spaced, unicode};
+use crate::grid::{CELLS, Grid};
+
+/// Reads puzzles one by one from any buffered reader.
+///
+/// Bad puzzles become `Err` records and reading goes on with the next one, so one bad puzzle
+/// never hides the good ones around it. Only a failing read, or a format that cannot be told,
+/// ends the input early (with a last `Err` record saying so).
+pub struct PuzzleReader<R> {
+    lines: LineReader<R>,
+    format: Option<Format>,
+    /// Lines read while detecting the format, to be parsed before any new line.
+    replay: VecDeque<OwnedLine>,
+    current: OwnedLine,
+    /// The header read since the last puzzle: the next puzzle's label.
+    label: Option<Header>,
+    /// The line of that header.
+    label_line: usize,
+    next_index: usize,
+    finished: bool,
+    /// Whether the format was given (`--input-format`), not detected: then every line is read
+    /// in it, strictly.
+    given: bool,
+}
+
+#[derive(Default)]
+struct OwnedLine {
+    number: usize,
+    text: Vec<u8>,
+    length: u64,
+}
+
+impl OwnedLine {
+    fn of(line: &Line<'_>) -> OwnedLine {
+        OwnedLine {
+            number: line.number,
+            text: line.text.to_vec(),
+            length: line.length,
+        }
+    }
+
+    fn as_line(&self) -> Line<'_> {
+        Line {
+            number: self.number,
+            text: &self.text,
+            length: self.length,
+        }
+    }
+}
+
+/// The record of the puzzle on line `number`, `text`: its cells from byte `at` on, then perhaps
+/// an annotation; the words before them (none when `at` is 0) name it, its label as a header
+/// would be.
+fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
+    let (puzzle, tail) = line::parse_annotated_from(text, at, number);
+    let mut record = Record::new(index, number, puzzle);
+    if tail.is_some() {
+        record.set_tail(tail);
+    }
+    let name = text[..at].trim_ascii_start();
+    // A tab before the puzzle parts fields (`1<TAB>4.1…`, a TSV line) and is kept, as a comma
+    // is, so the line is written back as it was. A name that reads as a header is written back
+    // on a line of its own, and other whitespace is a space between words.
+    let trimmed = name.trim_ascii_end();
+    let tab = name.len() == trimmed.len() + 1 && name.ends_with(b"\t");
+    let name = if tab && !text_reads_as_header(trimmed) {
+        name
+    } else {
+        trimmed
+    };
+    if !name.is_empty() {
+        record.set_label(Some(String::from_utf8_lossy(name).into_owned()));
+    }
+    record
+}
+
+/// [`line_puzzle`] for a whole line, named or numbered or neither.
+fn line_record(index: usize, line: &Line<'_>) -> Record {
+    let at = if line::starts_with_puzzle(line.text) {
+        None
+    } else {
+        line::named_puzzle_start(line.text)
+    };
+    line_puzzle(index, line.number, line.text, at.unwrap_or(0))
+}
+
+fn too_long(line: &Line<'_>) -> ParseError {
+    ParseError::at(line.number, ErrorKind::LineTooLong { bytes: line.length })
+}
+
+impl<R: BufRead> PuzzleReader<R> {
+    /// A reader that detects the format from the input (`None`) or uses the one given.
+    pub fn new(input: R, format: Option<Format>) -> Self {
+        PuzzleReader {
+            lines: LineReader::new(input),
+            format,
+            replay: VecDeque::new(),
+            current: OwnedLine::default(),
+            label: None,
+            label_line: 0,
+            next_index: 0,
+            finished: false,
+            given: format.is_some(),
+        }
+    }
+
+    /// The underlying input.
+    pub fn get_ref(&self) -> &R {
+        self.lines.get_ref()
+    }
+
+    /// The format puzzles are read in: the one given, or the one detected so far.
+    pub fn format(&self) -> Option<Format> {
+        self.format
+    }
+
+    /// Detects the format, if none was given, and returns it (reading ahead as needed).
+    ///
+    /// The error is the record that ends this input: no puzzle, no recognisable shape, or a
+    /// failed read.
+    // The error is built once per input at most; boxing it would cost every caller a deref.
+    #[allow(clippy::result_large_err)]
+    pub fn detect(&mut self) -> Result<Format, Record> {
+        if let Some(format) = self.format {
+            return Ok(format);
+        }
+        let mut first_data_line = None;
+        let mut data_lines = 0;
+        // Where in the replay the last header is, while no other data line has come since.
+        let mut last_header = None;
+        // A format that a line suggested, and how many data lines have come since.
+        let mut suggested: Option<(Format, usize)> = None;
+        // A grid that a rule before the first row hints at, and whether the last data line held
+        // is such a rule.
+        let mut ruled: Option<Format> = None;
+        let mut after_rule = false;
+        // The format the first deciding line picked, until the next line that holds something
+        // confirms it (see below).
+        let mut provisional: Option<Format> = None;
+        loop {
+            let line = match self.lines.next_line() {
+                Ok(Some(line)) => line,
+                Ok(None) => break,
+                Err(e) => return Err(self.read_error(e)),
+            };
+            let blank = !line.is_too_long() && is_blank(line.text);
+            if let (true, None, Some((format, _))) = (blank, provisional, suggested) {
+                // The first block ended without a line that decides.
+                self.format = Some(format);
+                return Ok(format);
+            }
+            // An overlong line is data too: the error it becomes needs a format to belong to.
+            let data = line.is_too_long() || !(blank || is_comment(line.text));
+            // Only data lines, and one blank line after each (it may end a block), need replaying:
+            // comments and runs of blank lines would otherwise let the look-ahead grow without
+            // bound before the first data line.
+            let replayed =
+                data || (blank && self.replay.back().is_some_and(|l| !is_blank(&l.text)));
+            if !replayed {
+                continue;
+            }
+            let header =
+                data && !line.is_too_long() && may_be_header(line.text) && is_header(line.text);
+            let mut shape = if data && !header && !line.is_too_long() {
+                detect::shape(line.text)
+            } else {
+                None
+            };
+            // Reading skips a rule before or between blocks (`=========`, `+-------+`), so it
+            // decides no format (`=========` has a compact row's width): one shaped like a
+            // grid's rule suggests a grid, as it may be one, and one before the first row only
+            // hints at it, for when no row says what the rows are.
+            let separator = data && !header && !line.is_too_long() && is_separator(line.text);
+            let leading = separator && first_data_line.is_none();
+            if separator {
+                let grid = matches!(
+                    shape,
+                    Some(Shape::Decides(Format::Grid) | Shape::Suggests(Format::Grid))
+                );
+                shape = None;
+                if grid && leading {
+                    ruled = Some(Format::Grid);
+                } else if grid {
+                    shape = Some(Shape::Suggests(Format::Grid));
+                }
+            }
+            if leading {
+                // Rules before the first row stand aside from the look-ahead, as headers do, and
+                // a run of them is held as one (reading skips them all in a block format), so
+                // that however many come first, they neither fill it nor grow it.
+                if after_rule {
+                    continue;
+                }
+                after_rule = true;
+            } else if data {
+                after_rule = false;
+            }
+            if header {
+                // A header replaces one that no puzzle followed (as reading does), and the rules
+                // after it, so that a run of headers neither fills the look-ahead nor passes for
+                // no puzzle.
+                if let Some(at) = last_header.take() {
+                    // Kept, to go back above the header after it, as reading keeps one.
+                    let text = String::from_utf8_lossy(self.replay[at].text.trim_ascii());
+                    self.label = Some(Header::after(self.label.take(), text.into_owned()));
+                    self.replay.truncate(at);
+                }
+                last_header = Some(self.replay.len());
+            } else if data && !leading {
+                last_header = None;
+            }
+            self.replay.push_back(OwnedLine {
+                number: line.number,
+                text: line.text.to_vec(),
+                length: line.length,
+            });
+            let counted = data && !header && !leading;
+            match (provisional, shape) {
+                // One stray first line before puzzles one a line (a title of nine words, a
+                // date of nine characters, `| a list |`) may have the shape of a row of a
+                // multi-line format. Read in that format, each puzzle line after it would be
+                // an error that swallows the eight lines after it. So such a decision stands
+                // only if the next line that holds something does not decide for a format of
+                // one puzzle a line (a block's first row waits for its next one anyway).
+                (Some(first), _) if counted => {
+                    let format = match shape {
+                        Some(Shape::Decides(format)) if !format.is_multiline() => format,
+                        _ => first,
+                    };
+                    self.format = Some(format);
+                    return Ok(format);
+                }
+                (Some(_), _) => {}
+                // A line that is a whole puzzle decides at once: a pipe or a person may be
+                // waiting for its answer before sending the next.
+                (None, Some(Shape::Decides(format))) if format.is_multiline() => {
+                    provisional = Some(format);
+                }
+                (None, Some(Shape::Decides(format))) => {
+                    self.format = Some(format);
+                    return Ok(format);
+                }
+                (None, Some(Shape::Suggests(format))) if suggested.is_none() => {
+                    suggested = Some((format, 0));
+                }
+                _ => {}
+            }
+            if counted {
+                first_data_line.get_or_insert(self.replay.len() - 1);
+                data_lines += 1;
+                if let Some((format, seen)) = &mut suggested {
+                    *seen += 1;
+                    if *seen >= detect::SUGGESTION_LINES && provisional.is_none() {
+                        let format = *format;
+                        self.format = Some(format);
+                        return Ok(format);
+                    }
+                }
+                if data_lines >= detect::LOOKAHEAD_LINES {
+                    break;
+                }
+            }
+        }
+        let settled = provisional.or(suggested.map(|(format, _)| format));
+        if let Some(format) = settled.or(ruled) {
+            self.format = Some(format);
+            return Ok(format);
+        }
+        // With no line but headers (and rules), the last header names a puzzle that is
+        // missing, as when it ends an input after puzzles.
+        let header = self.replay.iter().rev().find(|line| is_header(&line.text));
+        let record = match (first_data_line, header) {
+            (None, Some(header)) => {
+                let (line, text) = (header.number, header.text.trim_ascii());
+                let label = String::from_utf8_lossy(text).into_owned();
+                let kind = ErrorKind::LoneHeader(label.clone());
+                let mut record = Record::new(0, line, Err(ParseError::at(line, kind)));
+                record.set_header(Some(Header::after(self.label.take(), label)));
+                record
+            }
+            (None, None) => Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))),
+            (Some(at), _) => {
+                let line = &self.replay[at];
+                let seen = if line.length > super::MAX_LINE_BYTES as u64 {
+                    format!("line {} is {} bytes long", line.number, line.length)
+                } else {
+                    detect::describe(line.number, &line.text)
+                };
+                Record::new(
+                    0,
+                    line.number,
+                    Err(ParseError::at(line.number, ErrorKind::UnknownFormat(seen))),
+                )
+            }
+        };
+        self.replay.clear();
+        Err(record)
+    }
+
+    fn next_line(&mut self) -> io::Result<Option<Line<'_>>> {
+        if let Some(owned) = self.replay.pop_front() {
+            self.current = owned;
+            return Ok(Some(Line {
+                number: self.current.number,
+                text: &self.current.text,
+                length: self.current.length,
+            }));
+        }
+        self.lines.next_line()
+    }
+
+    fn read_error(&mut self, error: io::Error) -> Record {
+        let line = self.lines_read() + 1;
+        let record = Record::new(
+            self.next_index,
+            line,
+            Err(ParseError::at(line, ErrorKind::Read(error.to_string()))),
+        );
+        self.next_index += 1;
+        record
+    }
+
+    fn lines_read(&self) -> usize {
+        self.lines.lines_read()
+    }
+
+    fn record(&mut self, line: usize, puzzle: Result<Grid, ParseError>) -> Record {
+        let index = self.next_index;
+        self.next_index += 1;
+        Record::new(index, line, puzzle)
+    }
+
+    /// Takes the header `text`, trimmed, of line `number` as the next puzzle's label: one
+    /// waiting already gives way to it, and goes back above it.
+    fn take_header(&mut self, text: String, number: usize) {
+        self.label = Some(Header::after(self.label.take(), text));
+        self.label_line = number;
+    }
+
+    /// The next puzzle of a format with one puzzle per line.
+    fn next_single(&mut self, format: Format) -> io::Result<Option<Record>> {
+        let index = self.next_index;
+        let strict = self.given;
+        loop {
+            let Some(line) = self.next_line()? else {
+                return Ok(None);
+            };
+            let number = line.number;
+            if line.is_too_long() {
+                let error = too_long(&line);
+                let label = self.label.take();
+                let mut record = self.record(number, Err(error));
+                record.set_header(label);
+                return Ok(Some(record));
+            }
+            // One look at the first character sends a puzzle line (a digit or a blank) straight
+            // to parsing; blank lines, comments and headers start otherwise.
+            let first = line.text.iter().find(|b| !b.is_ascii_whitespace());
+            // Where the cells start on a line that names its puzzle first (`Puzzle 2: 4.1…`).
+            let mut named = None;
+            // Words then a number, the usual header (asked once, and never of a puzzle line).
+            let header = !matches!(first, Some(b'0'..=b'9' | b'.') | None)
+                && format != Format::Json
+                && is_header(line.text);
+            match first {
+                Some(b'0'..=b'9' | b'.') => {}
+                None => continue,
+                Some(_) if is_comment(line.text) => continue,
+                // A rule between puzzles (`---------`) is decoration, as between blocks.
+                Some(_) if format != Format::Json && is_separator(line.text) => continue,
+                // A puzzle with `x` blanks and words after it (`xx3x… Puzzle two`), or words
+                // then a puzzle, is no header: taken for one, its puzzle would be lost. (Words
+                // then a number, the usual header, never hold one: they are asked first.)
+                Some(_)
+                    if format == Format::Line
+                        && !header
+                        && (line::starts_with_puzzle(line.text) || {
+                            named = line::named_puzzle_start(line.text);
+                            named.is_some()
+                        }) => {}
+                // A line of words names the puzzle after it, as before a block: no puzzle line
+                // starts with a letter and holds a word of three (`x` blanks aside).
+                Some(_)
+                    if header
+                        || format != Format::Json
+                            && may_be_header(line.text)
+                            && names_a_block(line.text) =>
+                {
+                    let number = line.number;
+                    let text = String::from_utf8_lossy(line.text.trim_ascii()).into_owned();
+                    self.take_header(text, number);
+                    continue;
+                }
+                Some(_) => {}
+            }
+            // The line borrows the reader, so the record is built whole before the reader
+            // changes; building it at once also keeps the hot path to one write per field.
+            let mut record = if let Some(at) = named {
+                line_puzzle(index, number, line.text, at)
+            } else if format == Format::Line {
+                let (puzzle, tail) = line::parse_annotated(line.text, number);
+                let mut record = Record::new(index, number, puzzle);
+                if tail.is_some() {
+                    record.set_tail(tail);
+                }
+                // A number before the puzzle (`12. 4.1…`) starts like one; looked for only
+                // where the line failed, so the lines that read as they are pay nothing.
+                if record.puzzle.is_err() {
+                    named = line::numbered_puzzle_start(line.text);
+                    if let Some(at) = named {
+                        record = line_puzzle(index, number, line.text, at);
+                    }
+                }
+                record
+            } else {
+                let mut record = Record::new(index, number, Ok(Grid::EMPTY));
+                Self::parse_single(format, line.text, number, &mut record);
+                record
+            };
+            // A block of nine rows among puzzles one a line (a collection that mixes the two)
+            // is that puzzle, as a line puzzle is between blocks: read a row at a time, each
+            // would be lost. Looked for only where the line failed.
+            let failed = format == Format::Line && named.is_none() && record.puzzle.is_err();
+            if failed
+                && !strict
+                && let Some(Shape::Decides(block) | Shape::Suggests(block)) =
+                    detect::shape(line.text)
+                && block.is_multiline()
+            {
+                let first = OwnedLine::of(&line);
+                if self.block_follows(block, first)? {
+                    return self.next_block(block);
+                }
+            }
+            self.next_index += 1;
+            if self.label.is_some() {
+                // A header before a puzzle that names itself gives way to that name, and is
+                // kept apart as the line above it.
+                let header = self.label.take();
+                if named.is_none() {
+                    record.set_header(header);
+                } else {
+                    record.set_heading(header);
+                }
+            }
+            return Ok(Some(record));
+        }
+    }
+
+    /// Reads a line of the one-line formats other than `line` into `record`.
+    fn parse_single(format: Format, text: &[u8], number: usize, record: &mut Record) {
+        match format {
+            Format::Json => {
+                let (puzzle, fields) = json::parse(text, number);
+                record.puzzle = puzzle;
+                if let Some(fields) = &fields {
+                    let text = |name: &str| fields.get(name)?.as_str().map(str::to_string);
+                    let details = record.details_mut();
+                    details.annotation = text("annotation");
+                    details.label = text("label");
+                    details.heading = text("heading");
+                    details.separator = " ".to_string();
+                }
+                if let Some(fields) = fields {
+                    record.details_mut().extra = Some(fields);
+                }
+            }
+            Format::Hodoku => {
+                let (puzzle, annotation) = hodoku::parse(text, number);
+                record.puzzle = puzzle;
+                record.details_mut().annotation = annotation;
+            }
+            Format::PencilmarkLine => {
+                let (candidates, tail) = pencilmark::parse_line(text, number);
+                record.set_candidates(candidates);
+                record.set_tail(tail);
+            }
+            _ => {
+                let (puzzle, tail) = line::parse_annotated(text, number);
+                record.puzzle = puzzle;
+                record.set_tail(tail);
+            }
+        }
+    }
+
+    /// The next puzzle of a format with one row per line: nine rows, or fewer up to a blank
+    /// line, a header, a whole puzzle on its line or the end of the input (which is then an
+    /// error); or a failed line alone before a whole block, an error of its own.
+    fn next_block(&mut self, format: Format) -> io::Result<Option<Record>> {
+        let mut cells = [0u8; CELLS];
+        let mut masks = [0u16; CELLS];
+        let mut row_lines = [0usize; 9];
+        let mut rows = 0;
+        let mut label = None;
+        let mut error = None;
+        let index = self.next_index;
+        let strict = self.given;
+        let mut first_row_failed = false;
+        let mut rows_after_first = Vec::new();
+        // Whether the block is a grid typed without bars (`53. .7. ...`).
+        let mut box_spaced = false;
+        while rows < 9 {
+            let Some(line) = self.next_line()? else {
+                break;
+            };
+            if !line.is_too_long() {
+                // A row left blank, typed as nine spaces, inside a compact block. (Not as its
+                // first row: before a block such a line is a blank line, as it is between blocks
+                // parted by whitespace, and the two cannot be told apart.)
+                let spaced_out = format == Format::Compact
+                    && rows > 0
+                    && line.text.len() == 9
+                    && is_blank(line.text);
+                // No row yet: what would end a block here starts one afresh.
+                let fresh = rows == 0;
+                if is_blank(line.text) && !spaced_out {
+                    if fresh {
+                        continue;
+                    }
+                    // A grid typed without bars often parts its bands with a blank line.
+                    let band = rows - usize::from(first_row_failed);
+                    if box_spaced && band % 3 == 0 && self.box_spaced_row_follows()? {
+                        continue;
+                    }
+                    break;
+                }
+                if is_comment(line.text) || is_rule(format, line.text) || is_separator(line.text) {
+                    continue;
+                }
+                // A whole puzzle on one line between blocks (a collection that mixes the two)
+                // is that puzzle: taken for a row, each would be lost in a block of nine; and
+                // one that starts with an `x` blank or a name is no header either.
+                if !strict
+                    && fresh
+                    && detect::shape(line.text) == Some(Shape::Decides(Format::Line))
+                {
+                    // Built whole while the line borrows the reader, as `next_single` does.
+                    let mut record = line_record(index, &line);
+                    self.next_index += 1;
+                    let header = label.take().or(self.label.take());
+                    if record.label().is_none() {
+                        record.set_header(header);
+                    } else {
+                        record.set_heading(header);
+                    }
+                    self.label = None;
+                    return Ok(Some(record));
+                }
+                // Before a block, words are its header, whatever their shape; inside one, only
+                // a header of the usual shape ends it short (a row with a typo is an error).
+                let header = if fresh {
+                    (names_a_block(line.text) || is_header(line.text))
+                        && !starts_with_a_row(format, line.text)
+                } else {
+                    may_be_header(line.text) && is_header(line.text)
+                };
+                if header {
+                    let number = line.number;
+                    let text = String::from_utf8_lossy(line.text.trim_ascii()).into_owned();
+                    self.take_header(text, number);
+                    if !fresh {
+                        break;
+                    }
+                    continue;
+                }
+            }
+            // A whole puzzle on its line after some rows is no row: it ends the block short,
+            // and is read next, as between blocks. Asked only of a row that fails.
+            let whole_puzzle =
+                |text: &[u8]| !strict && detect::shape(text) == Some(Shape::Decides(Format::Line));
+            row_lines[rows] = line.number;
+            if error.is_none() {
+                let span = rows * 9..rows * 9 + 9;
+                error = parse_row(format, &line, &mut cells[span.clone()], &mut masks[span]).err();
+                if error.is_some() && rows > 0 && whole_puzzle(line.text) {
+                    error = None;
+                    let puzzle = OwnedLine::of(&line);
+                    self.replay.push_front(puzzle);
+                    break;
+                }
+                first_row_failed = rows == 0 && error.is_some();
+            } else if whole_puzzle(line.text) {
+                let puzzle = OwnedLine::of(&line);
+                self.replay.push_front(puzzle);
+                break;
+            } else if first_row_failed {
+                // Kept in case the failed first row stands alone before a whole block.
+                rows_after_first.push(OwnedLine::of(&line));
+            }
+            // Told by the first row, or by the second after a stray first line.
+            if rows == usize::from(first_row_failed) {
+                box_spaced = format == Format::Grid && boxed::is_box_spaced_row(line.text);
+            }
+            if rows == 0 {
+                label = self.label.take();
+            }
+            rows += 1;
+        }
+        if rows == 0 {
+            return Ok(None);
+        }
+        if rows == 9 && first_row_failed && self.stray_before_a_block(format, rows_after_first)? {
+            // The failed line is an error of its own, and the block after it is read next,
+            // with the header before them both as its label.
+            self.label = label;
+            return Ok(Some(
+                self.record(row_lines[0], Err(error.expect("the row failed"))),
+            ));
+        }
+        let first_line = row_lines[0];
+        if rows < 9 && error.is_none() {
+            error = Some(ParseError::at(
+                first_line,
+                ErrorKind::RowCount { found: rows },
+            ));
+        }
+        let mut record = self.record(first_line, Ok(Grid::EMPTY));
+        record.set_header(label);
+        match (error, format) {
+            (Some(e), _) => record.puzzle = Err(e),
+            (None, Format::PencilmarkGrid) => record.set_candidates(
+                pencilmark::checked(masks)
+                    .map_err(|(cell, kind)| ParseError::at(row_lines[cell / 9], kind)),
+            ),
+            (None, _) => record.puzzle = Ok(Grid::from_digits(cells)),
+        }
+        Ok(Some(record))
+    }
+
+    /// Whether the next line is a row of a grid typed without bars, left to be read next.
+    fn box_spaced_row_follows(&mut self) -> io::Result<bool> {
+        let Some(line) = self.next_line()? else {
+            return Ok(false);
+        };
+        let next = OwnedLine::of(&line);
+        let follows = !next.as_line().is_too_long() && boxed::is_box_spaced_row(&next.text);
+        self.replay.push_front(next);
+        Ok(follows)
+    }
+
+    /// Whether `first`, a good row of the block format `format`, starts a whole block: eight
+    /// more good rows follow it with no blank line between (comments and rules aside). The
+    /// lines looked at are left to be read next: with `first`, when they make a block.
+    fn block_follows(&mut self, format: Format, first: OwnedLine) -> io::Result<bool> {
+        let mut rows = usize::from(is_good_row(format, &first));
+        let mut looked = vec![first];
+        while (1..9).contains(&rows) {
+            let Some(line) = self.next_line()? else {
+                break;
+            };
+            let next = OwnedLine::of(&line);
+            let decoration = !is_blank(&next.text)
+                && (is_comment(&next.text)
+                    || is_rule(format, &next.text)
+                    || is_separator(&next.text));
+            let row = is_good_row(format, &next);
+            looked.push(next);
+            match (decoration, row) {
+                (true, _) => {}
+                (false, true) => rows += 1,
+                (false, false) => break,
+            }
+        }
+        let follows = rows == 9;
+        // Not a block: the first line stays read, an error of its own.
+        let keep = usize::from(!follows);
+        for owned in looked.into_iter().skip(keep).rev() {
+            self.replay.push_front(owned);
+        }
+        Ok(follows)
+    }
+
+    /// Whether a block's failed first line stands alone before a whole block: the eight rows
+    /// read after it (`rows_after_first`) and the next line are good rows, and the line after
+    /// those ends a block (the input's end, a blank line, a comment, a rule or a header). Then
+    /// those nine rows are put back to be read as a block, so that a stray line before a block
+    /// (a number `12.`, half a row) costs no puzzle but its own. Blocks that follow one another
+    /// with no line between keep their nine rows each, whichever row is damaged.
+    fn stray_before_a_block(
+        &mut self,
+        format: Format,
+        mut rows_after_first: Vec<OwnedLine>,
+    ) -> io::Result<bool> {
+        let mut after = Vec::with_capacity(2);
+        for _ in 0..2 {
+            match self.next_line()? {
+                Some(line) => after.push(OwnedLine::of(&line)),
+                None => break,
+            }
+        }
+        let is_good_row = |owned: &OwnedLine| is_good_row(format, owned);
+        let stray = rows_after_first.iter().all(is_good_row)
+            && after.first().is_some_and(is_good_row)
+            && after
+                .get(1)
+                .is_none_or(|owned| is_blank(&owned.text) || ends_a_block(format, &owned.text));
+        if stray {
+            rows_after_first.append(&mut after);
+            after = rows_after_first;
+        }
+        for owned in after.into_iter().rev() {
+            self.replay.push_front(owned);
+        }
+        Ok(stray)
+    }
+}
+
+/// Whether `owned` is a row of the block format `format` that reads without a fault.
+fn is_good_row(format: Format, owned: &OwnedLine) -> bool {
+    let line = owned.as_line();
+    let text = line.text;
+    let (mut cells, mut masks) = ([0u8; 9], [0u16; 9]);
+    !line.is_too_long()
+        && !is_blank(text)
+        && !ends_a_block(format, text)
+        && parse_row(format, &line, &mut cells, &mut masks).is_ok()
+}
+
+/// Parses one row of a block into its nine cells (candidate masks for a pencilmark grid).
+fn parse_row(
+    format: Format,
+    line: &Line<'_>,
+    cells: &mut [u8],
+    masks: &mut [u16],
+) -> Result<(), ParseError> {
+    if line.is_too_long() {
+        return Err(too_long(line));
+    }
+    let (text, number) = (line.text, line.number);
+    if text.len() == 9 && is_blank(text) {
+        cells.fill(0);
+        return Ok(());
+    }
+    match format {
+        Format::Compact => compact::parse_row(text, number, cells),
+        Format::Spaced => spaced::parse_row(text, number, cells),
+        Format::Unicode => unicode::parse_row(text, number, cells),
+        Format::PencilmarkGrid => pencilmark::parse_grid_row(text, number, masks),
+        _ => boxed::parse_row(text, number, cells),
+    }
+}
+
+impl<R: BufRead> Iterator for PuzzleReader<R> {
+    type Item = Record;
+
+    fn next(&mut self) -> Option<Record> {
+        if self.finished {
+            return None;
+        }
+        let format = match self.detect() {
+            Ok(format) => format,
+            Err(record) => {
+                self.finished = true;
+                self.next_index = 1;
+                return Some(record);
+            }
+        };
+        let next = if format.is_multiline() {
+            self.next_block(format)
+        } else {
+            self.next_single(format)
+        };
+        match next {
+            Ok(Some(record)) => Some(record),
+            Ok(None) => {
+                self.finished = true;
+                if let Some(header) = self.label.take() {
+                    let line = self.label_line;
+                    let kind = ErrorKind::LoneHeader(header.text.clone());
+                    let mut record = self.record(line, Err(ParseError::at(line, kind)));
+                    record.set_header(Some(header));
+                    return Some(record);
+                }
+                (self.next_index == 0)
+                    .then(|| Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))))
+            }
+            Err(e) => {
+                self.finished = true;
+                Some(self.read_error(e))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

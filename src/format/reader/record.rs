@@ -1,0 +1,202 @@
+//! What the reader makes of one puzzle: its cells or why they could not be read, and what the
+//! input said around it (its annotation, label and heading), kept to be written back.
+
+use crate::candidates::Candidates;
+use crate::format::Format;
+use crate::format::error::ParseError;
+use crate::format::json::Fields;
+use crate::format::line::Tail;
+use crate::grid::Grid;
+
+/// One puzzle position in an input: the puzzle, or why it could not be read, and what the input
+/// said about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Record {
+    /// 0-based position of the puzzle in its input, counting unreadable ones.
+    pub index: usize,
+    /// The 1-based line the puzzle starts on.
+    pub line: usize,
+    /// The puzzle, or what is wrong with it. For pencilmarks, the cells with a single candidate.
+    pub puzzle: Result<Grid, ParseError>,
+    /// Everything else the input said about this position; `None` for the bare puzzle lines
+    /// that make up most collections. Boxed because records travel by the hundred thousand:
+    /// inline, these fields made a plain line's record more than twice as large (256 bytes
+    /// against 112), and reading and writing a line file measurably slower under callgrind.
+    pub details: Option<Box<Details>>,
+}
+
+/// What an input said about a puzzle besides its cells.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Details {
+    /// The candidates of a position read in a pencilmark format.
+    pub candidates: Option<Candidates>,
+    /// Text after the puzzle on its line (a rating, an id, `;`-separated fields), without the
+    /// whitespace that separated it; for a HoDoKu library line, the line without its puzzle.
+    /// From JSON input, the object's `annotation` string.
+    pub annotation: Option<String>,
+    /// The whitespace between the puzzle and its annotation as written (empty when none, or
+    /// when the annotation begins with its own separator such as `;`), to write it back alike.
+    pub separator: String,
+    /// The header line before the puzzle (`Grid 01`, `[Puzzle]`), trimmed; from JSON input, the
+    /// object's `label` string.
+    pub label: Option<String>,
+    /// Header lines read before the puzzle that are not its label, written back above it so
+    /// the file keeps them: those that gave way to its header (a collection's title above
+    /// `Grid 01`), and before a puzzle that names itself on its line, the header itself (a CSV
+    /// file's column names, `id,puzzle,solution`, above `1,4.1…`). One line after another.
+    /// From JSON input, the object's `heading` string.
+    pub heading: Option<String>,
+    /// The fields of a JSON input object other than `puzzle`, for writing back unchanged: in
+    /// their order, and numbers as written, when serde_json's `preserve_order` and
+    /// `arbitrary_precision` features are on (the command line turns them on; a library user
+    /// who wants them asks serde_json for them), otherwise by name.
+    pub extra: Option<Fields>,
+}
+
+impl Record {
+    pub(super) fn new(index: usize, line: usize, puzzle: Result<Grid, ParseError>) -> Record {
+        Record {
+            index,
+            line,
+            puzzle,
+            details: None,
+        }
+    }
+
+    pub(super) fn details_mut(&mut self) -> &mut Details {
+        self.details.get_or_insert_with(Box::default)
+    }
+
+    /// The candidates of a position read in a pencilmark format.
+    pub fn candidates(&self) -> Option<&Candidates> {
+        self.details.as_ref()?.candidates.as_ref()
+    }
+
+    /// The text after the puzzle on its line, if any (see [`Details::annotation`]).
+    pub fn annotation(&self) -> Option<&str> {
+        self.details.as_ref()?.annotation.as_deref()
+    }
+
+    /// The header before the puzzle, if any (see [`Details::label`]).
+    pub fn label(&self) -> Option<&str> {
+        self.details.as_ref()?.label.as_deref()
+    }
+
+    /// The header lines above the puzzle that are not its label, if any (see
+    /// [`Details::heading`]).
+    pub fn heading(&self) -> Option<&str> {
+        self.details.as_ref()?.heading.as_deref()
+    }
+
+    /// The other fields of a JSON input object.
+    pub fn extra(&self) -> Option<&Fields> {
+        self.details.as_ref()?.extra.as_ref()
+    }
+
+    /// What to write back around this record's puzzle (or a grid made from it, such as its
+    /// solution) with [`crate::format::render_with`].
+    pub fn metadata(&self) -> crate::format::Metadata<'_> {
+        match &self.details {
+            None => crate::format::Metadata::default(),
+            Some(details) => crate::format::Metadata {
+                heading: details.heading.as_deref(),
+                label: details.label.as_deref(),
+                annotation: details.annotation.as_deref(),
+                separator: &details.separator,
+            },
+        }
+    }
+
+    /// Writes this record's own puzzle (its candidates, when it has them) in `format`, with its
+    /// label and annotation; `false` when it could not be read or `format` is JSON.
+    pub fn render(
+        &self,
+        format: Format,
+        options: &crate::format::RenderOptions,
+        out: &mut Vec<u8>,
+    ) -> bool {
+        match (self.candidates(), &self.puzzle) {
+            (Some(candidates), Ok(_)) => crate::format::render_candidates_with(
+                candidates,
+                format,
+                options,
+                &self.metadata(),
+                out,
+            ),
+            (None, Ok(grid)) => {
+                crate::format::render_with(grid, format, options, &self.metadata(), out)
+            }
+            (_, Err(_)) => false,
+        }
+    }
+
+    pub(super) fn set_tail(&mut self, tail: Option<Tail<'_>>) {
+        if let Some(tail) = tail {
+            let details = self.details_mut();
+            details.annotation = Some(String::from_utf8_lossy(tail.text).into_owned());
+            details.separator = String::from_utf8_lossy(tail.separator).into_owned();
+        }
+    }
+
+    pub(super) fn set_label(&mut self, label: Option<String>) {
+        if label.is_some() {
+            self.details_mut().label = label;
+        }
+    }
+
+    /// Sets the header before the puzzle as its label, and the headers that gave way to it
+    /// as its heading.
+    pub(super) fn set_header(&mut self, header: Option<Header>) {
+        if let Some(header) = header {
+            let details = self.details_mut();
+            details.label = Some(header.text);
+            details.heading = header.earlier;
+        }
+    }
+
+    /// Sets the header before a puzzle that names itself on its line as its heading, with the
+    /// headers that gave way to it above: the puzzle's own name is its label.
+    pub(super) fn set_heading(&mut self, header: Option<Header>) {
+        if let Some(header) = header {
+            self.details_mut().heading = Some(header.lines());
+        }
+    }
+
+    pub(super) fn set_candidates(&mut self, read: Result<Candidates, ParseError>) {
+        self.puzzle = read.map(|candidates| {
+            self.details_mut().candidates = Some(candidates);
+            candidates.settled()
+        });
+    }
+}
+
+/// A header line waiting for its puzzle, with the header lines before it that gave way to it
+/// (a title above `Grid 01`, a header whose puzzle is missing), kept to be written back above.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Header {
+    pub(super) text: String,
+    earlier: Option<String>,
+}
+
+impl Header {
+    /// At most how many header lines that gave way are kept above the next (a title of a few
+    /// lines): an input of nothing but headers would otherwise be held whole.
+    pub(super) const EARLIER_LINES: usize = 32;
+
+    /// The header `text`, read after `before`, which gives way to it.
+    pub(super) fn after(before: Option<Header>, text: String) -> Header {
+        let earlier = before.map(|before| match before.earlier {
+            Some(earlier) if earlier.lines().count() >= Header::EARLIER_LINES => earlier,
+            _ => before.lines(),
+        });
+        Header { text, earlier }
+    }
+
+    /// The header's lines, in the order read.
+    pub(super) fn lines(self) -> String {
+        match self.earlier {
+            Some(earlier) => earlier + "\n" + &self.text,
+            None => self.text,
+        }
+    }
+}

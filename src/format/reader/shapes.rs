@@ -1,0 +1,145 @@
+//! What a line of a collection is, besides a puzzle or a row: blank, a comment, a header that
+//! names the puzzle after it, a separator or a rule between blocks. Each is told from the
+//! line alone.
+
+use crate::format::cells::cell_value;
+use crate::format::{Format, boxed, line, pencilmark, unicode};
+
+pub(super) fn is_blank(text: &[u8]) -> bool {
+    text.iter().all(u8::is_ascii_whitespace)
+}
+
+/// Comment lines: `#` as in most collections, `//` and `;` as in some programs' files.
+pub(super) fn is_comment(text: &[u8]) -> bool {
+    let text = text.trim_ascii_start();
+    (matches!(text.first(), Some(b'#' | b';')) || text.starts_with(b"//")) && !is_numbered(text)
+}
+
+/// A puzzle numbered `#12` before it on its line (`#12 4.1…`): no comment, though it starts
+/// like one. A comment that holds a puzzle (`# 4.1…`, `#4.1…`) leaves it out on purpose.
+pub(super) fn is_numbered(text: &[u8]) -> bool {
+    let Some(rest) = text.strip_prefix(b"#") else {
+        return false;
+    };
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    (1..=6).contains(&digits)
+        && rest.get(digits).is_some_and(u8::is_ascii_whitespace)
+        && line::named_puzzle_start(text).is_some()
+}
+
+/// A header naming the puzzle after it: `[Puzzle]` (SadMan's `.sdk`), or words then a number,
+/// `Grid 01` (Project Euler 96), `Puzzle #3:`, `Día 2`, `No. 12`. The words must hold a letter
+/// no row can hold, so that a row with `x` blanks is never taken for one; an abbreviation's
+/// dot (`No.`, `Nr.`) may end a word. Letters are any alphabet's
+/// (a Unicode grid's rows hold box-drawing characters and `·`, none of them letters).
+pub(super) fn is_header(text: &[u8]) -> bool {
+    let text = text.trim_ascii();
+    if text.len() >= 2 && text[0] == b'[' && text[text.len() - 1] == b']' {
+        // Not a JSON array on one line, `[{"puzzle": …}]`.
+        let inside = text[1..].trim_ascii_start();
+        return !matches!(inside.first(), Some(b'{' | b'[' | b'"'));
+    }
+    let text = text.strip_suffix(b":").unwrap_or(text);
+    let Some(split) = text.iter().rposition(u8::is_ascii_whitespace) else {
+        return false;
+    };
+    let (words, number) = (&text[..split], &text[split + 1..]);
+    let number = number.strip_prefix(b"#").unwrap_or(number);
+    let words = String::from_utf8_lossy(words);
+    // A number (an id of up to 20 digits), not a puzzle of digits (`Puzzle 4000…`, 81 of them).
+    let abbreviated = |word: &str| word.strip_suffix('.').unwrap_or(word).to_string();
+    (1..=20).contains(&number.len())
+        && number.iter().all(u8::is_ascii_digit)
+        && words
+            .split_whitespace()
+            .map(abbreviated)
+            .all(|word| word.chars().all(char::is_alphabetic))
+        && words
+            .chars()
+            .any(|c| c.is_alphabetic() && !matches!(c, 'x' | 'X'))
+}
+
+/// A line before a block that names it in words (`Puzzle 1 (hard)`, `Grid 01 - easy`,
+/// `Rätsel 1`, `Grün 2`): a word of three letters or more, of any alphabet, which no row can
+/// hold (nor a damaged one, but by a rare typo), and not a run of `x` blanks.
+pub(super) fn names_a_block(text: &[u8]) -> bool {
+    String::from_utf8_lossy(text)
+        .split(|c: char| !c.is_alphabetic())
+        .any(|word| word.chars().count() >= 3 && !word.chars().all(|c| matches!(c, 'x' | 'X')))
+}
+
+/// A block's first row with words after it (`5 3 0 0 7 0 0 0 0 # first`): words, but a row
+/// first, to be read as one and reported where it goes wrong, not taken for a header (which
+/// would blame the block's row count on the line after it).
+pub(super) fn starts_with_a_row(format: Format, text: &[u8]) -> bool {
+    let text = text.trim_ascii_start();
+    match format {
+        Format::Compact => text.len() > 9 && text[..9].iter().all(|&b| cell_value(b).is_some()),
+        Format::Spaced => {
+            let mut tokens = text
+                .split(u8::is_ascii_whitespace)
+                .filter(|t| !t.is_empty());
+            tokens
+                .by_ref()
+                .take(9)
+                .filter(|token| matches!(token, [byte] if cell_value(*byte).is_some()))
+                .count()
+                == 9
+                && tokens.next().is_some()
+        }
+        _ => false,
+    }
+}
+
+/// A line that only rules blocks off from one another (`---------`, `=========`) or frames one
+/// (Simple Sudoku's `*-----------*`): no row of a block format is made of those characters
+/// alone (a row of `*` blanks has no dash).
+pub(super) fn is_separator(text: &[u8]) -> bool {
+    let text = text.trim_ascii();
+    let dashes = text.iter().filter(|&&b| matches!(b, b'-' | b'=')).count();
+    dashes >= 3
+        && text
+            .iter()
+            .all(|&b| matches!(b, b'-' | b'=' | b'+' | b'*' | b' '))
+}
+
+/// A cheap first look: a header starts with a letter or `[`, a puzzle line never does (bar
+/// one with an `x` blank first, or a Unicode grid's row, which start with what may be a
+/// letter's first byte, and then pay for the full look).
+pub(super) fn may_be_header(text: &[u8]) -> bool {
+    text.trim_ascii_start()
+        .first()
+        .is_some_and(|&b| b == b'[' || b.is_ascii_alphabetic() || !b.is_ascii())
+}
+
+/// Whether `label`, on a line of its own, reads back as the header of the puzzle after it in
+/// a file of one puzzle a line (`Grid 01`, `Puzzle 3 (hard)`), where a number alone (`12.`,
+/// `#4`) would not: a label read from before a puzzle on its line may be either.
+pub(in crate::format) fn reads_as_header(label: &str) -> bool {
+    text_reads_as_header(label.as_bytes())
+}
+
+/// [`reads_as_header`] of a label not yet decoded.
+pub(super) fn text_reads_as_header(text: &[u8]) -> bool {
+    is_header(text) || may_be_header(text) && names_a_block(text)
+}
+
+/// Whether a line of a block format is decoration between rows.
+pub(super) fn is_rule(format: Format, text: &[u8]) -> bool {
+    match format {
+        Format::Grid => boxed::is_rule(text),
+        Format::Unicode => unicode::is_rule(text),
+        Format::PencilmarkGrid => pencilmark::is_rule(text),
+        _ => false,
+    }
+}
+
+/// Whether a line ends a block or stands between blocks: a comment, a rule, a separator or a
+/// header.
+pub(super) fn ends_a_block(format: Format, text: &[u8]) -> bool {
+    is_comment(text)
+        || is_rule(format, text)
+        || is_separator(text)
+        || names_a_block(text)
+        || is_header(text)
+}

@@ -1,0 +1,1211 @@
+use super::*;
+use crate::candidates::Candidates;
+
+fn read(input: &str) -> Vec<Record> {
+    PuzzleReader::new(input.as_bytes(), None).collect()
+}
+
+fn messages(records: &[Record]) -> Vec<String> {
+    records
+        .iter()
+        .map(|r| match &r.puzzle {
+            Ok(grid) => grid.to_line(),
+            Err(e) => e.to_string(),
+        })
+        .collect()
+}
+
+const SOLVED: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+#[test]
+fn a_bad_line_does_not_hide_the_good_ones_around_it() {
+    let input = format!("# header\n{SOLVED}\n{}?\n\n{SOLVED}\r\n", &SOLVED[..80]);
+    let records = read(&input);
+    assert_eq!(
+        messages(&records),
+        [
+            SOLVED.to_string(),
+            "line 3, column 81: unexpected character '?'".to_string(),
+            SOLVED.to_string()
+        ]
+    );
+    let lines: Vec<usize> = records.iter().map(|r| r.line).collect();
+    assert_eq!(lines, [2, 3, 5]);
+    let indexes: Vec<usize> = records.iter().map(|r| r.index).collect();
+    assert_eq!(indexes, [0, 1, 2]);
+}
+
+#[test]
+fn a_first_line_of_unknown_shape_is_an_error_in_the_format_the_next_line_shows() {
+    let input = format!("{}\n{SOLVED}\n", &SOLVED[..70]);
+    assert_eq!(
+        messages(&read(&input)),
+        [
+            "line 1: expected 81 cells, found 70".to_string(),
+            SOLVED.to_string()
+        ]
+    );
+}
+
+#[test]
+fn blocks_end_at_nine_rows_or_at_a_blank_line() {
+    let rows: Vec<&str> = (0..9).map(|r| &SOLVED[r * 9..r * 9 + 9]).collect();
+    let block = rows.join("\n");
+    let short = rows[..8].join("\n");
+    let input = format!("{block}\n{block}\n\n{short}\n\n{block}");
+    let records = read(&input);
+    assert_eq!(
+        messages(&records),
+        [
+            SOLVED.to_string(),
+            SOLVED.to_string(),
+            "line 20: the puzzle has 8 rows; expected 9".to_string(),
+            SOLVED.to_string()
+        ]
+    );
+}
+
+/// A line that is no row, alone before a whole block, is an error of its own, and the
+/// block after it is read, with the header before them as its label; where blocks follow
+/// one another with no line between, a block with a damaged first row is still one error.
+#[test]
+fn a_stray_line_before_a_block_costs_no_puzzle_but_its_own() {
+    let rows: Vec<&str> = (0..9).map(|r| &SOLVED[r * 9..r * 9 + 9]).collect();
+    let block = rows.join("\n");
+    let records = read(&format!("Grid 01\n12.\n{block}\n\n13.\n{block}\n# end\n"));
+    assert_eq!(
+        messages(&records),
+        [
+            "line 2: expected 9 cells, found 3".to_string(),
+            SOLVED.to_string(),
+            "line 13: expected 9 cells, found 3".to_string(),
+            SOLVED.to_string(),
+        ]
+    );
+    let labels: Vec<_> = records.iter().map(Record::label).collect();
+    assert_eq!(labels, [None, Some("Grid 01"), None, None]);
+    let indices: Vec<_> = records.iter().map(|r| r.index).collect();
+    assert_eq!(indices, [0, 1, 2, 3]);
+
+    // In a boxed grid too.
+    let grid = boxed_grid(SOLVED);
+    let records = read(&format!("5.\n{grid}\n"));
+    assert_eq!(
+        messages(&records),
+        ["line 1: expected 9 cells, found 2", SOLVED]
+    );
+
+    // Blocks with no line between: the damaged block is one error, the next one whole.
+    let damaged = block.replacen(rows[0], "53467891", 1);
+    let records = read(&format!("{damaged}\n{block}\n"));
+    assert_eq!(
+        messages(&records),
+        [
+            "line 1: expected 9 cells, found 8".to_string(),
+            SOLVED.to_string()
+        ]
+    );
+    // A damaged first row, eight rows and a damaged one: no block stands after the first.
+    let records = read(&format!("{damaged}\n53467891\n\n{block}\n"));
+    assert_eq!(
+        messages(&records),
+        [
+            "line 1: expected 9 cells, found 8".to_string(),
+            "line 10: expected 9 cells, found 8".to_string(),
+            SOLVED.to_string()
+        ]
+    );
+}
+
+#[test]
+fn a_short_row_costs_only_its_own_puzzle() {
+    let mut rows: Vec<String> = (0..9)
+        .map(|r| SOLVED[r * 9..r * 9 + 9].to_string())
+        .collect();
+    let good = rows.join("\n");
+    rows[3].pop();
+    let bad = rows.join("\n");
+    let records = read(&format!("{good}\n\n{bad}\n\n{good}\n"));
+    assert_eq!(
+        messages(&records)[1..],
+        [
+            "line 14: expected 9 cells, found 8".to_string(),
+            SOLVED.to_string()
+        ]
+    );
+}
+
+#[test]
+fn empty_and_comment_only_inputs_hold_no_puzzle() {
+    for input in ["", "\n\n", "# only a comment\n"] {
+        assert_eq!(
+            messages(&read(input)),
+            ["no puzzle found (empty, or only comments)"]
+        );
+    }
+}
+
+#[test]
+fn detection_holds_a_bounded_number_of_lines_whatever_precedes_the_data() {
+    // Lines of nine spaces (which may be a compact block's blank rows) among the rest.
+    let nine = "         ";
+    for filler in [
+        "\n# comment\n".to_string(),
+        format!("{nine}\n# comment\n"),
+        format!("{nine}\n\n"),
+        format!("{nine}\n"),
+    ] {
+        let mut input = filler.repeat(100_000);
+        input += &"garbage\n\n\n".repeat(20);
+        input += SOLVED;
+        let mut reader = PuzzleReader::new(input.as_bytes(), None);
+        assert_eq!(reader.detect(), Ok(Format::Line));
+        assert!(
+            reader.replay.len() <= 2 * detect::LOOKAHEAD_LINES,
+            "{filler:?}"
+        );
+    }
+}
+
+#[test]
+fn unknown_shapes_say_what_was_seen() {
+    let records = read("hello world\n");
+    assert_eq!(records.len(), 1);
+    let message = messages(&records)[0].clone();
+    assert!(message.starts_with("line 1: cannot tell the format: line 1 is \"hello world\""));
+}
+
+#[test]
+fn grids_ignore_their_decoration() {
+    let mut out = Vec::new();
+    let grid = Grid::from_cells(std::array::from_fn(|i| (i % 10) as u8)).unwrap();
+    super::super::render(&grid, Format::Grid, &mut out);
+    let text = String::from_utf8(out).unwrap();
+    let records = read(&format!("{text}\n{text}"));
+    assert_eq!(records.len(), 2);
+    assert!(records.iter().all(|r| r.puzzle == Ok(grid)));
+}
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// A grid typed without bars, its boxes parted by spaces (`53. .7. ...`), reads as a boxed
+/// grid, its bands parted by a blank line or not; a blank line elsewhere, or two, still
+/// ends it, and a band cut short before a barred grid costs that grid nothing.
+#[test]
+fn grids_typed_without_bars_read_with_their_bands_apart_or_together() {
+    let rows: Vec<String> = (0..9)
+        .map(|r| {
+            let row = &PUZZLE[r * 9..r * 9 + 9];
+            format!("{} {} {}", &row[..3], &row[3..6], &row[6..])
+        })
+        .collect();
+    let bands: Vec<String> = rows.chunks(3).map(|band| band.join("\n")).collect();
+    let together = rows.join("\n");
+    let apart = bands.join("\n\n");
+    let (records, format) = read_detected(&format!("{apart}\n\n{together}\n\n{apart}"));
+    assert_eq!(format, Some(Format::Grid));
+    assert_eq!(messages(&records), [PUZZLE, PUZZLE, PUZZLE]);
+
+    // A stray line before it costs nothing but its own error.
+    let (records, _) = read_detected(&format!("12.\n{apart}\n"));
+    assert_eq!(
+        messages(&records),
+        ["line 1: expected 9 cells, found 3", PUZZLE]
+    );
+
+    let two_blanks = bands.join("\n\n\n");
+    let (records, _) = read_detected(&two_blanks);
+    assert_eq!(
+        messages(&records),
+        [
+            "line 1: the puzzle has 3 rows; expected 9",
+            "line 6: the puzzle has 3 rows; expected 9",
+            "line 11: the puzzle has 3 rows; expected 9"
+        ]
+    );
+    let barred = boxed_grid(PUZZLE);
+    let (records, _) = read_detected(&format!("{}\n\n{barred}", bands[0]));
+    assert_eq!(
+        messages(&records),
+        ["line 1: the puzzle has 3 rows; expected 9", PUZZLE]
+    );
+}
+
+fn compact_rows(line: &str) -> String {
+    (0..9)
+        .map(|r| format!("{}\n", &line[r * 9..r * 9 + 9]))
+        .collect()
+}
+
+/// The puzzle `line` drawn as a boxed grid.
+fn boxed_grid(line: &str) -> String {
+    let mut out = Vec::new();
+    let grid = super::super::parse_line(line).unwrap();
+    assert!(super::super::render(&grid, Format::Grid, &mut out));
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn annotations_of_rated_lists_are_kept_with_their_separator() {
+    let input = format!(
+        "{PUZZLE}  #11.9\n{PUZZLE}\t11.9\n{PUZZLE} ED=11.9/11.9/11.3\n\
+             {PUZZLE};11.9;11.9;11.3;elev;1;1\n{PUZZLE}\n"
+    );
+    let records = read(&input);
+    assert!(
+        records
+            .iter()
+            .all(|r| r.puzzle.as_ref().map(Grid::to_line) == Ok(PUZZLE.into()))
+    );
+    let notes: Vec<(Option<&str>, &str)> = records
+        .iter()
+        .map(|r| {
+            (
+                r.annotation(),
+                r.details.as_ref().map_or("", |d| d.separator.as_str()),
+            )
+        })
+        .collect();
+    assert_eq!(
+        notes,
+        [
+            (Some("#11.9"), "  "),
+            (Some("11.9"), "\t"),
+            (Some("ED=11.9/11.9/11.3"), " "),
+            (Some(";11.9;11.9;11.3;elev;1;1"), ""),
+            (None, ""),
+        ]
+    );
+}
+
+/// A block's first row with words after it is a row with a mistake, reported on its own
+/// line, not a header: taken for one, it made the error blame the line after it for a
+/// block of eight rows.
+#[test]
+fn a_first_row_with_words_after_it_is_a_row_not_a_header() {
+    for (block, expected) in [
+        (
+            "5 3 0 0 7 0 0 0 0 # first\n6 0 0 1 9 5 0 0 0\n",
+            "line 1: number 10 is \"#\"",
+        ),
+        ("103000509 # first\n002109400\n", "line 1, column 10"),
+    ] {
+        let records = read(block);
+        assert_eq!(records.len(), 1);
+        let error = records[0].puzzle.as_ref().unwrap_err().to_string();
+        assert!(error.starts_with(expected), "{error}");
+        assert_eq!(records[0].label(), None);
+    }
+    // A header of words before a block still labels it.
+    let labelled = read(&format!("Grid 01 first\n{}", compact_rows(PUZZLE)));
+    assert_eq!(labelled[0].label(), Some("Grid 01 first"));
+    assert!(labelled[0].puzzle.is_ok());
+}
+
+#[test]
+fn headers_label_the_next_block_without_shifting_it() {
+    // Project Euler 96: a `Grid NN` line before each block, no blank lines.
+    let euler = format!(
+        "Grid 01\n{}Grid 02\n{}",
+        compact_rows(PUZZLE),
+        compact_rows(SOLVED)
+    );
+    let records = read(&euler);
+    assert_eq!(messages(&records), [PUZZLE, SOLVED]);
+    let labels: Vec<_> = records.iter().map(|r| r.label()).collect();
+    assert_eq!(labels, [Some("Grid 01"), Some("Grid 02")]);
+    assert_eq!(records[1].line, 12);
+    // SadMan .sdk: `#` metadata lines and a `[Puzzle]` header.
+    let sadman = format!(
+        "#A someone\n#D a description\n[Puzzle]\n{}",
+        compact_rows(PUZZLE)
+    );
+    let records = read(&sadman);
+    assert_eq!(messages(&records), [PUZZLE]);
+    assert_eq!(records[0].label(), Some("[Puzzle]"));
+    // Headers label line puzzles too.
+    let records = read(&format!("Puzzle #1:\n{PUZZLE}\n{PUZZLE}\n"));
+    assert_eq!(records[0].label(), Some("Puzzle #1:"));
+    assert_eq!(records[1].label(), None);
+    // In any alphabet: a header of accented words is no row of the next block (which it
+    // once became, losing that puzzle), nor a puzzle line of its own.
+    for header in [
+        "Día 2",
+        "Grün 2",
+        "Étude 3",
+        "Задача 4",
+        "Día:",
+        "No. 12",
+        "Nr. 3",
+    ] {
+        let blocks = format!("{}{header}\n{}", compact_rows(PUZZLE), compact_rows(SOLVED));
+        let records = read(&blocks);
+        assert_eq!(messages(&records), [PUZZLE, SOLVED], "{header}");
+        assert_eq!(records[1].label(), Some(header));
+        let lines = read(&format!("{PUZZLE}\n{header}\n{SOLVED}\n"));
+        assert_eq!(messages(&lines), [PUZZLE, SOLVED], "{header}");
+    }
+}
+
+/// In a file of a puzzle a line, a line of words names the puzzle after it and a rule is
+/// skipped, as around blocks: neither is a puzzle that failed, shifting the numbers of
+/// those after it. A puzzle line with `x` blanks first is still a puzzle.
+#[test]
+fn words_and_rules_between_line_puzzles_label_and_part_them() {
+    let blank_first =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let x_blanks = blank_first.replace('.', "x");
+    let input = format!(
+        "{PUZZLE}\nRätsel 2\n{PUZZLE}\n---------\nPuzzle 3 (hard)\n{PUZZLE}\n=========\n\
+             {x_blanks}\nLevel 5 - easy\nHard\n{PUZZLE}\n"
+    );
+    for format in [None, Some(Format::Line)] {
+        let records: Vec<Record> = PuzzleReader::new(input.as_bytes(), format).collect();
+        let mut expected = [PUZZLE; 5];
+        expected[3] = blank_first;
+        assert_eq!(messages(&records), expected, "{format:?}");
+        let labels: Vec<_> = records.iter().map(Record::label).collect();
+        assert_eq!(
+            labels,
+            [
+                None,
+                Some("Rätsel 2"),
+                Some("Puzzle 3 (hard)"),
+                None,
+                Some("Hard")
+            ],
+            "{format:?}"
+        );
+        let indices: Vec<_> = records.iter().map(|r| r.index).collect();
+        assert_eq!(indices, [0, 1, 2, 3, 4], "{format:?}");
+    }
+}
+
+#[test]
+fn a_header_inside_a_block_ends_it_short() {
+    let rows = compact_rows(PUZZLE);
+    let short: String = rows.lines().take(5).map(|l| format!("{l}\n")).collect();
+    let records = read(&format!("Grid 01\n{short}Grid 02\n{rows}"));
+    assert_eq!(
+        messages(&records),
+        [
+            "line 2: the puzzle has 5 rows; expected 9".to_string(),
+            PUZZLE.to_string()
+        ]
+    );
+    assert_eq!(records[1].label(), Some("Grid 02"));
+}
+
+/// Collections name their blocks in words of any shape and rule them off with dashes: the
+/// words label the block after them, the rules are skipped, and no block is split. A row
+/// with a typo is still an error in its own block.
+#[test]
+fn words_before_a_block_label_it_and_rules_between_blocks_are_skipped() {
+    let rows = compact_rows(PUZZLE);
+    let input = format!(
+        "Puzzle 1 (hard)\n{rows}---------\nRätsel 2\n{rows}=========\nGrid 03 - easy\n{rows}"
+    );
+    let records = read(&input);
+    assert_eq!(messages(&records), [PUZZLE, PUZZLE, PUZZLE]);
+    let labels: Vec<_> = records.iter().map(|r| r.label()).collect();
+    assert_eq!(
+        labels,
+        [
+            Some("Puzzle 1 (hard)"),
+            Some("Rätsel 2"),
+            Some("Grid 03 - easy")
+        ]
+    );
+    // Simple Sudoku's `.ss` frame is no row either.
+    let framed: String = rows
+        .lines()
+        .map(|row| format!("|{}|{}|{}|\n", &row[..3], &row[3..6], &row[6..]))
+        .collect();
+    let framed = format!("*-----------*\n{framed}*-----------*\n");
+    assert_eq!(
+        messages(&read(&format!("{framed}\n{framed}"))),
+        [PUZZLE, PUZZLE]
+    );
+    let typo = rows.replacen("53..7....", "5a..7....", 1);
+    let records = read(&format!("{typo}\n{rows}"));
+    assert!(records[0].puzzle.is_err(), "a typo is no header");
+    assert_eq!(messages(&records)[1], PUZZLE);
+    assert_eq!(records.len(), 2);
+}
+
+/// A header that ends the input names a puzzle that is missing (a download cut short): an
+/// error in its place, labelled, rather than nothing.
+#[test]
+fn a_header_that_ends_the_input_is_an_error_for_its_missing_puzzle() {
+    let rows = compact_rows(PUZZLE);
+    for (input, line) in [
+        (format!("Grid 01\n{rows}Grid 02\n\n# end\n"), 11),
+        (format!("Puzzle #1:\n{PUZZLE}\nPuzzle #2:\n"), 3),
+    ] {
+        let records = read(&input);
+        assert_eq!(records.len(), 2, "{input}");
+        assert_eq!(messages(&records)[0], PUZZLE);
+        let message = messages(&records)[1].clone();
+        assert!(message.contains("has no puzzle after it"), "{message}");
+        assert_eq!((records[1].index, records[1].line), (1, line));
+        assert!(
+            records[1]
+                .label()
+                .is_some_and(|l| l.ends_with('2') || l.ends_with("2:"))
+        );
+    }
+}
+
+/// One-line puzzles between the blocks of a block format are read as puzzles, each its
+/// own record: taken for rows, nine at a time made one bad block and the rest vanished.
+/// (Not when the format is given: then a line of 81 cells is a row too long.)
+#[test]
+fn a_one_line_puzzle_between_blocks_is_a_puzzle() {
+    let block = compact_rows(PUZZLE);
+    let input = format!("{block}\n{PUZZLE}\n{PUZZLE} #1.2\n\n{PUZZLE}\n\n{block}");
+    let records = read(&input);
+    let lines: Vec<usize> = records.iter().map(|r| r.line).collect();
+    assert_eq!(lines, [1, 11, 12, 14, 16]);
+    for record in &records {
+        assert_eq!(
+            record.puzzle.as_ref().map(|g| g.to_line()).ok().as_deref(),
+            Some(PUZZLE),
+            "line {}",
+            record.line
+        );
+    }
+    assert_eq!(records[2].annotation(), Some("#1.2"));
+    // One after a few rows, or after a damaged row, ends that block short and is read.
+    let three: String = block
+        .lines()
+        .take(3)
+        .map(|row| format!("{row}\n"))
+        .collect();
+    let damaged = three.replacen("53..7....", "53..7...", 1);
+    for start in [three, damaged] {
+        let records = read(&format!("{start}{PUZZLE}\n{PUZZLE}\n{block}"));
+        assert_eq!(messages(&records)[1..], [PUZZLE, PUZZLE, PUZZLE]);
+    }
+}
+
+/// The other way round, a block of nine rows among puzzles one a line is that puzzle, with
+/// the header before it as its label; a line of a row's shape that starts no whole block
+/// is an error of its own, and the lines after it are read as they are. (Not when the
+/// format is given.)
+#[test]
+fn a_block_between_line_puzzles_is_a_puzzle() {
+    let block = compact_rows(SOLVED);
+    let grid = boxed_grid(SOLVED);
+    let input = format!("{PUZZLE}\nGrid 2\n{block}{PUZZLE}\n{grid}123456789\n{PUZZLE}\n");
+    let (records, format) = read_detected(&input);
+    assert_eq!(format, Some(Format::Line));
+    assert_eq!(
+        messages(&records),
+        [
+            PUZZLE,
+            SOLVED,
+            PUZZLE,
+            SOLVED,
+            "line 26: expected 81 cells, found 9",
+            PUZZLE
+        ]
+    );
+    let lines: Vec<usize> = records.iter().map(|r| r.line).collect();
+    assert_eq!(lines, [1, 3, 12, 14, 26, 27]);
+    assert_eq!(records[1].label(), Some("Grid 2"));
+    let strict: Vec<Record> = PuzzleReader::new(input.as_bytes(), Some(Format::Line)).collect();
+    // Given, the format reads every row as a line: nine errors a block.
+    assert_eq!(strict.len(), 1 + 9 + 1 + 9 + 1 + 1);
+}
+
+/// A puzzle line is never taken for a header, and so never lost: one whose first cell is an
+/// `x` blank with words after it (`xx3x… Puzzle two`), one named before its cells
+/// (`Puzzle 2: 4.1…`, labelled so), or numbered (`#12 4.1…`, no comment), whether the file
+/// is one puzzle a line (detected or given) or a block format. A comment that holds a
+/// puzzle (`# 4.1…`) is still a comment.
+#[test]
+fn puzzle_lines_with_words_are_puzzles_not_headers() {
+    let x_blanks = PUZZLE.replace('.', "x");
+    let input = format!(
+        "{PUZZLE} Puzzle one\n{x_blanks} Puzzle two\nPuzzle 3: {PUZZLE}\n#4 {PUZZLE} hard\n\
+             # {PUZZLE}\n#{PUZZLE}\n{x_blanks} easy\n7. {PUZZLE}\n"
+    );
+    for given in [None, Some(Format::Line)] {
+        let records: Vec<Record> = PuzzleReader::new(input.as_bytes(), given).collect();
+        let lines: Vec<usize> = records.iter().map(|r| r.line).collect();
+        assert_eq!(lines, [1, 2, 3, 4, 7, 8], "{given:?}");
+        for record in &records {
+            assert_eq!(record.puzzle.as_ref().unwrap().to_line(), PUZZLE);
+        }
+        let labels: Vec<Option<&str>> = records.iter().map(Record::label).collect();
+        let named = [Some("Puzzle 3:"), Some("#4"), None, Some("7.")];
+        assert_eq!(labels, [&[None, None][..], &named].concat());
+        let notes: Vec<Option<&str>> = records.iter().map(Record::annotation).collect();
+        let words = [Some("Puzzle one"), Some("Puzzle two"), None, Some("hard")];
+        assert_eq!(notes, [&words[..], &[Some("easy"), None]].concat());
+    }
+    // Between blocks, and after a header, which the line's own name replaces.
+    let block = compact_rows(PUZZLE);
+    let input = format!("{block}\nPuzzle 2: {PUZZLE}\n{x_blanks} three\n\n{block}");
+    let records = read(&input);
+    assert_eq!(records.len(), 4);
+    assert!(records.iter().all(|r| r.puzzle.is_ok()));
+    assert_eq!(records[1].label(), Some("Puzzle 2:"));
+    assert_eq!(records[2].annotation(), Some("three"));
+    let records = read(&format!("Grid 01\nGrid 02: {PUZZLE}\n"));
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0].label(), Some("Grid 02:"));
+    // A header's number may be a long id; a puzzle of digits is no number.
+    let block = compact_rows(PUZZLE);
+    for input in [
+        format!("ID 12345678\n{PUZZLE}\n"),
+        format!("ID 12345678\n{block}"),
+    ] {
+        let records = read(&input);
+        assert_eq!(messages(&records), [PUZZLE]);
+        assert_eq!(records[0].label(), Some("ID 12345678"));
+    }
+}
+
+/// What a puzzle line with words around it must not become: a damaged puzzle is an error
+/// where it is wrong (columns counted from the line's start), not the 81 cells after it
+/// (its solution, say); a named puzzle a cell too long or short is an error, not a header
+/// that the next puzzle's name then replaces; a puzzle of `0` blanks after a word is no
+/// words-then-number header.
+#[test]
+fn puzzle_lines_with_words_fail_where_they_are_damaged() {
+    let solution =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let typo = format!("{}?{}", &PUZZLE[..40], &PUZZLE[41..]);
+    let short = &PUZZLE[..80];
+    let input = format!(
+        "{PUZZLE} {solution}\n{typo} {solution}\nPuzzle 3: {typo}\n#4 {short}\n\
+             Puzzle 5: {PUZZLE}.\n12. {typo}\n"
+    );
+    let records = read(&input);
+    let said = messages(&records);
+    assert_eq!(said[0], PUZZLE);
+    assert_eq!(
+        said[1..],
+        [
+            "line 2, column 41: unexpected character '?'",
+            "line 3, column 51: unexpected character '?'",
+            "line 4: expected 81 cells, found 80",
+            "line 5: expected 81 cells, found 82",
+            "line 6, column 45: unexpected character '?'",
+        ]
+    );
+    let labels: Vec<Option<&str>> = records.iter().map(Record::label).collect();
+    let named = [
+        Some("Puzzle 3:"),
+        Some("#4"),
+        Some("Puzzle 5:"),
+        Some("12."),
+    ];
+    assert_eq!(labels, [&[None, None][..], &named].concat());
+    // A long name (words, a web address) names its puzzle too; a damaged puzzle with `x`
+    // blanks and words after it is an error, not a header. A long id or a rule of `x`
+    // under a title is no puzzle: still a header.
+    let x_short = PUZZLE[..80].replace('.', "x");
+    let input = format!(
+        "Golden Nugget (rated 11.9 by SE 1.2.1): {PUZZLE}\n\
+             http://forum.enjoysudoku.com/viewtopic.php?p=12345 {PUZZLE}\n\
+             {x_short} Puzzle two\nSeed {} (keep)\n{PUZZLE}\n",
+        "7".repeat(50)
+    );
+    let records = read(&input);
+    assert_eq!(
+        messages(&records),
+        [
+            PUZZLE,
+            PUZZLE,
+            "line 3: expected 81 cells, found 80",
+            PUZZLE
+        ]
+    );
+    assert_eq!(records[3].label().map(|l| &l[..5]), Some("Seed "));
+    assert_eq!(
+        records[1].label(),
+        Some("http://forum.enjoysudoku.com/viewtopic.php?p=12345")
+    );
+    let zeros = PUZZLE.replace('.', "0");
+    let records = read(&format!("Puzzle {zeros}\nPuzzle {zeros}\n"));
+    assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
+}
+
+/// Nine spaces are a blank row inside a compact block, and a blank line before one: blocks
+/// parted by whitespace-padded lines of nine spaces are read as they are, even where a
+/// block ends with a blank row typed so. (A first row left blank, typed as nine spaces,
+/// cannot be told from such a line: it must be written with `.` or `0`.)
+#[test]
+fn nine_spaces_are_a_blank_row_inside_a_block_and_a_blank_line_before_one() {
+    let nine = "         ";
+    let last_blank = format!("{}{}", &PUZZLE[..72], ".".repeat(9));
+    let block = |line: &str| compact_rows(line).replace(".........", nine);
+    let input = format!(
+        "{nine}\n{}{nine}\n{}{nine}\n{}{nine}\n",
+        block(PUZZLE),
+        block(&last_blank),
+        block(PUZZLE)
+    );
+    let records = read(&input);
+    assert_eq!(messages(&records), [PUZZLE, &last_blank, PUZZLE]);
+}
+
+/// A JSON array on one line is read as JSON (and told to be one object a line), not taken
+/// for a `[Puzzle]` header, which left the error blaming a header with no puzzle after it;
+/// an array spread over lines gives one result a line, each told the same.
+#[test]
+fn a_json_array_is_read_as_json_not_as_a_header() {
+    let puzzle = ".".repeat(81);
+    let one_line = format!("[{{\"puzzle\":\"{puzzle}\"}}]\n");
+    let records = read(&one_line);
+    assert_eq!(records.len(), 1);
+    let message = &messages(&records)[0];
+    assert!(message.contains("found an array"), "{message}");
+    assert_eq!(records[0].label(), None);
+    let spread = format!("[\n{{\"puzzle\":\"{puzzle}\"}},\n{{\"puzzle\":\"{puzzle}\"}}\n]\n");
+    let records = read(&spread);
+    assert_eq!(records.len(), 4);
+    assert!(records[2].puzzle.is_ok());
+    for at in [0, 1, 3] {
+        let message = records[at].puzzle.as_ref().unwrap_err().to_string();
+        assert!(message.contains("one object per line"), "{message}");
+    }
+}
+
+/// A file of a header alone is the same download cut short as one whose last line is a
+/// header: the error names the header and its line, rather than "no puzzle found" as for an
+/// empty file. Only a header of the shape detection knows (`Grid 01`, `[Puzzle]`) is one
+/// before the format is known: any other line of words alone cannot be told from a line of
+/// no known shape, and says so, quoting it.
+#[test]
+fn a_header_alone_is_an_error_for_its_missing_puzzle() {
+    for (input, line, header) in [
+        ("Grid 01\n", 1, "Grid 01"),
+        ("  [Puzzle]  \r\n", 1, "[Puzzle]"),
+        ("# a collection\n\nPuzzle #3:\n\n# end\n", 3, "Puzzle #3:"),
+        ("Grid 01\nGrid 02", 2, "Grid 02"),
+        ("=========\nGrid 01\n=========\n", 2, "Grid 01"),
+        ("---------\nGrid 01\n", 2, "Grid 01"),
+    ] {
+        let records = read(input);
+        assert_eq!(records.len(), 1, "{input}");
+        assert_eq!(
+            messages(&records),
+            [format!(
+                "line {line}: the header '{header}' has no puzzle after it: the input ends"
+            )],
+            "{input}"
+        );
+        assert_eq!((records[0].index, records[0].line), (0, line), "{input}");
+        assert_eq!(records[0].label(), Some(header), "{input}");
+        // As in a format given by name, where reading finds the header the input ends on.
+        for format in [Format::Compact, Format::Spaced, Format::Line] {
+            let forced: Vec<Record> = PuzzleReader::new(input.as_bytes(), Some(format)).collect();
+            if format == Format::Line && input.lines().any(|l| is_separator(l.as_bytes())) {
+                continue; // a rule is an error in the line format, and takes the label
+            }
+            assert_eq!(messages(&forced), messages(&records), "{input}");
+        }
+    }
+    for text in ["hello world", "Puzzle 1 (hard)", "Sudoku"] {
+        let message = messages(&read(&format!("{text}\n")))[0].clone();
+        assert!(
+            message.starts_with(&format!(
+                "line 1: cannot tell the format: line 1 is \"{text}\""
+            )),
+            "{message}"
+        );
+    }
+}
+
+/// Headers that no puzzle follows are replaced by the next, in the look-ahead that detects
+/// the format as in reading: however many come first, the puzzles after them are read.
+#[test]
+fn a_run_of_headers_neither_fills_the_look_ahead_nor_hides_the_puzzles() {
+    let headers: String = (1..=40).map(|i| format!("garbage line {i}\n")).collect();
+    let rows = compact_rows(PUZZLE);
+    let records = read(&format!("{headers}{rows}\n{rows}"));
+    assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
+    assert_eq!(records[0].label(), Some("garbage line 40"));
+    assert_eq!(records[0].line, 41);
+}
+
+/// Reads `input`, and says in what format.
+fn read_detected(input: &str) -> (Vec<Record>, Option<Format>) {
+    let mut reader = PuzzleReader::new(input.as_bytes(), None);
+    let records = reader.by_ref().collect();
+    (records, reader.format())
+}
+
+/// A solved position written as pencilmarks, every cell one digit: its digits stand in
+/// columns two spaces apart, which no boxed grid has.
+const SETTLED_PENCILMARKS: &str = "\
++---------+---------+---------+\n\
+| 7  1  2 | 9  3  4 | 8  5  6 |\n\
+| 5  4  6 | 2  1  8 | 7  9  3 |\n\
+| 9  3  8 | 6  7  5 | 2  1  4 |\n\
++---------+---------+---------+\n\
+| 1  9  4 | 7  5  2 | 6  3  8 |\n\
+| 2  6  7 | 1  8  3 | 9  4  5 |\n\
+| 8  5  3 | 4  6  9 | 1  7  2 |\n\
++---------+---------+---------+\n\
+| 3  7  1 | 8  4  6 | 5  2  9 |\n\
+| 4  8  9 | 5  2  1 | 3  6  7 |\n\
+| 6  2  5 | 3  9  7 | 4  8  1 |\n\
++---------+---------+---------+\n\
+";
+
+/// A position with candidates left, written as pencilmarks.
+const PENCILMARKS: &str = "\
++---------+-----------------+----------+\n\
+| 8  9  5 | 2    1     7    | 6   4  3 |\n\
+| 2  6  1 | 349  349   39   | 7   5  8 |\n\
+| 3  7  4 | 8    5     6    | 9   2  1 |\n\
++---------+-----------------+----------+\n\
+| 6  3  2 | 5    7     1    | 4   8  9 |\n\
+| 9  4  7 | 3    238   238  | 1   6  5 |\n\
+| 5  1  8 | 469  49    9    | 2   3  7 |\n\
++---------+-----------------+----------+\n\
+| 4  8  9 | 7    6     5    | 3   1  2 |\n\
+| 1  5  6 | 39   2389  2389 | 8   7  4 |\n\
+| 7  2  3 | 1    8     4    | 58  9  6 |\n\
++---------+-----------------+----------+\n\
+";
+
+/// A file of pencilmark grids whose first is settled is read as pencilmarks (its later
+/// grids were errors, `expected 9 cells, found 14`): a settled row laid out in columns
+/// suggests them. A file of boxed grids, one space apart, whose first is settled stays one,
+/// and a typo of two digits in a cell is an error there, not a candidate.
+#[test]
+fn pencilmark_grids_after_a_settled_one_read_as_pencilmarks() {
+    for between in ["\n", ""] {
+        let input = format!("{SETTLED_PENCILMARKS}{between}{PENCILMARKS}");
+        let (records, format) = read_detected(&input);
+        assert_eq!(format, Some(Format::PencilmarkGrid));
+        assert_eq!(records.len(), 2, "{:?}", messages(&records));
+        assert!(records[0].puzzle.as_ref().is_ok_and(|g| g.givens() == 81));
+        let candidates = records[1].candidates().expect("pencilmarks");
+        // r2c4 holds 349.
+        assert_eq!(
+            candidates.get(9 + 3),
+            0b1_0000_1100,
+            "{:?}",
+            messages(&records)
+        );
+    }
+    let (solved, puzzle) = (boxed_grid(SOLVED), boxed_grid(PUZZLE));
+    let typo = solved.replacen("| 5 3 4 |", "| 5 3 47 |", 1);
+    let input = format!("{solved}\n{typo}\n{puzzle}");
+    let (records, format) = read_detected(&input);
+    assert_eq!(format, Some(Format::Grid));
+    let messages = messages(&records);
+    assert_eq!(messages.len(), 3, "{messages:?}");
+    assert_eq!(
+        (messages[0].as_str(), messages[2].as_str()),
+        (SOLVED, PUZZLE)
+    );
+    assert!(messages[1].contains("expected 9 cells"), "{messages:?}");
+}
+
+/// A rule of `-`, `=`, `+` (and `*`) as the file's first line, before the first block, is
+/// skipped as one between blocks is: `=========` is as wide as a compact row, and took every
+/// block format for compact. Whatever the block format, the blocks read as they do without it,
+/// and in the same format.
+#[test]
+fn a_rule_before_the_first_block_is_skipped_in_every_block_format() {
+    let grid = super::super::parse_line(PUZZLE).unwrap();
+    let mut blocks: Vec<(String, Format)> = [
+        Format::Compact,
+        Format::Spaced,
+        Format::Grid,
+        Format::Unicode,
+        Format::PencilmarkGrid,
+    ]
+    .into_iter()
+    .map(|format| {
+        let mut out = Vec::new();
+        let candidates = Candidates::from_grid(&grid);
+        if format.is_pencilmark() {
+            super::super::render_candidates_with(
+                &candidates,
+                format,
+                &Default::default(),
+                &Default::default(),
+                &mut out,
+            );
+        } else {
+            super::super::render(&grid, format, &mut out);
+        }
+        (String::from_utf8(out).unwrap(), format)
+    })
+    .collect();
+    // Simple Sudoku's framed rows, and a grid with rules but no `|`.
+    let rows = compact_rows(PUZZLE);
+    let band = |rows: &[&str], sep: &str| -> String {
+        rows.chunks(3)
+            .map(|band| band.join("\n") + "\n")
+            .collect::<Vec<_>>()
+            .join(sep)
+    };
+    let framed: Vec<String> = rows
+        .lines()
+        .map(|r| format!("|{}|{}|{}|", &r[..3], &r[3..6], &r[6..]))
+        .collect();
+    let framed: Vec<&str> = framed.iter().map(String::as_str).collect();
+    blocks.push((
+        format!(
+            "*-----------*\n{}*-----------*\n",
+            band(&framed, "|---+---+---|\n")
+        ),
+        Format::Grid,
+    ));
+    let open: Vec<String> = rows
+        .lines()
+        .map(|r| format!("{} {} {}", &r[..3], &r[3..6], &r[6..]))
+        .collect();
+    let open: Vec<&str> = open.iter().map(String::as_str).collect();
+    blocks.push((band(&open, "---+---+---\n"), Format::Grid));
+    for (block, format) in &blocks {
+        let (alone, detected) = read_detected(block);
+        let puzzle = alone[0].puzzle.as_ref().map(Grid::to_line);
+        assert_eq!(alone.len(), 1, "{block}");
+        assert!(puzzle.is_ok(), "{block}");
+        if !format.is_pencilmark() {
+            assert_eq!(puzzle.clone().unwrap(), PUZZLE, "{block}");
+        }
+        assert_eq!(detected, Some(*format), "{block}");
+        for rule in [
+            "=========",
+            "=-=-=-=-=",
+            "---------",
+            "+-------+-------+-------+",
+            "=========================",
+            "*-----------*",
+            "===+===+===",
+        ] {
+            for (input, puzzles, shift) in [
+                (format!("{rule}\n{block}"), 1, 1),
+                (format!("{rule}\n\n{block}"), 1, 2),
+                (format!("{rule}\n{block}{rule}\n{block}"), 2, 1),
+            ] {
+                let (records, detected) = read_detected(&input);
+                assert_eq!(
+                    messages(&records),
+                    vec![puzzle.clone().unwrap(); puzzles],
+                    "{input}"
+                );
+                assert_eq!(detected, Some(*format), "{input}");
+                assert_eq!(records[0].line, alone[0].line + shift, "{input}");
+                if format.is_pencilmark() {
+                    assert_eq!(records[0].candidates(), alone[0].candidates(), "{input}");
+                }
+            }
+            // A header after the rule, or before it, still labels the block.
+            for input in [
+                format!("{rule}\nPuzzle 1 (hard)\n{rule}\n{block}"),
+                format!("Puzzle 1 (hard)\n{rule}\n{block}"),
+            ] {
+                let (records, detected) = read_detected(&input);
+                assert_eq!(records.len(), 1, "{input}");
+                assert_eq!(
+                    records[0].puzzle.as_ref().map(Grid::to_line),
+                    puzzle,
+                    "{input}"
+                );
+                assert_eq!(detected, Some(*format), "{input}");
+                assert_eq!(records[0].label(), Some("Puzzle 1 (hard)"), "{input}");
+            }
+        }
+    }
+}
+
+/// Rules before the first row stand aside from the look-ahead as headers do, and a run of
+/// them is held as one: however many come first, the puzzle after them is read.
+#[test]
+fn a_run_of_rules_neither_fills_the_look_ahead_nor_is_held_whole() {
+    let spaced = "5 3 0 0 7 0 0 0 0\n".to_string() + &"0 0 0 0 0 0 0 0 0\n".repeat(8);
+    for rules in ["=========\n".repeat(40), "=========\nGrid 01\n".repeat(40)] {
+        let (records, detected) = read_detected(&format!("{rules}{spaced}"));
+        assert_eq!(records.len(), 1);
+        assert!(records[0].puzzle.is_ok(), "{}", messages(&records)[0]);
+        assert_eq!(detected, Some(Format::Spaced));
+    }
+    for rules in ["=========\n\n", "=========\nGrid 01\n", "---------\n# c\n"] {
+        let input = rules.repeat(100_000) + &spaced;
+        let mut reader = PuzzleReader::new(input.as_bytes(), None);
+        assert_eq!(reader.detect(), Ok(Format::Spaced), "{rules}");
+        assert!(
+            reader.replay.len() <= 2 * detect::LOOKAHEAD_LINES,
+            "{rules}"
+        );
+    }
+}
+
+/// A line that is no puzzle, no header (words, `Grid 01`), no rule and no comment is an
+/// error in its place: a damaged puzzle, whose number the others keep.
+#[test]
+fn any_other_line_is_an_error_in_its_place() {
+    for other in ["1234 broken", "?? hello world", "53..7....6..195"] {
+        let records = read(&format!("{PUZZLE}\n{other}\n{PUZZLE}\n"));
+        assert_eq!(records.len(), 3, "{other}");
+        assert_eq!(records[1].line, 2, "{other}");
+        assert!(records[1].puzzle.is_err(), "{other}");
+    }
+}
+
+#[test]
+fn comments_blanks_and_a_byte_order_mark_are_understood() {
+    let input = format!(
+        "\u{feff}// made by hand\n; another comment\n{}\n",
+        PUZZLE
+            .replace('.', "x")
+            .replacen('x', "*", 3)
+            .replacen('x', "_", 2)
+    );
+    assert_eq!(messages(&read(&input)), [PUZZLE]);
+    let spaced_out = compact_rows(&PUZZLE.replace('.', " "));
+    assert_eq!(messages(&read(&spaced_out)), [PUZZLE]);
+}
+
+#[test]
+fn hodoku_library_lines_read_with_their_fields() {
+    let records = read(&format!(":0000:x:{PUZZLE}:::\n:0100:1:{SOLVED}:211:: \n"));
+    assert_eq!(messages(&records), [PUZZLE, SOLVED]);
+    assert_eq!(records[0].annotation(), Some(":0000:x::::"));
+    assert_eq!(records[1].annotation(), Some(":0100:1::211::"));
+}
+
+#[test]
+fn json_objects_keep_their_other_fields() {
+    let input = format!(
+        "{{\"id\":3,\"puzzle\":\"{PUZZLE}\",\"source\":\"http://x\",\"annotation\":\"11.9\"}}\n"
+    );
+    let records = read(&input);
+    let extra = records[0].extra().unwrap();
+    assert_eq!(
+        extra.keys().collect::<Vec<_>>(),
+        super::super::json::tests::in_order(["id", "source", "annotation"])
+    );
+    assert_eq!(records[0].annotation(), Some("11.9"));
+}
+
+/// A CSV line whose puzzle comes after other fields (an id) is that puzzle, the fields
+/// before it its label and the rest its annotation, and it is written back as it was; the
+/// file's header line names no puzzle of its own, so the first puzzle's name wins, and the
+/// header goes back above it. A TSV line keeps its tab.
+#[test]
+fn csv_lines_with_an_id_first_read_and_write_back_as_they_were() {
+    let lines = [
+        format!("1,{PUZZLE},{SOLVED},30,1.2"),
+        format!("2;{SOLVED};x"),
+        format!("a-7,b,{PUZZLE}"),
+        format!("#4 a; {SOLVED}"),
+        format!("5\t{PUZZLE}\t3.4"),
+    ];
+    let input = format!(
+        "id,puzzle,solution,clues,difficulty\n{}\n",
+        lines.join("\n")
+    );
+    let (records, format) = read_detected(&input);
+    assert_eq!(format, Some(Format::Line));
+    assert_eq!(messages(&records), [PUZZLE, SOLVED, PUZZLE, SOLVED, PUZZLE]);
+    let labels: Vec<_> = records.iter().map(Record::label).collect();
+    let expected = ["1,", "2;", "a-7,b,", "#4 a;", "5\t"];
+    assert_eq!(labels, expected.map(Some));
+    assert_eq!(records[1].annotation(), Some(";x"));
+    let mut again = Vec::new();
+    for record in &records {
+        let options = super::super::RenderOptions::default();
+        assert!(record.render(Format::Line, &options, &mut again));
+    }
+    assert_eq!(String::from_utf8(again).unwrap(), input);
+    // A puzzle first is read as it always was; a damaged puzzle after an id is an error.
+    let first = format!("{PUZZLE},{SOLVED}");
+    let damaged = format!("1,{},{SOLVED}", &PUZZLE[1..]);
+    let records = read(&format!("{first}\n{damaged}\n"));
+    assert_eq!(records[0].label(), None);
+    assert_eq!(records[0].annotation(), Some(&format!(",{SOLVED}")[..]));
+    assert_eq!(
+        messages(&records)[1..],
+        ["line 2, column 83: unexpected character ','"]
+    );
+    // Words before the first field (`Easy one;4.1…`) name the puzzle too, whole or damaged,
+    // though the last word with the puzzle after it looks like a damaged one itself.
+    let records = read(&format!("Easy one;{PUZZLE}\nEasy one;{}\n", &PUZZLE[1..]));
+    assert_eq!(
+        messages(&records),
+        [PUZZLE, "line 2: expected 81 cells, found 80"]
+    );
+    assert_eq!(records[1].label(), Some("Easy one;"));
+}
+
+/// A header that gives way to another (a collection's title above `Grid 01`, a header whose
+/// puzzle is missing) is kept above it, and written back there: in blocks, in a file of one
+/// puzzle a line, and above the column names of a CSV file whose puzzles name themselves.
+#[test]
+fn headers_that_give_way_are_written_back_above_the_next() {
+    let block = format!(
+        "My collection\nGrid 01\n{}",
+        compact_rows(PUZZLE).replace('.', "0")
+    );
+    let lines = format!("Top puzzles\nPuzzle 1\n{PUZZLE}\n");
+    let csv = format!("Top puzzles\nid,puzzle\n1,{PUZZLE}\n2,{PUZZLE}\n");
+    // Two headers of the usual shapes first, before the format is known.
+    let first = format!(
+        "[Puzzle]\nGrid 4\n{}",
+        compact_rows(PUZZLE).replace('.', "0")
+    );
+    for (input, format) in [
+        (first, Format::Compact),
+        (block.clone(), Format::Compact),
+        (lines, Format::Line),
+        (csv, Format::Line),
+    ] {
+        let (records, detected) = read_detected(&input);
+        assert_eq!(detected, Some(format));
+        assert!(records.iter().all(|r| r.puzzle.is_ok()), "{input}");
+        let mut again = Vec::new();
+        for record in &records {
+            let options = super::super::RenderOptions::default();
+            assert!(record.render(format, &options, &mut again));
+        }
+        assert_eq!(String::from_utf8(again).unwrap(), input);
+    }
+    // A run of headers keeps its first few only: a file of nothing else is not held whole.
+    let many: String = (0..1000).map(|n| format!("Grid {n}\n")).collect();
+    let records = read(&format!("{many}{block}"));
+    let heading = records[0]
+        .details
+        .as_ref()
+        .unwrap()
+        .heading
+        .as_ref()
+        .unwrap();
+    assert_eq!(heading.lines().count(), Header::EARLIER_LINES);
+    assert!(heading.starts_with("Grid 0\nGrid 1\n"));
+    assert_eq!(records[0].label(), Some("Grid 01"));
+}
+
+#[test]
+fn every_format_renders_and_reads_back_with_its_metadata() {
+    let grid = super::super::parse_line(PUZZLE).unwrap();
+    let metadata = super::super::Metadata {
+        heading: None,
+        label: Some("Grid 07"),
+        annotation: Some("#11.9"),
+        separator: "\t",
+    };
+    for format in Format::ALL.into_iter().filter(|&f| f != Format::Json) {
+        let mut text = Vec::new();
+        let options = super::super::RenderOptions::default();
+        assert!(super::super::render_with(
+            &grid, format, &options, &metadata, &mut text
+        ));
+        let mut reader = PuzzleReader::new(&text[..], None);
+        let records: Vec<Record> = reader.by_ref().collect();
+        assert_eq!(
+            reader.format(),
+            Some(format),
+            "{}",
+            String::from_utf8_lossy(&text)
+        );
+        assert_eq!(records.len(), 1, "{format}");
+        let record = &records[0];
+        assert_eq!(record.label(), Some("Grid 07"), "{format}");
+        if format.is_pencilmark() {
+            let candidates = Candidates::from_grid(&grid);
+            assert_eq!(record.candidates(), Some(&candidates), "{format}");
+            assert_eq!(record.puzzle, Ok(candidates.settled()), "{format}");
+        } else {
+            assert_eq!(record.puzzle, Ok(grid), "{format}");
+        }
+        match format {
+            Format::Line | Format::PencilmarkLine => {
+                assert_eq!(record.annotation(), Some("#11.9"));
+                assert_eq!(record.metadata().separator, "\t");
+            }
+            Format::Hodoku => assert_eq!(record.annotation(), Some(":0000:x::::")),
+            _ => assert_eq!(record.annotation(), None, "{format}"),
+        }
+        // Writing what was read gives back the same text.
+        let mut again = Vec::new();
+        assert!(record.render(format, &options, &mut again));
+        assert_eq!(
+            String::from_utf8_lossy(&again),
+            String::from_utf8_lossy(&text),
+            "{format}"
+        );
+    }
+}
+
+#[test]
+fn unicode_grids_draw_boxes_and_honour_the_blank_option() {
+    let grid = super::super::parse_line(PUZZLE).unwrap();
+    let mut text = Vec::new();
+    super::super::render(&grid, Format::Unicode, &mut text);
+    let text = String::from_utf8(text).unwrap();
+    assert!(
+        text.starts_with("┌───────┬───────┬───────┐\n│ 5 3 · │ · 7 · │ · · · │\n"),
+        "{text}"
+    );
+    assert!(text.ends_with("└───────┴───────┴───────┘\n"));
+    let options = super::super::RenderOptions { blank: Some('_') };
+    for (format, expected) in [
+        (Format::Line, PUZZLE.replace('.', "_") + "\n"),
+        (Format::Compact, compact_rows(&PUZZLE.replace('.', "_"))),
+    ] {
+        let mut out = Vec::new();
+        super::super::render_with(&grid, format, &options, &Default::default(), &mut out);
+        assert_eq!(String::from_utf8(out).unwrap(), expected);
+    }
+}
+
+#[test]
+fn settled_first_rows_do_not_decide_against_a_pencilmark_grid() {
+    // The first rows of this position are settled; its fourth row is not.
+    let mut masks = *Candidates::from_grid(&super::super::parse_line(SOLVED).unwrap()).masks();
+    masks[30] |= crate::candidates::digit_mask(1);
+    masks[27] |= crate::candidates::digit_mask(9);
+    let candidates = Candidates::from_masks(masks).unwrap();
+    let mut text = Vec::new();
+    super::super::render_candidates_with(
+        &candidates,
+        Format::PencilmarkGrid,
+        &Default::default(),
+        &Default::default(),
+        &mut text,
+    );
+    let mut reader = PuzzleReader::new(&text[..], None);
+    let records: Vec<Record> = reader.by_ref().collect();
+    assert_eq!(reader.format(), Some(Format::PencilmarkGrid));
+    assert_eq!(records[0].candidates(), Some(&candidates));
+    // A solved grid alone, spaced or boxed, still reads as what it looks like.
+    let mut text = Vec::new();
+    super::super::render(
+        &super::super::parse_line(SOLVED).unwrap(),
+        Format::Grid,
+        &mut text,
+    );
+    let mut reader = PuzzleReader::new(&text[..], None);
+    assert_eq!(messages(&reader.by_ref().collect::<Vec<_>>()), [SOLVED]);
+    assert_eq!(reader.format(), Some(Format::Grid));
+}
+
+#[test]
+fn contradicting_pencilmarks_are_an_error_naming_the_cell() {
+    let rows = "1 2 3 4 5 6 7 8 9\n".to_string() + "123456789 ".repeat(9).trim_end() + "\n";
+    let mut input = rows.clone();
+    for _ in 0..7 {
+        input += &("123456789 ".repeat(9).trim_end().to_string() + "\n");
+    }
+    input = input.replacen("1 2 3 4 5 6 7 8 9", "1 2 3 4 5 6 7 8 1", 1);
+    let records = read(&input);
+    assert_eq!(
+        messages(&records),
+        ["line 1: cell r1c9 is settled on 1, which row 1 already holds at r1c1"]
+    );
+}
