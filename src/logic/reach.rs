@@ -43,7 +43,7 @@ pub(crate) struct Graph {
     nodes: Vec<Node>,
 }
 
-/// Which links of a [`Graph`] to follow.
+/// Which links of a `Graph` (the tests' reference search) to follow.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Layers {
     First,

@@ -43,18 +43,18 @@ impl Closure {
     }
 
     /// Whether assuming `start` is absurd or turns off some candidate of `off` (one set of
-    /// cells per digit): [`Closure::of`], stopped as soon as it knows.
+    /// cells per digit): the closure of `start`, stopped as soon as it knows.
     fn meets_off(position: &Position, start: Node, absurd_on: &[u128; 9], off: &[u128; 9]) -> bool {
         let meets = |closure: &Closure| (0..9).any(|d| closure.off[d] & off[d] != 0);
         let closure = Closure::of_until(position, start, None, absurd_on, meets);
         closure.absurd || meets(&closure)
     }
 
-    /// [`Closure::of`], stopped early (with part of the closed set) once `enough` holds of
-    /// the candidates turned off so far; from `seed` on, when given: the closure of a
-    /// candidate that `start` turns on, and not absurd. That set is closed and all of it
-    /// follows from `start`, so what is left to follow is what `start` adds to it, and the
-    /// least closed set holding both, or the contradiction, is the same.
+    /// What assuming `start` leads to (its closure), stopped early (with part of the closed
+    /// set) once `enough` holds of the candidates turned off so far; from `seed` on, when
+    /// given: the closure of a candidate that `start` turns on, and not absurd. That set is
+    /// closed and all of it follows from `start`, so what is left to follow is what `start`
+    /// adds to it, and the least closed set holding both, or the contradiction, is the same.
     #[inline(always)]
     fn of_until(
         position: &Position,

@@ -1025,7 +1025,7 @@ impl Grown {
         self.outcomes.iter().chain(self.negations.iter().flatten())
     }
 
-    /// [`Grown::all`], to change.
+    /// Every outcome grown, on assumptions then negations, to change.
     fn all_mut(&mut self) -> impl Iterator<Item = &mut Outcome> {
         (self.outcomes.iter_mut()).chain(self.negations.iter_mut().flatten())
     }
