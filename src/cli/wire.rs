@@ -84,8 +84,8 @@ impl<'a> Solved<'a> {
 }
 
 /// What an input said about a puzzle, carried into its output object: our `annotation`,
-/// `label` and `heading`, then the other fields of a JSON input object, unchanged and in their order. Our
-/// fields win a name clash: an input field named like one of ours is left out.
+/// `label` and `heading`, then the other fields of a JSON input object, unchanged and in their
+/// order. Our fields win a name clash: an input field named like one of ours is left out.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Carried<'a> {
     pub annotation: Option<&'a str>,
@@ -128,8 +128,9 @@ impl<'a> Carried<'a> {
     }
 
     /// Appends the input's other fields to an open object, leaving out those named in `ours`
-    /// and our own `annotation`, `label` and `heading` (written before, when they were strings; another
-    /// value under those names is not one of ours, and a script reading ours must not get it).
+    /// and our own `annotation`, `label` and `heading` (written before, when they were strings;
+    /// another value under those names is not one of ours, and a script reading ours must not
+    /// get it).
     fn write_extra(&self, out: &mut Vec<u8>, mut comma: bool, ours: &[String]) {
         let Some(extra) = self.extra else { return };
         for (name, value) in extra {
