@@ -112,14 +112,13 @@ impl<'a> Carried<'a> {
             && self.extra.is_none_or(|e| e.is_empty())
     }
 
+    /// The names of the fields [`Carried::write_ours`] writes, in its order.
+    const OURS: [&'static str; 3] = ["annotation", "label", "heading"];
+
     /// Appends `,"annotation":…,"label":…,"heading":…` for those present to an open object.
     fn write_ours(&self, out: &mut Vec<u8>, mut comma: bool) -> bool {
-        let ours = [
-            ("annotation", self.annotation),
-            ("label", self.label),
-            ("heading", self.heading),
-        ];
-        for (name, value) in ours {
+        let values = [self.annotation, self.label, self.heading];
+        for (name, value) in Carried::OURS.into_iter().zip(values) {
             if let Some(value) = value {
                 write_field(out, std::mem::replace(&mut comma, true), name, &value);
             }
@@ -134,7 +133,7 @@ impl<'a> Carried<'a> {
     fn write_extra(&self, out: &mut Vec<u8>, mut comma: bool, ours: &[String]) {
         let Some(extra) = self.extra else { return };
         for (name, value) in extra {
-            let carried_as_ours = matches!(name.as_str(), "annotation" | "label" | "heading");
+            let carried_as_ours = Carried::OURS.contains(&name.as_str());
             if carried_as_ours || ours.iter().any(|o| o == name) {
                 continue;
             }

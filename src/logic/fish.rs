@@ -108,10 +108,10 @@ fn fish_of<T>(
     None
 }
 
-/// `fish_of` (which the tests check this against), quicker: a digit's fish can only use lines where it has two places or more,
-/// but no more than the fish has lines, so each digit combines only those lines; the fish
-/// found are then offered in SE's order (lines, as combinations come in increasing masks,
-/// then digit). Chains look for fish at every step.
+/// `fish_of` (which the tests check this against), quicker: a digit's fish can only use lines
+/// where it has two places or more, but no more than the fish has lines, so each digit
+/// combines only those lines; the fish found are then offered in SE's order (lines, as
+/// combinations come in increasing masks, then digit). Chains look for fish at every step.
 fn fish_in_order<T>(
     position: &Position,
     degree: u32,

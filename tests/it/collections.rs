@@ -448,7 +448,8 @@ fn json_output_carries_annotations_labels_and_the_input_objects_fields() {
 /// A report fed back in (`validate --json` after the puzzles were mended) keeps none of its
 /// old verdict: a field the command writes for some puzzles (`error`, `conflicts`, `count`…)
 /// is ours even where this puzzle has none, and `annotation`, `label` and `heading` are ours
-/// whatever the input held under those names. Fields the command never writes still come through.
+/// whatever the input held under those names. Fields the command never writes still come
+/// through.
 #[test]
 fn an_input_field_named_like_one_the_command_can_write_is_left_out() {
     let stale = format!(
