@@ -89,6 +89,7 @@ impl<'a> Report<'a> {
         let metadata = Metadata {
             heading: None,
             label: None,
+            label_gap: None,
             ..*metadata
         };
         match look.givens {
@@ -148,9 +149,7 @@ impl<'a> Report<'a> {
     /// heading alone would read back as the next puzzle's label, and is left out with it.
     pub fn in_place_of(&mut self, mark: Option<&str>, format: Format, metadata: &Metadata<'_>) {
         let Some(mark) = mark else {
-            let named = metadata
-                .label
-                .is_some_and(|label| format::stays_on_its_line(label, format));
+            let named = format::stays_on_its_line(metadata, format);
             if metadata.heading.is_some() && named {
                 self.separate(false);
                 let heading = Metadata {
@@ -162,7 +161,7 @@ impl<'a> Report<'a> {
             return;
         };
         self.separate(format.is_multiline());
-        format::write_label(metadata, format, self.text);
+        format::write_label_before_mark(metadata, format, self.text);
         self.text.extend_from_slice(mark.as_bytes());
         self.text.push(b'\n');
     }

@@ -148,6 +148,9 @@ pub struct Metadata<'a> {
     pub heading: Option<&'a str>,
     /// A header line written before the puzzle.
     pub label: Option<&'a str>,
+    /// For a label read before the puzzle on its line, the whitespace that stood between them
+    /// ([`Details::label_gap`]): the line format writes the label back there, as it was.
+    pub label_gap: Option<&'a str>,
     /// Text written after the puzzle on its line, in the formats that have one
     /// ([`Format::keeps_annotation`]); the other formats leave it out.
     pub annotation: Option<&'a str>,
@@ -209,34 +212,78 @@ pub fn render_candidates_with(
 }
 
 /// Writes a puzzle's heading and `label` before it in `format`: the heading on a line of its
-/// own; the label on a line of its own, as a header, or in the line format, when it would not
-/// read back as one (`12.`, `#4`: it was read from before the puzzle on its line), on the
-/// puzzle's line, where it reads back from.
+/// own; the label on a line of its own, as a header, or in the line format on the puzzle's
+/// line, where it reads back from, when it was read from there (`Easy one;4.1…`, kept with the
+/// whitespace that followed it) or would not read back as a header (`12.`, `#4`).
 pub fn write_label(metadata: &Metadata<'_>, format: Format, out: &mut Vec<u8>) {
+    write_label_placed(metadata, label_placement(metadata, format), out);
+}
+
+/// Writes a puzzle's heading and `label` before a placeholder mark that stands in for it
+/// (`--placeholder`), as [`write_label`] does, but for where the mark's line must read back as
+/// a failed puzzle: a number or a field stays on it (`12. -`, `654,-`), but words would make
+/// it a header (`Easy one;-`) and a `#` a comment (`#3 -`), so those go on a line of their own.
+pub fn write_label_before_mark(metadata: &Metadata<'_>, format: Format, out: &mut Vec<u8>) {
+    let unplaced = Metadata {
+        label_gap: None,
+        ..*metadata
+    };
+    let placement = match label_placement(&unplaced, format) {
+        Placement::OnItsLine(_) if metadata.label.is_some_and(|l| l.starts_with('#')) => {
+            Placement::OwnLine
+        }
+        placement => placement,
+    };
+    write_label_placed(metadata, placement, out);
+}
+
+/// Whether the label of `metadata` is written on its puzzle's line in `format` rather than on
+/// a line of its own (see [`write_label`]).
+pub fn stays_on_its_line(metadata: &Metadata<'_>, format: Format) -> bool {
+    matches!(label_placement(metadata, format), Placement::OnItsLine(_))
+}
+
+/// Where a label goes.
+enum Placement<'a> {
+    /// On a line of its own, before the puzzle.
+    OwnLine,
+    /// Before the puzzle on its line, followed by this.
+    OnItsLine(&'a str),
+}
+
+/// Where the label of `metadata` goes in `format`: see [`write_label`].
+fn label_placement<'a>(metadata: &Metadata<'a>, format: Format) -> Placement<'a> {
+    let Some(label) = metadata.label else {
+        return Placement::OwnLine;
+    };
+    if format != Format::Line {
+        return Placement::OwnLine;
+    }
+    if let Some(gap) = metadata.label_gap {
+        return Placement::OnItsLine(gap);
+    }
+    if reader::reads_as_header(label) {
+        return Placement::OwnLine;
+    }
+    // Fields before the puzzle keep their separator (`1,4.1…`, `1<TAB>4.1…`), so a CSV or TSV
+    // line reads back; words keep a space (`12. 4.1…`).
+    let field = label.ends_with('\t')
+        || label.ends_with([',', ';']) && !label.contains(|c: char| c.is_ascii_whitespace());
+    Placement::OnItsLine(if field { "" } else { " " })
+}
+
+fn write_label_placed(metadata: &Metadata<'_>, placement: Placement<'_>, out: &mut Vec<u8>) {
     if let Some(heading) = metadata.heading {
         out.extend_from_slice(heading.as_bytes());
         out.push(b'\n');
     }
     if let Some(label) = metadata.label {
         out.extend_from_slice(label.as_bytes());
-        let inline = stays_on_its_line(label, format);
-        // Fields before the puzzle keep their separator (`1,4.1…`, `1<TAB>4.1…`), so a CSV
-        // or TSV line reads back; words keep their space (`Puzzle 2; 4.1…`).
-        let field = inline
-            && (label.ends_with('\t')
-                || label.ends_with([',', ';'])
-                    && !label.contains(|c: char| c.is_ascii_whitespace()));
-        if !field {
-            out.push(if inline { b' ' } else { b'\n' });
+        match placement {
+            Placement::OwnLine => out.push(b'\n'),
+            Placement::OnItsLine(gap) => out.extend_from_slice(gap.as_bytes()),
         }
     }
-}
-
-/// Whether `label` is written on its puzzle's line in `format` rather than on a line of its own
-/// (see [`write_label`]): a name read from before the puzzle on its line that would not read
-/// back as a header.
-pub fn stays_on_its_line(label: &str, format: Format) -> bool {
-    format == Format::Line && !reader::reads_as_header(label)
 }
 
 fn write(

@@ -731,13 +731,25 @@ fn generate_from_json_leaves_out_stale_fields_it_can_write() {
     assert_eq!(record["id"], "c3");
 }
 
-/// Puzzles named or numbered on their own line (`Puzzle 2: …`, `12. …`, `#4 …`) come back as
-/// they were in the input's format: a label that reads as a header on a line of its own is
-/// written there, a number stays on the puzzle's line; either way the output reads back to the
-/// same puzzles and labels, by `format` and by `solve`.
+/// Puzzles named or numbered on their own line (`Puzzle 2: …`, `12. …`, `#4 …`, `Easy one;…`)
+/// come back as they were in the input's format: the name stays on the puzzle's line with the
+/// whitespace that followed it, so `format` gives the file back byte for byte and `solve` one
+/// line per puzzle (a name of words moved to a line of its own would break a CSV row in two);
+/// either way the output reads back to the same puzzles and labels.
 #[test]
 fn named_and_numbered_puzzle_lines_read_back_as_written() {
-    let input = format!("Puzzle 1: {PUZZLE}\n12. {PUZZLE} hard\n#4 {PUZZLE}\n(5) {PUZZLE}\n");
+    let input = format!(
+        "Puzzle 1: {PUZZLE}\n12. {PUZZLE} hard\n#4 {PUZZLE}\n(5) {PUZZLE}\n\
+         Golden Nugget,  {PUZZLE}\nEasy one;{PUZZLE}\n"
+    );
+    let names = [
+        "Puzzle 1: ",
+        "12. ",
+        "#4 ",
+        "(5) ",
+        "Golden Nugget,  ",
+        "Easy one;",
+    ];
     let fields = |output: &std::process::Output| -> Vec<(String, String)> {
         json_lines(output)
             .iter()
@@ -746,18 +758,74 @@ fn named_and_numbered_puzzle_lines_read_back_as_written() {
     };
     let first = run(&["format", "--json", "-"], input.as_bytes());
     let labels: Vec<String> = fields(&first).into_iter().map(|(_, l)| l).collect();
-    assert_eq!(labels, ["\"Puzzle 1:\"", "\"12.\"", "\"#4\"", "\"(5)\""]);
+    let trimmed: Vec<String> = names.iter().map(|n| format!("{:?}", n.trim())).collect();
+    assert_eq!(labels, trimmed);
     let written = run(&["format", "-"], input.as_bytes());
     assert_eq!(code(&written), 0, "{}", stderr(&written));
+    assert_eq!(stdout(&written), input);
     let again = run(&["format", "--json", "-"], &written.stdout);
     assert_eq!(code(&again), 0, "{}", stderr(&again));
     assert_eq!(fields(&again), fields(&first));
     let solved = run(&["solve", "-"], input.as_bytes());
+    let lines: Vec<&str> = std::str::from_utf8(&solved.stdout)
+        .unwrap()
+        .lines()
+        .collect();
+    assert_eq!(lines.len(), names.len(), "{lines:?}");
+    for (line, name) in lines.iter().zip(names) {
+        assert!(
+            line.starts_with(name),
+            "{line:?} should start with {name:?}"
+        );
+    }
     let back = run(&["validate", "-"], &solved.stdout);
     assert_eq!(
         stdout(&back).matches("complete").count(),
-        4,
+        names.len(),
         "{}",
         stdout(&back)
     );
+}
+
+/// A CSV file whose puzzles are named by words (`Easy one,4.1…`) keeps its column names when
+/// its first puzzle fails, as one named by an id does. A failed puzzle's placeholder goes on a
+/// line of its own after its name (`Bad one,-` would read back as a header, and `#3 -` as a
+/// comment), so the output still reads back to one entry per puzzle, the failed one named.
+#[test]
+fn csv_rows_named_by_words_stay_rows() {
+    let broken = format!("1{}", &PUZZLE[1..]).replacen('.', "1", 1);
+    let input = format!("name,puzzle\nBad one,{broken}\nEasy one,{PUZZLE}\n");
+    let solved = run(&["solve", "-"], input.as_bytes());
+    assert_eq!(code(&solved), 1, "{}", stderr(&solved));
+    let text = stdout(&solved);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert_eq!(lines[0], "name,puzzle");
+    assert!(
+        lines[1].starts_with("Easy one,") && lines[1].len() == 9 + 81,
+        "{text}"
+    );
+    let input = format!("{input}#3 {broken}\n");
+    let marked = run(&["solve", "--placeholder", "-"], input.as_bytes());
+    let back = json_lines(&run(&["format", "--json", "-"], &marked.stdout));
+    let read: Vec<(&str, &str)> = back
+        .iter()
+        .map(|r| {
+            (
+                r["status"].as_str().unwrap(),
+                r["label"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    assert_eq!(
+        read,
+        [
+            ("invalid", "Bad one,"),
+            ("ok", "Easy one,"),
+            ("invalid", "")
+        ],
+        "{}",
+        stdout(&marked)
+    );
+    assert_eq!(back[0]["heading"], "name,puzzle");
 }

@@ -82,19 +82,23 @@ fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
     if tail.is_some() {
         record.set_tail(tail);
     }
-    let name = text[..at].trim_ascii_start();
-    // A tab before the puzzle parts fields (`1<TAB>4.1…`, a TSV line) and is kept, as a comma
-    // is, so the line is written back as it was. A name that reads as a header is written back
-    // on a line of its own, and other whitespace is a space between words.
-    let trimmed = name.trim_ascii_end();
-    let tab = name.len() == trimmed.len() + 1 && name.ends_with(b"\t");
+    let before = text[..at].trim_ascii_start();
+    // A tab before the puzzle parts fields (`1<TAB>4.1…`, a TSV line) and is part of the label,
+    // as a comma is; other whitespace after the name is not, but is kept beside it, so that the
+    // line format writes the line back as it was.
+    let trimmed = before.trim_ascii_end();
+    let tab = before.len() == trimmed.len() + 1 && before.ends_with(b"\t");
     let name = if tab && !text_reads_as_header(trimmed) {
-        name
+        before
     } else {
         trimmed
     };
     if !name.is_empty() {
-        record.set_label(Some(String::from_utf8_lossy(name).into_owned()));
+        let gap = &before[name.len()..];
+        record.set_inline_label(
+            String::from_utf8_lossy(name).into_owned(),
+            String::from_utf8_lossy(gap).into_owned(),
+        );
     }
     record
 }

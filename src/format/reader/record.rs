@@ -37,9 +37,14 @@ pub struct Details {
     /// The whitespace between the puzzle and its annotation as written (empty when none, or
     /// when the annotation begins with its own separator such as `;`), to write it back alike.
     pub separator: String,
-    /// The header line before the puzzle (`Grid 01`, `[Puzzle]`), trimmed; from JSON input, the
-    /// object's `label` string.
+    /// The header line before the puzzle (`Grid 01`, `[Puzzle]`), trimmed; or the words or
+    /// fields before the puzzle on its line (`Puzzle 2:`, `1,`); from JSON input, the object's
+    /// `label` string.
     pub label: Option<String>,
+    /// For a label read before the puzzle on its line, the whitespace between the two as
+    /// written (empty when none), so that the line format writes both back on one line as
+    /// they were; `None` for a label read from a line of its own, or from JSON.
+    pub label_gap: Option<String>,
     /// Header lines read before the puzzle that are not its label, written back above it so
     /// the file keeps them: those that gave way to its header (a collection's title above
     /// `Grid 01`), and before a puzzle that names itself on its line, the header itself (a CSV
@@ -101,6 +106,7 @@ impl Record {
             Some(details) => crate::format::Metadata {
                 heading: details.heading.as_deref(),
                 label: details.label.as_deref(),
+                label_gap: details.label_gap.as_deref(),
                 annotation: details.annotation.as_deref(),
                 separator: &details.separator,
             },
@@ -138,10 +144,12 @@ impl Record {
         }
     }
 
-    pub(super) fn set_label(&mut self, label: Option<String>) {
-        if label.is_some() {
-            self.details_mut().label = label;
-        }
+    /// Sets the words or fields before the puzzle on its line as its label, and the whitespace
+    /// after them as written.
+    pub(super) fn set_inline_label(&mut self, label: String, gap: String) {
+        let details = self.details_mut();
+        details.label = Some(label);
+        details.label_gap = Some(gap);
     }
 
     /// Sets the header before the puzzle as its label, and the headers that gave way to it

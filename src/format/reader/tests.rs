@@ -1096,6 +1096,7 @@ fn every_format_renders_and_reads_back_with_its_metadata() {
     let metadata = super::super::Metadata {
         heading: None,
         label: Some("Grid 07"),
+        label_gap: None,
         annotation: Some("#11.9"),
         separator: "\t",
     };
