@@ -18,12 +18,15 @@ use super::shuffle::ShuffleArgs;
 use super::solve::SolveArgs;
 use super::validate::ValidateArgs;
 
-/// Solve, validate and convert Sudoku puzzles.
+/// Solve, generate, rate and convert Sudoku puzzles.
 ///
-/// Reads the compact and spaced judge formats (9 rows of 9 digits / numbers), the one-line
-/// 81-character format of public collections, boxed grids and JSON, detecting the format of each
-/// input. Prints text in the input's format, or JSON (one object per puzzle per line). Bad
-/// puzzles are reported on standard error and the rest are still processed.
+/// Reads puzzles from files, directories (walked as ripgrep walks them) or standard input, in
+/// ten formats (the compact and spaced judge formats, the one-line 81-character format of public
+/// collections, boxed and Unicode grids, JSON, HoDoKu and two pencilmark formats), detecting the
+/// format of each input. Solves and validates them; makes new ones; rates, explains and hints on
+/// the Sudoku Explainer scale; gives canonical forms, shuffles and minimal puzzles. Prints text
+/// in the input's format, or JSON (one object per puzzle per line). Bad puzzles are reported on
+/// standard error and the rest are still processed.
 #[derive(Debug, Parser)]
 #[command(name = "sudoku", version, max_term_width = 100, after_long_help = concat!(
 "Examples:
@@ -32,6 +35,10 @@ use super::validate::ValidateArgs;
   sudoku validate examples/mixed.txt            one status line per puzzle
   sudoku solve --count examples/two-solutions.txt
   sudoku format --to line examples/boxed.txt
+  sudoku generate -n 5 --difficulty hard --seed 7   five hard puzzles, the same every time
+  sudoku rate examples/collection.txt           the Sudoku Explainer rating of each puzzle
+  sudoku explain examples/judge-compact.txt     the solving path, step by step
+  sudoku canon examples/collection.txt          each puzzle's minlex form
   sudoku solve --json collection/ | jq -r .solution
   sudoku man | man -l -                         this help as a manual page
 
