@@ -254,7 +254,7 @@ pub struct PlaceholderOption {
     /// failed, so that output has one entry per input position and lines up with it under
     /// `paste` or `join`. The reason still goes to standard error.
     #[arg(long, value_name = "MARK", num_args = 0..=1, require_equals = true,
-          default_missing_value = "-", value_parser = parse_placeholder, help_heading = "Output")]
+          default_missing_value = sudoku::format::PLACEHOLDER, value_parser = parse_placeholder, help_heading = "Output")]
     pub placeholder: Option<String>,
 }
 

@@ -161,7 +161,7 @@ impl<'a> Report<'a> {
             return;
         };
         self.separate(format.is_multiline());
-        format::write_label_before_mark(metadata, format, self.text);
+        format::write_label_before_mark(metadata, format, mark, self.text);
         self.text.extend_from_slice(mark.as_bytes());
         self.text.push(b'\n');
     }

@@ -11,7 +11,7 @@
 use super::Stray;
 use super::cells::trimmed_range;
 use super::error::first_unshowable;
-use super::line::{is_cell, named_puzzle_start, split_tail};
+use super::line::{is_cell, named_puzzle_start, placeholder_after_label, split_tail};
 use super::{Format, boxed, compact, hodoku, pencilmark, unicode};
 use crate::grid::CELLS;
 
@@ -57,6 +57,12 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     // Words that name the puzzle, then the puzzle: `Puzzle 2: 4.1…`.
     if named_puzzle_start(text).is_some() {
         return Some(Shape::Decides(Format::Line));
+    }
+    // The mark of a failed puzzle after its number or fields (`12. -`, `654,-`), as
+    // `--placeholder` writes it in the line format: a file of puzzles that all failed is one
+    // of those, and a row of a block format never ends that way.
+    if placeholder_after_label(text).is_some() {
+        return Some(Shape::Suggests(Format::Line));
     }
     let slots = |b: u8| b.is_ascii_digit() || b == b'.';
     let (slots_end, _) = split_tail(text, start, end, pencilmark::LINE_WIDTH, slots);

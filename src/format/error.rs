@@ -101,6 +101,9 @@ pub enum ErrorKind {
     LoneHeader(String),
     /// Reading the input failed part way.
     Read(String),
+    /// The mark [`PLACEHOLDER`](super::PLACEHOLDER) alone, where `--placeholder` wrote it in
+    /// place of a puzzle that failed.
+    Placeholder,
 }
 
 impl fmt::Display for ErrorKind {
@@ -165,6 +168,11 @@ impl fmt::Display for ErrorKind {
                 )
             }
             ErrorKind::Read(message) => write!(f, "read error: {message}"),
+            ErrorKind::Placeholder => write!(
+                f,
+                "`{}` is a --placeholder mark for a puzzle that failed, not a puzzle",
+                super::PLACEHOLDER
+            ),
         }
     }
 }

@@ -2,8 +2,9 @@
 //! whatever a collection keeps after them (a rating, an id, `;`-separated fields) as the
 //! puzzle's annotation.
 
+use super::PLACEHOLDER;
 use super::cells::{cell_char, cell_value, parse_cells, trimmed_range};
-use super::error::ParseError;
+use super::error::{ErrorKind, ParseError};
 use crate::grid::{CELLS, Grid};
 
 /// What follows the cells of a one-line puzzle: the separating whitespace (possibly none, when
@@ -148,23 +149,52 @@ fn is_damaged_puzzle(text: &[u8]) -> bool {
 }
 
 /// Where the cells start on a line that numbers its puzzle (`12. 4.1…`, `3) 4.1…`, `7 4.1…`):
-/// its second word, when the first is a number and the second a puzzle, whole or damaged.
+/// its second word, when the first is a number and the second a puzzle, whole or damaged. Or
+/// where the mark starts on such a line, or one of fields, that stands in for a puzzle that
+/// failed (`12. -`, `654,-`: what `--placeholder` writes), so the label reads back with it.
 pub(super) fn numbered_puzzle_start(text: &[u8]) -> Option<usize> {
-    numbered_by_words(text).or_else(|| named_by_fields(text))
+    numbered_by_words(text)
+        .or_else(|| named_by_fields(text))
+        .or_else(|| placeholder_after_label(text))
 }
 
 /// [`numbered_puzzle_start`] where whitespace parts the number from the puzzle.
 fn numbered_by_words(text: &[u8]) -> Option<usize> {
     let (start, end) = trimmed_range(text);
     let word = text[start..end].iter().position(u8::is_ascii_whitespace)?;
-    let number = &text[start..start + word];
-    let digits = number.iter().take_while(|b| b.is_ascii_digit()).count();
-    let mark = &number[digits..];
-    if !(1..=6).contains(&digits) || !matches!(mark, [] | [b'.' | b')' | b':']) {
+    if !is_number_label(&text[start..start + word]) {
         return None;
     }
     let at = named_puzzle_start(text)?;
     (text[start + word..at].iter().all(u8::is_ascii_whitespace)).then_some(at)
+}
+
+/// Whether `word` numbers a puzzle: up to six digits, then perhaps `.`, `)` or `:`.
+fn is_number_label(word: &[u8]) -> bool {
+    let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    (1..=6).contains(&digits) && matches!(&word[digits..], [] | [b'.' | b')' | b':'])
+}
+
+/// [`numbered_puzzle_start`] where the default placeholder mark ends the line after a number
+/// and whitespace (`12. -`, `#3 -`) or after fields and their separator (`654,-`). Only
+/// the default mark is known here: a line that ends in another reads as it did, a failed
+/// puzzle without its label.
+pub(super) fn placeholder_after_label(text: &[u8]) -> Option<usize> {
+    let (start, end) = trimmed_range(text);
+    let at = end.checked_sub(PLACEHOLDER.len())?;
+    if at <= start || &text[at..end] != PLACEHOLDER.as_bytes() {
+        return None;
+    }
+    let label = &text[start..at];
+    let number = label.trim_ascii_end();
+    let by_number = label.last().is_some_and(u8::is_ascii_whitespace)
+        && is_number_label(number.strip_prefix(b"#").unwrap_or(number));
+    let by_fields = label.ends_with(b",") || label.ends_with(b";") || label.ends_with(b"\t");
+    let fields = label.split(|&b| b == b',' || b == b';' || b == b'\t');
+    let short = fields.clone().count() <= NAME_WORDS + 1
+        && fields.clone().all(|field| field.len() <= NAME_WORD_BYTES)
+        && !fields.clone().any(is_damaged_puzzle);
+    ((by_number || by_fields) && short).then_some(at)
 }
 
 /// Whether a byte can be a cell of the line format.
@@ -221,6 +251,10 @@ fn parse_cells_of(text: &[u8], start: usize, end: usize, line: usize) -> Result<
         if !bad {
             return Ok(Grid::from_digits(cells));
         }
+    }
+    // The mark `--placeholder` wrote after a label (`12. -`) is no damaged puzzle.
+    if &text[start..end] == PLACEHOLDER.as_bytes() {
+        return Err(ParseError::at(line, ErrorKind::Placeholder));
     }
     parse_cells(text, start, end, line, &mut cells)?;
     Ok(Grid::from_digits(cells))

@@ -211,6 +211,11 @@ pub fn render_candidates_with(
     write(&grid, Some(candidates), format, options, metadata, out)
 }
 
+/// The mark `--placeholder` writes by default in place of a puzzle that failed. Read back on
+/// a line of its own (after a label or not), it is that failed puzzle again, in every format:
+/// the entries still line up.
+pub const PLACEHOLDER: &str = "-";
+
 /// Writes a puzzle's heading and `label` before it in `format`: the heading on a line of its
 /// own; the label on a line of its own, as a header, or in the line format on the puzzle's
 /// line, where it reads back from, when it was read from there (`Easy one;4.1…`, kept with the
@@ -219,17 +224,25 @@ pub fn write_label(metadata: &Metadata<'_>, format: Format, out: &mut Vec<u8>) {
     write_label_placed(metadata, label_placement(metadata, format), out);
 }
 
-/// Writes a puzzle's heading and `label` before a placeholder mark that stands in for it
+/// Writes a puzzle's heading and `label` before `mark`, a placeholder that stands in for it
 /// (`--placeholder`), as [`write_label`] does, but for where the mark's line must read back as
-/// a failed puzzle: a number or a field stays on it (`12. -`, `654,-`), but words would make
-/// it a header (`Easy one;-`) and a `#` a comment (`#3 -`), so those go on a line of their own.
-pub fn write_label_before_mark(metadata: &Metadata<'_>, format: Format, out: &mut Vec<u8>) {
+/// that failed puzzle: a number or fields stay on it (`12. -`, `#3 -`, `654,-`), but words
+/// would make it a header (`Easy one;-`), so they go on a line of their own, and so does a
+/// `#3` before a mark other than [`PLACEHOLDER`], with which it would read as a comment.
+pub fn write_label_before_mark(
+    metadata: &Metadata<'_>,
+    format: Format,
+    mark: &str,
+    out: &mut Vec<u8>,
+) {
     let unplaced = Metadata {
         label_gap: None,
         ..*metadata
     };
     let placement = match label_placement(&unplaced, format) {
-        Placement::OnItsLine(_) if metadata.label.is_some_and(|l| l.starts_with('#')) => {
+        Placement::OnItsLine(_)
+            if mark != PLACEHOLDER && metadata.label.is_some_and(|l| l.starts_with('#')) =>
+        {
             Placement::OwnLine
         }
         placement => placement,

@@ -789,8 +789,9 @@ fn named_and_numbered_puzzle_lines_read_back_as_written() {
 
 /// A CSV file whose puzzles are named by words (`Easy one,4.1…`) keeps its column names when
 /// its first puzzle fails, as one named by an id does. A failed puzzle's placeholder goes on a
-/// line of its own after its name (`Bad one,-` would read back as a header, and `#3 -` as a
-/// comment), so the output still reads back to one entry per puzzle, the failed one named.
+/// line of its own after its name (`Bad one,-` would read back as a header), or after a
+/// number on its line (`#3 -`), so the output still reads back to one entry per puzzle, each
+/// failed one named.
 #[test]
 fn csv_rows_named_by_words_stay_rows() {
     let broken = format!("1{}", &PUZZLE[1..]).replacen('.', "1", 1);
@@ -822,10 +823,62 @@ fn csv_rows_named_by_words_stay_rows() {
         [
             ("invalid", "Bad one,"),
             ("ok", "Easy one,"),
-            ("invalid", "")
+            ("invalid", "#3")
         ],
         "{}",
         stdout(&marked)
     );
     assert_eq!(back[0]["heading"], "name,puzzle");
+}
+
+/// What `--placeholder` writes reads back as the failed puzzles it stands for, in every text
+/// format: the default mark `-` is no rule of a grid (where a line of `-` is decoration, it
+/// vanished, and every entry after it moved up one), and after a number or fields on its line
+/// (`12. -`, `#3 -`, `654,-`) it keeps that label, so a file written with placeholders, read
+/// and written again, comes back byte for byte.
+#[test]
+fn placeholders_read_back_as_the_failed_puzzles_they_stand_for() {
+    let broken = format!("{}x9", &PUZZLE[..80]);
+    let input = format!("{PUZZLE}\n{broken}\n{PUZZLE}\n");
+    for to in [
+        "line",
+        "compact",
+        "spaced",
+        "grid",
+        "unicode",
+        "hodoku",
+        "pencilmark-line",
+        "pencilmark-grid",
+    ] {
+        let written = run(
+            &["format", "--placeholder", "-o", to, "-"],
+            input.as_bytes(),
+        );
+        assert_eq!(code(&written), 1, "{to}: {}", stderr(&written));
+        let back = json_lines(&run(&["validate", "--json", "-"], &written.stdout));
+        let statuses: Vec<&str> = back.iter().map(|r| r["status"].as_str().unwrap()).collect();
+        assert_eq!(
+            statuses,
+            ["unique", "invalid", "unique"],
+            "{to}:\n{}",
+            stdout(&written)
+        );
+        let error = back[1]["error"].as_str().unwrap();
+        assert!(error.contains("--placeholder mark"), "{to}: {error}");
+    }
+
+    let labelled = format!(
+        "12. {PUZZLE}\n13. {broken}\n#3 {broken}\n654,{broken}\n655,{PUZZLE}\nEasy one;{broken}\n"
+    );
+    let once = run(&["format", "--placeholder", "-"], labelled.as_bytes());
+    let twice = run(&["format", "--placeholder", "-"], &once.stdout);
+    assert_eq!(stdout(&twice), stdout(&once), "{}", stderr(&twice));
+    let back = json_lines(&run(&["format", "--json", "-"], &once.stdout));
+    let labels: Vec<&str> = back.iter().map(|r| r["label"].as_str().unwrap()).collect();
+    assert_eq!(labels, ["12.", "13.", "#3", "654,", "655,", "Easy one;"]);
+    let statuses: Vec<&str> = back.iter().map(|r| r["status"].as_str().unwrap()).collect();
+    assert_eq!(
+        statuses,
+        ["ok", "invalid", "invalid", "invalid", "ok", "invalid"]
+    );
 }

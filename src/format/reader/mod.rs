@@ -16,8 +16,8 @@ use std::io::{self, BufRead};
 
 use record::Header;
 use shapes::{
-    ends_a_block, is_blank, is_comment, is_header, is_rule, is_separator, may_be_header,
-    names_a_block, starts_with_a_row, text_reads_as_header,
+    ends_a_block, is_blank, is_comment, is_header, is_placeholder, is_rule, is_separator,
+    may_be_header, names_a_block, starts_with_a_row, text_reads_as_header,
 };
 
 use super::detect::{self, Shape};
@@ -359,6 +359,16 @@ impl<R: BufRead> PuzzleReader<R> {
         Record::new(index, line, puzzle)
     }
 
+    /// The failed puzzle a placeholder mark on line `number` stands for, named by the header
+    /// before it, if any.
+    fn placeholder_record(&mut self, number: usize) -> Record {
+        let label = self.label.take();
+        let error = ParseError::at(number, ErrorKind::Placeholder);
+        let mut record = self.record(number, Err(error));
+        record.set_header(label);
+        record
+    }
+
     /// Takes the header `text`, trimmed, of line `number` as the next puzzle's label: one
     /// waiting already gives way to it, and goes back above it.
     fn take_header(&mut self, text: String, number: usize) {
@@ -381,6 +391,9 @@ impl<R: BufRead> PuzzleReader<R> {
                 let mut record = self.record(number, Err(error));
                 record.set_header(label);
                 return Ok(Some(record));
+            }
+            if is_placeholder(line.text) {
+                return Ok(Some(self.placeholder_record(number)));
             }
             // One look at the first character sends a puzzle line (a digit or a blank) straight
             // to parsing; blank lines, comments and headers start otherwise.
@@ -552,6 +565,13 @@ impl<R: BufRead> PuzzleReader<R> {
                         continue;
                     }
                     break;
+                }
+                // Where a block would start, the mark `--placeholder` wrote for one that failed
+                // is that failed puzzle again: taken for a rule (`-` is decoration in a grid),
+                // it would vanish, and the entries after it would no longer line up.
+                if fresh && is_placeholder(line.text) {
+                    let number = line.number;
+                    return Ok(Some(self.placeholder_record(number)));
                 }
                 if is_comment(line.text) || is_rule(format, line.text) || is_separator(line.text) {
                     continue;

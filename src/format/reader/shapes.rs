@@ -3,7 +3,7 @@
 //! line alone.
 
 use crate::format::cells::cell_value;
-use crate::format::{Format, boxed, line, pencilmark, unicode};
+use crate::format::{Format, PLACEHOLDER, boxed, line, pencilmark, unicode};
 
 pub(super) fn is_blank(text: &[u8]) -> bool {
     text.iter().all(u8::is_ascii_whitespace)
@@ -15,8 +15,9 @@ pub(super) fn is_comment(text: &[u8]) -> bool {
     (matches!(text.first(), Some(b'#' | b';')) || text.starts_with(b"//")) && !is_numbered(text)
 }
 
-/// A puzzle numbered `#12` before it on its line (`#12 4.1…`): no comment, though it starts
-/// like one. A comment that holds a puzzle (`# 4.1…`, `#4.1…`) leaves it out on purpose.
+/// A puzzle numbered `#12` before it on its line (`#12 4.1…`), or the placeholder mark of one
+/// that failed (`#12 -`): no comment, though it starts like one. A comment that holds a puzzle
+/// (`# 4.1…`, `#4.1…`) leaves it out on purpose.
 pub(super) fn is_numbered(text: &[u8]) -> bool {
     let Some(rest) = text.strip_prefix(b"#") else {
         return false;
@@ -24,7 +25,8 @@ pub(super) fn is_numbered(text: &[u8]) -> bool {
     let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
     (1..=6).contains(&digits)
         && rest.get(digits).is_some_and(u8::is_ascii_whitespace)
-        && line::named_puzzle_start(text).is_some()
+        && (line::named_puzzle_start(text).is_some()
+            || line::placeholder_after_label(text).is_some())
 }
 
 /// A header naming the puzzle after it: `[Puzzle]` (SadMan's `.sdk`), or words then a number,
@@ -101,6 +103,12 @@ pub(super) fn is_separator(text: &[u8]) -> bool {
         && text
             .iter()
             .all(|&b| matches!(b, b'-' | b'=' | b'+' | b'*' | b' '))
+}
+
+/// Whether a line is the mark `--placeholder` writes by default in place of a puzzle that
+/// failed, alone.
+pub(super) fn is_placeholder(text: &[u8]) -> bool {
+    text.trim_ascii() == PLACEHOLDER.as_bytes()
 }
 
 /// A cheap first look: a header starts with a letter or `[`, a puzzle line never does (bar
