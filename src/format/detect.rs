@@ -59,10 +59,10 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
         return Some(Shape::Decides(Format::Line));
     }
     // The mark of a failed puzzle after its number or fields (`12. -`, `654,-`), as
-    // `--placeholder` writes it in the line format: a file of puzzles that all failed is one
-    // of those, and a row of a block format never ends that way.
+    // `--placeholder` writes it in the line format only (a block format writes a label on a
+    // line of its own), and no row of a block format ends that way.
     if placeholder_after_label(text).is_some() {
-        return Some(Shape::Suggests(Format::Line));
+        return Some(Shape::Decides(Format::Line));
     }
     let slots = |b: u8| b.is_ascii_digit() || b == b'.';
     let (slots_end, _) = split_tail(text, start, end, pencilmark::LINE_WIDTH, slots);

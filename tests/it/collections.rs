@@ -881,4 +881,16 @@ fn placeholders_read_back_as_the_failed_puzzles_they_stand_for() {
         statuses,
         ["ok", "invalid", "invalid", "invalid", "ok", "invalid"]
     );
+
+    // A CSV file whose first puzzle failed: its column names (nine characters, the width of
+    // a compact row) and the mark after them still read as a CSV file.
+    let csv = format!("id,puzzle\n1,{broken}\n2,{PUZZLE}\n");
+    let once = run(&["format", "--placeholder", "-"], csv.as_bytes());
+    assert_eq!(stdout(&once), format!("id,puzzle\n1,-\n2,{PUZZLE}\n"));
+    let twice = run(&["format", "--placeholder", "-"], &once.stdout);
+    assert_eq!(stdout(&twice), stdout(&once), "{}", stderr(&twice));
+    let back = json_lines(&run(&["format", "--json", "-"], &once.stdout));
+    assert_eq!(back[0]["label"], "1,");
+    assert_eq!(back[0]["heading"], "id,puzzle");
+    assert_eq!(back[1]["label"], "2,");
 }
