@@ -21,7 +21,7 @@ use super::validate::ValidateArgs;
 /// Solve, generate, rate and convert Sudoku puzzles.
 ///
 /// Reads puzzles from files, directories (walked as ripgrep walks them) or standard input, in
-/// ten formats (the compact and spaced judge formats, the one-line 81-character format of public
+/// nine formats (the compact and spaced judge formats, the one-line 81-character format of public
 /// collections, boxed and Unicode grids, JSON, HoDoKu and two pencilmark formats), detecting the
 /// format of each input. Solves and validates them; makes new ones; rates, explains and hints on
 /// the Sudoku Explainer scale; gives canonical forms, shuffles and minimal puzzles. Prints text
