@@ -190,10 +190,12 @@ pub(super) fn placeholder_after_label(text: &[u8]) -> Option<usize> {
     let by_number = label.last().is_some_and(u8::is_ascii_whitespace)
         && is_number_label(number.strip_prefix(b"#").unwrap_or(number));
     let by_fields = label.ends_with(b",") || label.ends_with(b";") || label.ends_with(b"\t");
-    let fields = label.split(|&b| b == b',' || b == b';' || b == b'\t');
-    let short = fields.clone().count() <= NAME_WORDS + 1
-        && fields.clone().all(|field| field.len() <= NAME_WORD_BYTES)
-        && !fields.clone().any(is_damaged_puzzle);
+    let short = label
+        .split(|&b| b == b',' || b == b';' || b == b'\t')
+        .enumerate()
+        .all(|(i, field)| {
+            i <= NAME_WORDS && field.len() <= NAME_WORD_BYTES && !is_damaged_puzzle(field)
+        });
     ((by_number || by_fields) && short).then_some(at)
 }
 

@@ -392,9 +392,6 @@ impl<R: BufRead> PuzzleReader<R> {
                 record.set_header(label);
                 return Ok(Some(record));
             }
-            if is_placeholder(line.text) {
-                return Ok(Some(self.placeholder_record(number)));
-            }
             // One look at the first character sends a puzzle line (a digit or a blank) straight
             // to parsing; blank lines, comments and headers start otherwise.
             let first = line.text.iter().find(|b| !b.is_ascii_whitespace());
@@ -407,6 +404,9 @@ impl<R: BufRead> PuzzleReader<R> {
             match first {
                 Some(b'0'..=b'9' | b'.') => {}
                 None => continue,
+                Some(b'-') if is_placeholder(line.text) => {
+                    return Ok(Some(self.placeholder_record(number)));
+                }
                 Some(_) if is_comment(line.text) => continue,
                 // A rule between puzzles (`---------`) is decoration, as between blocks.
                 Some(_) if format != Format::Json && is_separator(line.text) => continue,
