@@ -53,6 +53,7 @@ pub mod format;
 pub mod generate;
 pub mod grid;
 pub mod logic;
+mod parallel;
 pub mod random;
 pub mod solver;
 pub mod symmetry;

@@ -52,7 +52,6 @@ mod implications;
 mod intersections;
 mod links;
 mod node;
-mod parallel;
 mod position;
 mod rater;
 mod reach;
@@ -212,9 +211,36 @@ pub fn rate_position(start: &Position) -> RatingReport {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn rate_within(start: &Position, range: impl RangeBounds<Rating>) -> Option<RatingReport> {
+    match rate_against(start, range) {
+        Against::Within(report) => Some(report),
+        Against::Below(_) | Against::Above(_) | Against::Unknown => None,
+    }
+}
+
+/// Where a puzzle's ER lies against a range, as [`rate_against`] finds it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Against {
+    /// In the range: the whole report.
+    Within(RatingReport),
+    /// Below the range: the puzzle's ER, exactly.
+    Below(Rating),
+    /// Above the range: at least this (a step rated above the range's top stopped the rating).
+    Above(Rating),
+    /// A rating that is only a lower bound ([`RatingReport::beyond_scale`]) below the range's
+    /// bottom, or inside a range with a top: it may lie anywhere above.
+    Unknown,
+}
+
+/// [`rate_within`], saying on which side of the range a puzzle outside it lies: how a search
+/// for rare ratings (`generate --rating 9.5..`) tells which puzzles are nearest. It costs what
+/// [`rate_within`] does.
+pub fn rate_against(start: &Position, range: impl RangeBounds<Rating>) -> Against {
     let max = match range.end_bound() {
         Bound::Included(&max) => Some(max),
-        Bound::Excluded(&max) => Some(Rating(max.0.checked_sub(1)?)),
+        Bound::Excluded(&max) => match max.0.checked_sub(1) {
+            Some(below) => Some(Rating(below)),
+            None => return Against::Above(Rating::LOWEST),
+        },
         Bound::Unbounded => None,
     };
     let mut tally = Tally::default();
@@ -226,12 +252,23 @@ pub fn rate_within(start: &Position, range: impl RangeBounds<Rating>) -> Option<
         match rater::next_at_most(&position, max.unwrap_or(Rating(u16::MAX))) {
             rater::Bounded::Step(taken) => tally.take(taken, &mut position),
             rater::Bounded::Stuck => break Outcome::BeyondScale,
-            rater::Bounded::Above => return None,
+            rater::Bounded::Above => {
+                // Only a range with a top stops a rating above it.
+                let above = max.map_or(u16::MAX, |max| max.0.saturating_add(1));
+                return Against::Above(Rating(above));
+            }
         }
     };
     let report = tally.finish(outcome);
-    let known = range.contains(&report.er) && (outcome == Outcome::Solved || max.is_none());
-    known.then_some(report)
+    let er = report.er;
+    let exact = outcome == Outcome::Solved;
+    match range.contains(&er) {
+        true if exact || max.is_none() => Against::Within(report),
+        true => Against::Unknown,
+        false if max.is_some_and(|max| er > max) => Against::Above(er),
+        false if exact => Against::Below(er),
+        false => Against::Unknown,
+    }
 }
 
 /// [`rate`] for filtering: checks that the puzzle has exactly one solution, then rates it with

@@ -1,11 +1,12 @@
 //! `logic::rate_within`, the bounded rating `generate --difficulty` filters with: on every
 //! reference file, for many ranges, it gives a report exactly when the full rating is known to
-//! be in range, and then the very report the full rating gives.
+//! be in range, and then the very report the full rating gives; and `logic::rate_against`, which
+//! `generate`'s climb scores with, says on which side of the range the others lie.
 
 use std::ops::{Bound, RangeBounds};
 
 use sudoku::format::parse_line;
-use sudoku::logic::{self, Level, Position, Rating, RatingRange, RatingReport};
+use sudoku::logic::{self, Against, Level, Position, Rating, RatingRange, RatingReport};
 
 use crate::common::data_file;
 
@@ -79,6 +80,7 @@ fn check(puzzle: &sudoku::Grid, ranges: &[RatingRange]) -> RatingReport {
             full.er,
             !full.beyond_scale
         );
+        check_side(&start, &full, range);
     }
     // Standard ranges too, exclusive ends included.
     let exclusive = Rating(30)..Rating(46);
@@ -88,6 +90,30 @@ fn check(puzzle: &sudoku::Grid, ranges: &[RatingRange]) -> RatingReport {
     );
     assert_eq!(logic::rate_within(&start, ..Rating(0)), None);
     full
+}
+
+/// `rate_against` on `range`: the report when `rate_within` gives one, the exact ER of a puzzle
+/// below, a bound above the range's top that the ER reaches for one above, and `Unknown` only
+/// for a lower bound that could lie in the range or above it.
+fn check_side(start: &Position, full: &RatingReport, range: &RatingRange) {
+    let side = logic::rate_against(start, *range);
+    let context = format!(
+        "rated {} (exact: {}) in {range}",
+        full.er, !full.beyond_scale
+    );
+    if let Some(report) = expected(full, range) {
+        assert_eq!(side, Against::Within(report), "{context}");
+    } else if range.max.is_some_and(|max| full.er > max) {
+        let max = range.max.unwrap();
+        assert!(
+            matches!(side, Against::Above(at_least) if at_least > max && at_least <= full.er),
+            "{side:?}, {context}"
+        );
+    } else if full.er < range.min && !full.beyond_scale {
+        assert_eq!(side, Against::Below(full.er), "{context}");
+    } else {
+        assert_eq!(side, Against::Unknown, "{context}");
+    }
 }
 
 #[test]

@@ -43,11 +43,11 @@ use super::implications::{
 };
 use super::links;
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
-use super::parallel;
 use super::position::Position;
 use super::reach::Reach;
 use super::step::Step;
 use super::technique::{ChainKind, StepName, Technique, Variant};
+use crate::parallel;
 
 /// How a chaining rule grows an assumption's consequences.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

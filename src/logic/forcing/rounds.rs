@@ -37,8 +37,8 @@ use super::outcome::{Outcome, complexity_within};
 use super::sinks::Best;
 use super::{Asked, Foresight, Grown, Growth, RoundsLeft, forcing_chains_with, go_on};
 use crate::logic::node::node_on;
-use crate::logic::parallel;
 use crate::logic::position::Position;
+use crate::parallel;
 
 /// How many rounds of nested chains a growth of level 4 nesting chains of level 0 goes ahead
 /// before the first pick. On the three 11.7 reference puzzles the bound never rules out a

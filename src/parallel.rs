@@ -1,4 +1,5 @@
-//! Spreading one puzzle's costliest searches over the threads of the caller's rayon pool.
+//! Spreading costly work (one puzzle's rating searches, a generator's climb) over the threads of
+//! the caller's rayon pool.
 //!
 //! A batch keeps every thread busy with puzzles of its own, but a single hard puzzle (a setter
 //! checking one, `hint`, the last puzzle of a batch) would otherwise leave all threads but one
