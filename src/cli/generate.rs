@@ -23,10 +23,12 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use sudoku::Grid;
 use sudoku::format::{Format, ParseError};
 use sudoku::generate::{
-    DEFAULT_ATTEMPTS, GenerateError, Generated, Generator, GivensRange, Options, Pattern,
-    StartError, StartSolution,
+    Climb, DEFAULT_ATTEMPTS, GenerateError, Generated, Generator, GivensRange, Judged, Options,
+    Pattern, StartError, StartSolution,
 };
-use sudoku::logic::{self, Level, Position, Rating, RatingError, RatingRange, RatingReport};
+use sudoku::logic::{
+    self, Against, Level, Position, Rating, RatingError, RatingRange, RatingReport,
+};
 use sudoku::symmetry::Symmetry;
 
 use super::batch;
@@ -109,14 +111,15 @@ pub struct GenerateArgs {
     pub difficulty: Option<Level>,
 
     /// Only puzzles whose Sudoku Explainer rating ER is in MIN..MAX (as `rate` gives it); also
-    /// `MIN..`, `..MAX` or one rating.
+    /// `MIN..`, `..MAX` or one rating. Ratings random puzzles rarely have (9.2 and up) are
+    /// climbed to, a given moved at a time.
     #[arg(long, value_name = "MIN..MAX", allow_hyphen_values = true,
           value_parser = reachable_rating)]
     pub rating: Option<RatingRange>,
 
     /// How many tries a puzzle gets before it is reported as failed: with --pattern (default
-    /// 1000000, with or without a rating), with --difficulty or --rating (default 10000; each
-    /// try is rated), or with --givens alone (default 10000000).
+    /// 1000000, with or without a rating), with --difficulty or --rating (default 100000;
+    /// each try is rated), or with --givens alone (default 10000000).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub attempts: Option<u64>,
 
@@ -177,9 +180,19 @@ fn reachable_rating(text: &str) -> Result<RatingRange, String> {
 const SLOW_PUZZLE_MICROS: u64 = 1_000;
 
 /// How many tries a puzzle gets by default under `--difficulty` or `--rating`. Each try is
-/// rated, up to a few milliseconds; the rarest level (easy) takes about 40 tries a puzzle, so
-/// this leaves room for narrow ranges while an impossible one fails within a minute or so.
-const DEFAULT_RATED_ATTEMPTS: u64 = 10_000;
+/// rated, up to a few milliseconds; the levels take at most about 70 tries a puzzle, but a climb
+/// to 9.5 or more takes ten to a hundred thousand (a minute or two), so this is enough for
+/// those while a range no puzzle reaches fails within minutes, the progress bar counting.
+const DEFAULT_RATED_ATTEMPTS: u64 = 100_000;
+
+/// When a rating search stops drawing random puzzles and climbs: after a thousand tries with
+/// none in range, from the nearest of them (the rarest level, easy, takes about 70 tries a
+/// puzzle, `--rating 9.0..` about 250, `--rating 9.2..` tens of thousands). A move may go two
+/// tenths below the puzzle it leaves, to cross the plateaus between ratings.
+const CLIMB: Climb = Climb {
+    after: 1_000,
+    slack: 2,
+};
 
 /// How many tries a puzzle gets by default under `--givens` alone. A try that misses the range
 /// takes 10 to 60 microseconds, and 20 givens takes some 30,000 tries a puzzle, so this leaves
@@ -201,7 +214,7 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
         (None, None) => None,
     };
     // A pattern's default wins over a rating's: most tries on a pattern make no puzzle, and
-    // only those that do are rated, so a rating's 10,000 would cut a pattern that needs a
+    // only those that do are rated, so a rating's 100,000 would cut a pattern that needs a
     // million tries down to nothing.
     let default_attempts = match (filter, &pattern, args.givens) {
         (_, Some(_), _) => DEFAULT_ATTEMPTS,
@@ -303,10 +316,22 @@ struct RatingFilter {
 }
 
 impl RatingFilter {
-    /// The puzzle's ratings, when its ER is in range.
-    fn keep(&self, made: &Generated) -> Option<RatingReport> {
+    /// The puzzle's ratings when its ER is in range; otherwise how near it is, in tenths
+    /// below the range's bottom or above its top (negative, the nearest highest), for a search
+    /// to climb toward.
+    fn judge(&self, made: &Generated) -> Judged<RatingReport> {
         // Generated puzzles have one solution: no need to count them again.
-        logic::rate_within(&Position::from_grid(&made.puzzle), self.range)
+        let range = self.range;
+        let tenths = |below: Rating, above: Rating| -i32::from(above.0.saturating_sub(below.0));
+        match logic::rate_against(&Position::from_grid(&made.puzzle), range) {
+            Against::Within(report) => Judged::Kept(report),
+            Against::Below(er) => Judged::Scored(tenths(er, range.min)),
+            Against::Above(er) => match range.max {
+                Some(max) => Judged::Scored(tenths(max, er)),
+                None => Judged::Dropped,
+            },
+            Against::Unknown => Judged::Dropped,
+        }
     }
 
     /// What was asked for, as messages name it: `fiendish (ER 2.6..6.0)`, `rated 3.0..4.5`.
@@ -339,7 +364,7 @@ fn make(
                 rating: None,
             }),
         Some(filter) => generator
-            .generate_kept(index, |made| filter.keep(made), after_failed_try)
+            .generate_climbing(index, CLIMB, |made| filter.judge(made), after_failed_try)
             .map(|(generated, rating)| Made {
                 generated,
                 rating: Some(rating),

@@ -14,7 +14,9 @@
 //! range may take thousands, which is why [`Generator::generate_with`] reports each failed try
 //! and lets the caller stop. [`Generator::generate_kept`] also turns down the puzzles a caller's
 //! test rejects (`generate --difficulty` rates them), within [`Options::attempts`] tries; the
-//! generator itself knows nothing of ratings.
+//! generator itself knows nothing of ratings. For puzzles too rare for random tries (a rating of
+//! 9.5, say), [`Generator::generate_climbing`] has the caller's judge score the ones it turns
+//! down too, and walks from the best of them, a given moved at a time (`climb.rs`).
 //!
 //! ```
 //! use sudoku::generate::{Generator, Options};
@@ -36,6 +38,7 @@
 //! ```
 
 mod carve;
+mod climb;
 mod fill;
 mod givens;
 mod pattern;
@@ -47,9 +50,11 @@ mod tests;
 use std::ops::ControlFlow;
 
 use crate::grid::{CELLS, Grid};
+use crate::parallel;
 use crate::random::Random;
 use crate::symmetry::{Orbit, Symmetry};
 
+pub use climb::{Climb, Judged};
 pub use givens::{FEWEST_GIVENS, GivensError, GivensRange};
 pub use pattern::{Pattern, PatternError};
 pub use start::{StartError, StartSolution};
@@ -290,6 +295,27 @@ pub struct Generated {
     pub tries: u64,
 }
 
+impl Generated {
+    /// Puzzle `index`, with its solution, made on the `tries`th try.
+    fn new(
+        index: u64,
+        (puzzle, solution): (Grid, Grid),
+        symmetry: Symmetry,
+        minimal: bool,
+        tries: u64,
+    ) -> Generated {
+        Generated {
+            index,
+            puzzle,
+            solution,
+            symmetry,
+            givens: puzzle.givens(),
+            minimal,
+            tries,
+        }
+    }
+}
+
 /// Makes puzzles from a seed and options.
 #[derive(Debug, Clone)]
 pub struct Generator {
@@ -401,15 +427,7 @@ impl Generator {
             if let Some((puzzle, solution)) = self.one_try(orbits, &mut random) {
                 let minimal =
                     self.options.pattern.is_none() || carve::is_minimal(&puzzle, &solution, orbits);
-                let generated = Generated {
-                    index,
-                    puzzle,
-                    solution,
-                    symmetry,
-                    givens: puzzle.givens(),
-                    minimal,
-                    tries,
-                };
+                let generated = Generated::new(index, (puzzle, solution), symmetry, minimal, tries);
                 made += 1;
                 if let Some(kept) = keep(&generated) {
                     return Ok((generated, kept));
@@ -441,6 +459,105 @@ impl Generator {
             }
             if after_failed_try(tries).is_break() {
                 return Err(GenerateError::Stopped { tries });
+            }
+        }
+    }
+
+    /// Puzzle number `index` when only rare puzzles will do: as [`Generator::generate_kept`],
+    /// but `judge` also scores the puzzles it turns down, and once `climb.after` random tries
+    /// have kept none, the search walks from the best-scored of them, a given moved at a time,
+    /// to the best-scored neighbour (see `climb.rs`), until a puzzle is kept; a walk that stalls
+    /// starts over with random tries. Each neighbour judged is a try, and a kept one is made
+    /// minimal and judged again before it is taken. So puzzle *i* is still a function of the
+    /// seed, *i*, the options and `judge` alone; `judge` runs on the threads of the caller's
+    /// rayon pool, if any.
+    ///
+    /// Only puzzles without symmetry, pattern or start solution climb (a move keeps none of
+    /// those); with any of them this is [`Generator::generate_kept`].
+    pub fn generate_climbing<T: Send>(
+        &self,
+        index: u64,
+        climb: Climb,
+        judge: impl Fn(&Generated) -> Judged<T> + Sync + Send,
+        mut after_failed_try: impl FnMut(u64) -> ControlFlow<()>,
+    ) -> Result<(Generated, T), GenerateError> {
+        let options = &self.options;
+        if options.symmetry != Symmetry::None
+            || options.pattern.is_some()
+            || options.start.is_some()
+        {
+            return self.tries(index, true, |made| judge(made).kept(), after_failed_try);
+        }
+        let orbits = Symmetry::None.orbits();
+        let mut random = Random::for_item(self.seed, index);
+        let (mut tries, mut made) = (0, 0);
+        // After each try that kept nothing: give up at the last allowed, or when asked to.
+        let mut failed = |tries: u64, made: u64| match tries >= options.attempts {
+            true => Err(GenerateError::NoneKept {
+                attempts: tries,
+                made,
+            }),
+            false => match after_failed_try(tries) {
+                ControlFlow::Break(()) => Err(GenerateError::Stopped { tries }),
+                ControlFlow::Continue(()) => Ok(()),
+            },
+        };
+        loop {
+            let mut best: Option<(i32, Generated)> = None;
+            for _ in 0..climb.after.max(1) {
+                tries += 1;
+                if let Some(pair) = self.one_try(orbits, &mut random) {
+                    made += 1;
+                    let generated = Generated::new(index, pair, Symmetry::None, true, tries);
+                    match judge(&generated) {
+                        Judged::Kept(kept) => return Ok((generated, kept)),
+                        Judged::Scored(score)
+                            if best.as_ref().is_none_or(|&(top, _)| score > top) =>
+                        {
+                            best = Some((score, generated));
+                        }
+                        Judged::Scored(_) | Judged::Dropped => {}
+                    }
+                }
+                failed(tries, made)?;
+            }
+            let Some((score, start)) = best else {
+                continue;
+            };
+            let mut walk = climb::Walk::from(start.puzzle, start.solution, score);
+            loop {
+                let mut moves = walk.moves();
+                moves.truncate(usize::try_from(options.attempts - tries).unwrap_or(usize::MAX));
+                let judged = parallel::map(&moves, |&pair| {
+                    judge(&Generated::new(index, pair, Symmetry::None, false, tries))
+                });
+                let mut scored = Vec::with_capacity(moves.len());
+                for (&(puzzle, solution), judged) in moves.iter().zip(judged) {
+                    tries += 1;
+                    made += 1;
+                    match judged {
+                        Judged::Kept(_) => {
+                            let minimal = climb::minimized(&puzzle, &solution, &mut random);
+                            let pair = (minimal, solution);
+                            let generated =
+                                Generated::new(index, pair, Symmetry::None, true, tries);
+                            if options.givens.contains(generated.givens)
+                                && let Judged::Kept(kept) = judge(&generated)
+                            {
+                                return Ok((generated, kept));
+                            }
+                        }
+                        Judged::Scored(score) => scored.push(((puzzle, solution), score)),
+                        Judged::Dropped => {}
+                    }
+                    failed(tries, made)?;
+                }
+                if walk
+                    .step(scored.into_iter(), climb.slack, &mut random)
+                    .is_break()
+                {
+                    break;
+                }
             }
         }
     }

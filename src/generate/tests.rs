@@ -471,3 +471,82 @@ fn the_differing_search_finds_exactly_the_other_solutions() {
         }
     }
 }
+
+/// Givens in the first row: random minimal puzzles have two to four, rarely more.
+fn in_first_row(made: &Generated) -> i32 {
+    (0..9).filter(|&cell| made.puzzle.get(cell) != 0).count() as i32
+}
+
+/// Keeps puzzles with seven givens or more in the first row, scoring the others by how many.
+fn seven_in_first_row(made: &Generated) -> Judged<i32> {
+    match in_first_row(made) {
+        givens if givens >= 7 => Judged::Kept(givens),
+        givens => Judged::Scored(givens),
+    }
+}
+
+#[test]
+fn a_climb_finds_what_random_tries_miss_and_keeps_it_minimal() {
+    let options = Options {
+        attempts: 100_000,
+        ..Options::default()
+    };
+    let climbing = generator(3, options);
+    let climb = Climb {
+        after: 20,
+        slack: 1,
+    };
+    let mut failed = 0;
+    let (made, givens) = climbing
+        .generate_climbing(0, climb, seven_in_first_row, |_| {
+            failed += 1;
+            ControlFlow::Continue(())
+        })
+        .unwrap();
+    assert!(givens >= 7 && in_first_row(&made) == givens);
+    check(&made, true);
+    // Every try but the one kept was reported.
+    assert_eq!(failed + 1, made.tries);
+    // The same puzzle again.
+    let again =
+        climbing.generate_climbing(0, climb, seven_in_first_row, |_| ControlFlow::Continue(()));
+    assert_eq!(again, Ok((made, givens)));
+    // As many random tries find none.
+    let random = Options {
+        attempts: made.tries,
+        ..Options::default()
+    };
+    let kept = |made: &Generated| seven_in_first_row(made).kept();
+    let random = generator(3, random).generate_kept(0, kept, |_| ControlFlow::Continue(()));
+    assert!(matches!(random, Err(GenerateError::NoneKept { .. })));
+}
+
+#[test]
+fn a_climb_gives_up_after_the_attempts_and_symmetric_puzzles_do_not_climb() {
+    let few = Options {
+        attempts: 300,
+        ..Options::default()
+    };
+    let climb = Climb {
+        after: 20,
+        slack: 1,
+    };
+    let never = |made: &Generated| Judged::<()>::Scored(in_first_row(made));
+    let none = generator(5, few).generate_climbing(0, climb, never, |_| ControlFlow::Continue(()));
+    assert!(matches!(
+        none,
+        Err(GenerateError::NoneKept { attempts: 300, .. })
+    ));
+    // A move keeps no symmetry: with one, the tries are random, as without a judge's scores.
+    let symmetric = with_symmetry(Symmetry::Rotate180);
+    let even = |made: &Generated| match made.givens % 2 {
+        0 => Judged::Kept(made.givens),
+        _ => Judged::Scored(0),
+    };
+    let symmetric = generator(6, symmetric);
+    let go_on = |_| ControlFlow::Continue(());
+    let climbed = symmetric.generate_climbing(0, climb, even, go_on);
+    let kept = symmetric.generate_kept(0, |made| even(made).kept(), go_on);
+    assert_eq!(climbed, kept);
+    check(&climbed.unwrap().0, true);
+}

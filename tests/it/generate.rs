@@ -466,6 +466,34 @@ fn a_rating_range_gives_puzzles_rated_in_it_one_a_line_as_text() {
     assert!(plain[0].get("rating").is_none(), "{}", plain[0]);
 }
 
+/// Fewer than one random minimal puzzle in ten thousand rates 9.2 or more: after a thousand
+/// random tries the search climbs, moving one given at a time from the nearest, and what it
+/// finds is still minimal, rated as `rate` rates it, and the same for every thread count.
+#[test]
+fn a_rare_rating_is_found_by_climbing_and_is_still_minimal() {
+    let args = |threads: &str| {
+        let all = ["generate", "-n", "1", "--seed", "3", "--rating", "9.2.."];
+        run(&[&all[..], &["--json", "-q", "-j", threads]].concat(), b"")
+    };
+    let one = args("1");
+    assert_eq!(code(&one), 0, "{}", stderr(&one));
+    let records = json_lines(&one);
+    let made = &records[0];
+    // Past the random tries: found by a climb.
+    assert!(made["tries"].as_u64().unwrap() > 1_000, "{made}");
+    assert_eq!(made["minimal"], true, "{made}");
+    let puzzle = sudoku::format::parse_line(&text(made, "puzzle")).unwrap();
+    for cell in (0..81).filter(|&cell| puzzle.get(cell) != 0) {
+        let mut fewer = puzzle;
+        fewer.set(cell, 0);
+        assert!(reference(&fewer).1 > 1, "given {cell} is spare in {made}");
+    }
+    for (rating, _) in rerated(&records) {
+        assert!(rating >= 9.2, "rated {rating}");
+    }
+    assert_eq!(args("2").stdout, one.stdout);
+}
+
 #[test]
 fn filtered_puzzles_are_the_same_for_every_thread_count() {
     let args = |threads: &str| {
