@@ -112,7 +112,7 @@ pub struct GenerateArgs {
 
     /// Only puzzles whose Sudoku Explainer rating ER is in MIN..MAX (as `rate` gives it); also
     /// `MIN..`, `..MAX` or one rating. Ratings random puzzles rarely have (9.2 and up) are
-    /// climbed to, a given moved at a time.
+    /// climbed to, a given (an orbit, with a symmetry) moved at a time.
     #[arg(long, value_name = "MIN..MAX", allow_hyphen_values = true,
           value_parser = reachable_rating)]
     pub rating: Option<RatingRange>,

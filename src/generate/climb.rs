@@ -3,18 +3,20 @@
 //! Some puzzles are too rare for random tries to meet: fewer than one random minimal puzzle in
 //! a hundred thousand rates 9.3 or more. But puzzles one given apart tend to be alike, so a
 //! walk that keeps moving to the best-judged of a puzzle's neighbours (one given taken away and
-//! one put in, anywhere, with one solution) gets there in a few dozen moves. Hard-puzzle hunters
-//! have searched this way for years ("vicinity searches").
+//! one put in, anywhere, with one solution; with a symmetry, one orbit of givens) gets there in
+//! a few dozen moves. Hard-puzzle hunters have searched this way for years ("vicinity
+//! searches").
 //!
 //! The walk may pass through puzzles that are not minimal, and whatever it finds is made
 //! minimal before it is judged again: generated puzzles are always minimal.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::ops::ControlFlow;
 
 use crate::grid::{CELLS, Grid, box_of, column_of, row_of};
 use crate::random::Random;
 use crate::solver;
+use crate::symmetry::Orbit;
 
 /// What a caller's judge says of one puzzle.
 #[derive(Debug, Clone, PartialEq)]
@@ -48,49 +50,73 @@ pub struct Climb {
     pub slack: i32,
 }
 
-/// Every puzzle that differs from `puzzle` in one given moved (taken away, and a digit put in
-/// another cell or another digit in the same one) and has exactly one solution, each with that
-/// solution, in a fixed order.
+/// Every puzzle that differs from `puzzle` in one orbit of givens moved (its givens taken away,
+/// and digits put in another orbit or other digits in the same one) and has exactly one
+/// solution, each with that solution, in a fixed order. Without symmetry an orbit is one cell.
 ///
-/// With the given taken away, the puzzle's solutions tell which additions leave exactly one:
-/// those that exactly one solution agrees with. A puzzle left with more solutions than are
-/// worth listing has the additions that none or one of the listed agree with counted out.
-pub(super) fn neighbours(puzzle: &Grid) -> Vec<(Grid, Grid)> {
-    /// Solutions listed for one given taken away; most minimal puzzles less one given have far
+/// With an orbit taken away, the puzzle's solutions tell which additions leave exactly one:
+/// those that exactly one solution agrees with. When it is left with more solutions than are
+/// worth listing, an addition that two listed solutions agree with is counted out, a cell's
+/// other digits are each checked by a search, and an orbit of several cells is given only the
+/// digits one listed solution puts there (checked too): all of them would be 9^n searches.
+pub(super) fn neighbours(puzzle: &Grid, orbits: &[Orbit]) -> Vec<(Grid, Grid)> {
+    /// Solutions listed for one orbit taken away; most minimal puzzles less one given have far
     /// fewer.
     const LISTED: u64 = 256;
+    let holds = |grid: &Grid, orbit: &Orbit, given: bool| {
+        orbit
+            .cells()
+            .iter()
+            .all(|&cell| (grid.get(usize::from(cell)) != 0) == given)
+    };
     let mut found = Vec::new();
-    for taken in (0..CELLS).filter(|&cell| puzzle.get(cell) != 0) {
+    for taken in orbits.iter().filter(|orbit| holds(puzzle, orbit, true)) {
         let mut fewer = *puzzle;
-        fewer.set(taken, 0);
-        // For each cell and digit, how many listed solutions have it (capped at two) and the
-        // last that did.
-        let mut agreeing = [[0u8; 9]; CELLS];
-        let mut last = [[0u16; 9]; CELLS];
+        for &cell in taken.cells() {
+            fewer.set(usize::from(cell), 0);
+        }
         let mut solutions = Vec::new();
         let listed = solver::solutions_in_order(&fewer, LISTED, |solution| {
-            let number = solutions.len() as u16;
             solutions.push(*solution);
-            for cell in (0..CELLS).filter(|&cell| fewer.get(cell) == 0) {
-                let digit = usize::from(solution.get(cell) - 1);
-                agreeing[cell][digit] = (agreeing[cell][digit] + 1).min(2);
-                last[cell][digit] = number;
-            }
         });
         let complete = listed < LISTED;
-        for cell in (0..CELLS).filter(|&cell| fewer.get(cell) == 0) {
-            let used = digits_seen_from(&fewer, cell);
-            for digit in 1..=9u8 {
-                let d = usize::from(digit - 1);
-                if (cell == taken && digit == puzzle.get(taken)) || used & 1 << d != 0 {
+        for orbit in orbits.iter().filter(|orbit| holds(&fewer, orbit, false)) {
+            let cells = orbit.cells();
+            let digits_on = |grid: &Grid| {
+                let mut digits = [0u8; 8];
+                for (slot, &cell) in digits.iter_mut().zip(cells) {
+                    *slot = grid.get(usize::from(cell));
+                }
+                digits
+            };
+            // For each way the listed solutions fill the orbit: how many do (capped at two),
+            // and the last that did.
+            let mut fillings: BTreeMap<[u8; 8], (u8, usize)> = BTreeMap::new();
+            for (number, solution) in solutions.iter().enumerate() {
+                let entry = fillings.entry(digits_on(solution)).or_insert((0, number));
+                *entry = ((entry.0 + 1).min(2), number);
+            }
+            if !complete && cells.len() == 1 {
+                // Every digit the cell's row, column and box allow, unlisted ones included.
+                let cell = usize::from(cells[0]);
+                let used = digits_seen_from(&fewer, cell);
+                for digit in (1..=9u8).filter(|&digit| used & 1 << (digit - 1) == 0) {
+                    let mut key = [0u8; 8];
+                    key[0] = digit;
+                    fillings.entry(key).or_insert((1, usize::MAX));
+                }
+            }
+            for (digits, &(agreeing, last)) in &fillings {
+                let mut moved = fewer;
+                for (&cell, &digit) in cells.iter().zip(digits) {
+                    moved.set(usize::from(cell), digit);
+                }
+                if agreeing != 1 || moved == *puzzle {
                     continue;
                 }
-                let mut moved = fewer;
-                moved.set(cell, digit);
-                let solution = match (agreeing[cell][d], complete) {
-                    (1, true) => solutions[usize::from(last[cell][d])],
-                    (0, true) | (2.., _) => continue,
-                    (_, false) => match solver::count_solutions(&moved, 2) {
+                let solution = match (complete, solutions.get(last)) {
+                    (true, Some(&solution)) => solution,
+                    _ => match solver::count_solutions(&moved, 2) {
                         1 => match solver::any_solution(&moved) {
                             Some(solution) => solution,
                             None => continue,
@@ -120,17 +146,28 @@ fn digits_seen_from(puzzle: &Grid, cell: usize) -> u16 {
     seen
 }
 
-/// `puzzle` (with one solution, `solution`) with givens taken away in a random order, each one
-/// unless that would leave more than one solution: a minimal puzzle. One pass is enough, as in
-/// carving: a given that could not go earlier cannot go later.
-pub(super) fn minimized(puzzle: &Grid, solution: &Grid, random: &mut Random) -> Grid {
-    let mut order: Vec<usize> = (0..CELLS).filter(|&cell| puzzle.get(cell) != 0).collect();
+/// `puzzle` (with one solution, `solution`) with orbits of givens taken away in a random order,
+/// each one unless that would leave more than one solution: a minimal puzzle. One pass is
+/// enough, as in carving: an orbit that could not go earlier cannot go later.
+pub(super) fn minimized(
+    puzzle: &Grid,
+    solution: &Grid,
+    orbits: &[Orbit],
+    random: &mut Random,
+) -> Grid {
+    let given = |orbit: &&Orbit| puzzle.get(usize::from(orbit.cells()[0])) != 0;
+    let mut order: Vec<&Orbit> = orbits.iter().filter(given).collect();
     random.shuffle(&mut order);
     let mut minimal = *puzzle;
-    for cell in order {
-        minimal.set(cell, 0);
-        if solver::solution_differing_in(&minimal, solution, &[cell]).is_some() {
-            minimal.set(cell, solution.get(cell));
+    for orbit in order {
+        let cells: Vec<usize> = orbit.cells().iter().map(|&c| usize::from(c)).collect();
+        for &cell in &cells {
+            minimal.set(cell, 0);
+        }
+        if solver::solution_differing_in(&minimal, solution, &cells).is_some() {
+            for &cell in &cells {
+                minimal.set(cell, solution.get(cell));
+            }
         }
     }
     minimal
@@ -140,22 +177,25 @@ pub(super) fn minimized(puzzle: &Grid, solution: &Grid, random: &mut Random) -> 
 pub(super) struct Walk {
     /// The puzzle it stands on, its solution and its score.
     pub at: (Grid, Grid, i32),
+    /// The orbits its givens fill: a move keeps the symmetry the walk started with.
+    orbits: &'static [Orbit],
     /// Every puzzle it stood on: it never goes back, or a walk on a plateau would go to and fro.
     visited: HashSet<Grid>,
 }
 
 impl Walk {
-    /// A walk starting on `puzzle`.
-    pub fn from(puzzle: Grid, solution: Grid, score: i32) -> Walk {
+    /// A walk starting on `puzzle`, whose givens fill whole `orbits`.
+    pub fn from(puzzle: Grid, solution: Grid, score: i32, orbits: &'static [Orbit]) -> Walk {
         Walk {
             at: (puzzle, solution, score),
+            orbits,
             visited: HashSet::from([puzzle]),
         }
     }
 
     /// The neighbours of where the walk stands that it has not stood on.
     pub fn moves(&self) -> Vec<(Grid, Grid)> {
-        let mut moves = neighbours(&self.at.0);
+        let mut moves = neighbours(&self.at.0, self.orbits);
         moves.retain(|(puzzle, _)| !self.visited.contains(puzzle));
         moves
     }
@@ -192,6 +232,7 @@ impl Walk {
 mod tests {
     use super::*;
     use crate::format::parse_line;
+    use crate::symmetry::Symmetry;
 
     const MINIMAL: &str =
         "....9.2586.....1.......3..6...1.43..2..7...1..14.6.5.....97.....6...2.4.52.3..9..";
@@ -199,7 +240,7 @@ mod tests {
     #[test]
     fn neighbours_are_every_unique_puzzle_one_given_away() {
         let puzzle = parse_line(MINIMAL).unwrap();
-        let found = neighbours(&puzzle);
+        let found = neighbours(&puzzle, Symmetry::None.orbits());
         // Every one found has one solution, the one given with it, and one given moved.
         for (moved, solution) in &found {
             assert_eq!(solver::count_solutions(moved, 2), 1);
@@ -227,6 +268,44 @@ mod tests {
     }
 
     #[test]
+    fn symmetric_neighbours_move_a_whole_orbit_and_keep_the_symmetry() {
+        // A puzzle without symmetry, and one symmetric under a half turn.
+        let puzzle = parse_line(
+            "..1..3..929.6...3.......7.89...6.....3...24...7.1...5......63..5.9.......2.74..1.",
+        );
+        let puzzle = puzzle.unwrap();
+        let symmetric = crate::generate::Generator::new(
+            11,
+            crate::generate::Options {
+                symmetry: Symmetry::Rotate180,
+                ..Default::default()
+            },
+        )
+        .unwrap()
+        .generate(0)
+        .unwrap()
+        .puzzle;
+        let orbits = Symmetry::Rotate180.orbits();
+        let found = neighbours(&symmetric, orbits);
+        assert!(!found.is_empty());
+        for (moved, solution) in &found {
+            assert!(Symmetry::Rotate180.fits(moved));
+            assert_eq!(solver::count_solutions(moved, 2), 1);
+            assert_eq!(solver::any_solution(moved).as_ref(), Some(solution));
+            // One orbit taken away, one filled (or the same one refilled).
+            let changed = orbits.iter().filter(|orbit| {
+                orbit
+                    .cells()
+                    .iter()
+                    .any(|&c| moved.get(usize::from(c)) != symmetric.get(usize::from(c)))
+            });
+            assert!((1..=2).contains(&changed.count()));
+        }
+        // Without symmetry the same puzzle moves one cell at a time.
+        assert!(neighbours(&puzzle, Symmetry::None.orbits()).len() > 100);
+    }
+
+    #[test]
     fn minimized_puzzles_keep_their_solution_and_lose_every_spare_given() {
         let solution = solver::any_solution(&parse_line(MINIMAL).unwrap()).unwrap();
         let mut random = Random::new(7);
@@ -235,7 +314,7 @@ mod tests {
         for cell in [0, 1] {
             puzzle.set(cell, solution.get(cell));
         }
-        let minimal = minimized(&puzzle, &solution, &mut random);
+        let minimal = minimized(&puzzle, &solution, Symmetry::None.orbits(), &mut random);
         assert_eq!(solver::count_solutions(&minimal, 2), 1);
         assert_eq!(solver::any_solution(&minimal), Some(solution));
         for cell in (0..CELLS).filter(|&c| minimal.get(c) != 0) {
@@ -252,7 +331,7 @@ mod tests {
     fn a_walk_takes_the_best_move_never_goes_back_and_stalls_below_its_slack() {
         let puzzle = parse_line(MINIMAL).unwrap();
         let solution = solver::any_solution(&puzzle).unwrap();
-        let mut walk = Walk::from(puzzle, solution, 10);
+        let mut walk = Walk::from(puzzle, solution, 10, Symmetry::None.orbits());
         let moves = walk.moves();
         let mut random = Random::new(1);
         let scores = [8, 12, 11];
@@ -260,7 +339,11 @@ mod tests {
         assert!(walk.step(scored, 2, &mut random).is_continue());
         assert_eq!(walk.at, (moves[1].0, moves[1].1, 12));
         // The puzzle it came from is a neighbour, but one it stood on.
-        assert!(neighbours(&walk.at.0).iter().any(|&(p, _)| p == puzzle));
+        assert!(
+            neighbours(&walk.at.0, Symmetry::None.orbits())
+                .iter()
+                .any(|&(p, _)| p == puzzle)
+        );
         assert!(!walk.moves().iter().any(|&(p, _)| p == puzzle));
         // All more than the slack below 12: stalled, standing where it was.
         let scored = walk.moves().into_iter().map(|m| (m, 9));

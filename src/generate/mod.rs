@@ -472,8 +472,9 @@ impl Generator {
     /// seed, *i*, the options and `judge` alone; `judge` runs on the threads of the caller's
     /// rayon pool, if any.
     ///
-    /// Only puzzles without symmetry, pattern or start solution climb (a move keeps none of
-    /// those); with any of them this is [`Generator::generate_kept`].
+    /// A move takes away an orbit of givens of the start's symmetry and fills another, so the
+    /// symmetry stays. A pattern or a start solution fixes what a move would change: with
+    /// either, this is [`Generator::generate_kept`].
     pub fn generate_climbing<T: Send>(
         &self,
         index: u64,
@@ -482,13 +483,9 @@ impl Generator {
         mut after_failed_try: impl FnMut(u64) -> ControlFlow<()>,
     ) -> Result<(Generated, T), GenerateError> {
         let options = &self.options;
-        if options.symmetry != Symmetry::None
-            || options.pattern.is_some()
-            || options.start.is_some()
-        {
+        if options.pattern.is_some() || options.start.is_some() {
             return self.tries(index, true, |made| judge(made).kept(), after_failed_try);
         }
-        let orbits = Symmetry::None.orbits();
         let mut random = Random::for_item(self.seed, index);
         let (mut tries, mut made) = (0, 0);
         // After each try that kept nothing: give up at the last allowed, or when asked to.
@@ -506,9 +503,11 @@ impl Generator {
             let mut best: Option<(i32, Generated)> = None;
             for _ in 0..climb.after.max(1) {
                 tries += 1;
-                if let Some(pair) = self.one_try(orbits, &mut random) {
+                // Drawn per try, as in `tries`: a walk keeps the symmetry of its start.
+                let symmetry = options.symmetry.resolve(&mut random);
+                if let Some(pair) = self.one_try(symmetry.orbits(), &mut random) {
                     made += 1;
-                    let generated = Generated::new(index, pair, Symmetry::None, true, tries);
+                    let generated = Generated::new(index, pair, symmetry, true, tries);
                     match judge(&generated) {
                         Judged::Kept(kept) => return Ok((generated, kept)),
                         Judged::Scored(score)
@@ -524,12 +523,13 @@ impl Generator {
             let Some((score, start)) = best else {
                 continue;
             };
-            let mut walk = climb::Walk::from(start.puzzle, start.solution, score);
+            let (symmetry, orbits) = (start.symmetry, start.symmetry.orbits());
+            let mut walk = climb::Walk::from(start.puzzle, start.solution, score, orbits);
             loop {
                 let mut moves = walk.moves();
                 moves.truncate(usize::try_from(options.attempts - tries).unwrap_or(usize::MAX));
                 let judged = parallel::map(&moves, |&pair| {
-                    judge(&Generated::new(index, pair, Symmetry::None, false, tries))
+                    judge(&Generated::new(index, pair, symmetry, false, tries))
                 });
                 let mut scored = Vec::with_capacity(moves.len());
                 for (&(puzzle, solution), judged) in moves.iter().zip(judged) {
@@ -537,10 +537,9 @@ impl Generator {
                     made += 1;
                     match judged {
                         Judged::Kept(_) => {
-                            let minimal = climb::minimized(&puzzle, &solution, &mut random);
+                            let minimal = climb::minimized(&puzzle, &solution, orbits, &mut random);
                             let pair = (minimal, solution);
-                            let generated =
-                                Generated::new(index, pair, Symmetry::None, true, tries);
+                            let generated = Generated::new(index, pair, symmetry, true, tries);
                             if options.givens.contains(generated.givens)
                                 && let Judged::Kept(kept) = judge(&generated)
                             {

@@ -467,31 +467,41 @@ fn a_rating_range_gives_puzzles_rated_in_it_one_a_line_as_text() {
 }
 
 /// Fewer than one random minimal puzzle in ten thousand rates 9.2 or more: after a thousand
-/// random tries the search climbs, moving one given at a time from the nearest, and what it
-/// finds is still minimal, rated as `rate` rates it, and the same for every thread count.
+/// random tries the search climbs, moving one given (or one orbit of givens, with a symmetry)
+/// at a time from the nearest, and what it finds keeps its symmetry, is still minimal, is rated
+/// as `rate` rates it, and is the same for every thread count.
 #[test]
 fn a_rare_rating_is_found_by_climbing_and_is_still_minimal() {
-    let args = |threads: &str| {
-        let all = ["generate", "-n", "1", "--seed", "3", "--rating", "9.2.."];
-        run(&[&all[..], &["--json", "-q", "-j", threads]].concat(), b"")
-    };
-    let one = args("1");
-    assert_eq!(code(&one), 0, "{}", stderr(&one));
-    let records = json_lines(&one);
-    let made = &records[0];
-    // Past the random tries: found by a climb.
-    assert!(made["tries"].as_u64().unwrap() > 1_000, "{made}");
-    assert_eq!(made["minimal"], true, "{made}");
-    let puzzle = sudoku::format::parse_line(&text(made, "puzzle")).unwrap();
-    for cell in (0..81).filter(|&cell| puzzle.get(cell) != 0) {
-        let mut fewer = puzzle;
-        fewer.set(cell, 0);
-        assert!(reference(&fewer).1 > 1, "given {cell} is spare in {made}");
+    for (symmetry, seed, rating) in [("none", "3", "9.2.."), ("rotate180", "2", "9.1..")] {
+        let args = |threads: &str| {
+            let all = ["generate", "--seed", seed, "--rating", rating];
+            let rest = ["--symmetry", symmetry, "--json", "-q", "-j", threads];
+            run(&[&all[..], &rest].concat(), b"")
+        };
+        let one = args("1");
+        assert_eq!(code(&one), 0, "{}", stderr(&one));
+        let records = json_lines(&one);
+        let made = &records[0];
+        // Past the random tries: found by a climb.
+        assert!(made["tries"].as_u64().unwrap() > 1_000, "{made}");
+        assert_eq!(made["minimal"], true, "{made}");
+        assert_eq!(text(made, "symmetry"), symmetry, "{made}");
+        let puzzle = sudoku::format::parse_line(&text(made, "puzzle")).unwrap();
+        for cell in (0..81).filter(|&cell| puzzle.get(cell) != 0) {
+            let cells = orbit(symmetry, cell);
+            assert!(cells.iter().all(|&other| puzzle.get(other) != 0), "{made}");
+            let mut fewer = puzzle;
+            for other in cells {
+                fewer.set(other, 0);
+            }
+            assert!(reference(&fewer).1 > 1, "given {cell} is spare in {made}");
+        }
+        let least: f64 = rating.trim_end_matches("..").parse().unwrap();
+        for (rated, _) in rerated(&records) {
+            assert!(rated >= least, "rated {rated}");
+        }
+        assert_eq!(args("2").stdout, one.stdout);
     }
-    for (rating, _) in rerated(&records) {
-        assert!(rating >= 9.2, "rated {rating}");
-    }
-    assert_eq!(args("2").stdout, one.stdout);
 }
 
 #[test]
