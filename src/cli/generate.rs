@@ -6,8 +6,9 @@
 //! grids read from FILE, run as any other batch over inputs, one puzzle per grid.
 //!
 //! `--difficulty` and `--rating` turn each puzzle into a search: the puzzle's own stream makes
-//! candidates until one rates in range ([`Generator::generate_kept`]), each rated only as far
-//! as it takes to know ([`logic::rate_within`]), so puzzle *i* stays a function of the seed, *i*
+//! candidates until one rates in range, each rated only as far as it takes to know and scored by
+//! how near it came ([`logic::rate_against`]); after a thousand with none, it climbs from the
+//! nearest ([`Generator::generate_climbing`]). So puzzle *i* stays a function of the seed, *i*
 //! and the options.
 
 use std::io;
