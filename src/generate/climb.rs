@@ -13,7 +13,8 @@
 use std::collections::{BTreeMap, HashSet};
 use std::ops::ControlFlow;
 
-use crate::grid::{CELLS, Grid, box_of, column_of, row_of};
+use crate::candidates::Candidates;
+use crate::grid::Grid;
 use crate::random::Random;
 use crate::solver;
 use crate::symmetry::Orbit;
@@ -108,9 +109,8 @@ pub(super) fn neighbours(puzzle: &Grid, orbits: &[Orbit]) -> Vec<(Grid, Grid)> {
             }
             if !complete && cells.len() == 1 {
                 // Every digit the cell's row, column and box allow, unlisted ones included.
-                let cell = usize::from(cells[0]);
-                let used = digits_seen_from(&fewer, cell);
-                for digit in (1..=9u8).filter(|&digit| used & 1 << (digit - 1) == 0) {
+                let allowed = Candidates::from_grid(&fewer).digits(usize::from(cells[0]));
+                for digit in allowed {
                     let mut key = [0u8; 8];
                     key[0] = digit;
                     fillings.entry(key).or_insert((1, usize::MAX));
@@ -126,34 +126,19 @@ pub(super) fn neighbours(puzzle: &Grid, orbits: &[Orbit]) -> Vec<(Grid, Grid)> {
                 }
                 let solution = match (complete, solutions.get(last)) {
                     (true, Some(&solution)) => solution,
-                    _ => match solver::count_solutions(&moved, 2) {
-                        1 => match solver::any_solution(&moved) {
-                            Some(solution) => solution,
-                            None => continue,
-                        },
-                        _ => continue,
-                    },
+                    _ => {
+                        let mut only = None;
+                        match solver::solutions_in_order(&moved, 2, |s| only = Some(*s)) {
+                            1 => only.expect("one solution was visited"),
+                            _ => continue,
+                        }
+                    }
                 };
                 found.push((moved, solution));
             }
         }
     }
     found
-}
-
-/// The digits given in the row, column and box of `cell`, bit `d - 1` for digit `d`.
-fn digits_seen_from(puzzle: &Grid, cell: usize) -> u16 {
-    let mut seen = 0;
-    for other in 0..CELLS {
-        let digit = puzzle.get(other);
-        let sees = row_of(other) == row_of(cell)
-            || column_of(other) == column_of(cell)
-            || box_of(other) == box_of(cell);
-        if digit != 0 && sees {
-            seen |= 1 << (digit - 1);
-        }
-    }
-    seen
 }
 
 /// `puzzle` (with one solution, `solution`) with orbits of givens taken away in a random order,
@@ -242,6 +227,7 @@ impl Walk {
 mod tests {
     use super::*;
     use crate::format::parse_line;
+    use crate::grid::CELLS;
     use crate::symmetry::Symmetry;
 
     const MINIMAL: &str =
