@@ -15,12 +15,13 @@ use std::io;
 use std::ops::ControlFlow;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::Instant;
 
 use anyhow::Context;
 use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
+use indicatif::HumanCount;
 use sudoku::Grid;
 use sudoku::format::{Format, ParseError};
 use sudoku::generate::{
@@ -319,16 +320,20 @@ struct RatingFilter {
 impl RatingFilter {
     /// The puzzle's ratings when its ER is in range; otherwise how near it is, in tenths
     /// below the range's bottom or above its top (negative, the nearest highest), for a search
-    /// to climb toward.
-    fn judge(&self, made: &Generated) -> Judged<RatingReport> {
+    /// to climb toward. A puzzle out of range is noted in `nearest`.
+    fn judge(&self, puzzle: &Grid, nearest: &Nearest) -> Judged<RatingReport> {
         // Generated puzzles have one solution: no need to count them again.
         let range = self.range;
-        let tenths = |below: Rating, above: Rating| -i32::from(above.0.saturating_sub(below.0));
-        match logic::rate_against(&Position::from_grid(&made.puzzle), range) {
+        let tenths = |below: Rating, above: Rating| above.0.saturating_sub(below.0);
+        let scored = |distance: u16, er: Rating, at_least: bool| {
+            nearest.note(distance, er, at_least);
+            Judged::Scored(-i32::from(distance))
+        };
+        match logic::rate_against(&Position::from_grid(puzzle), range) {
             Against::Within(report) => Judged::Kept(report),
-            Against::Below(er) => Judged::Scored(tenths(er, range.min)),
+            Against::Below(er) => scored(tenths(er, range.min), er, false),
             Against::Above(er) => match range.max {
-                Some(max) => Judged::Scored(tenths(max, er)),
+                Some(max) => scored(tenths(max, er), er, true),
                 None => Judged::Dropped,
             },
             Against::Unknown => Judged::Dropped,
@@ -344,6 +349,45 @@ impl RatingFilter {
     }
 }
 
+/// The try nearest the rating range since the last find, for the progress bar, so that a long
+/// search shows how near it gets. Kept in one word so that `fetch_min` keeps the nearest: its
+/// distance from the range in tenths in the high half, whether its ER is only a bound (a rating
+/// stops once a step rates above the range) in the next bit, and the ER in the low bits.
+#[derive(Debug)]
+struct Nearest(AtomicU32);
+
+impl Nearest {
+    const NONE: u32 = u32::MAX;
+    const AT_LEAST: u32 = 1 << 15;
+
+    fn new() -> Nearest {
+        Nearest(AtomicU32::new(Nearest::NONE))
+    }
+
+    fn note(&self, distance: u16, er: Rating, at_least: bool) {
+        let bound = if at_least { Nearest::AT_LEAST } else { 0 };
+        let word = (u32::from(distance) << 16) | bound | u32::from(er.0);
+        self.0.fetch_min(word, Ordering::Relaxed);
+    }
+
+    /// The nearest try's ER as the bar shows it: `9.1`, or `2.3+` for a bound.
+    fn shown(&self) -> Option<String> {
+        let word = self.0.load(Ordering::Relaxed);
+        let er = Rating((word & (Nearest::AT_LEAST - 1)) as u16);
+        let plus = if word & Nearest::AT_LEAST != 0 {
+            "+"
+        } else {
+            ""
+        };
+        (word != Nearest::NONE).then(|| format!("{er}{plus}"))
+    }
+
+    /// Forgets the tries so far: a find starts a new search.
+    fn clear(&self) {
+        self.0.store(Nearest::NONE, Ordering::Relaxed);
+    }
+}
+
 /// A puzzle made, with its ratings when a filter asked for them.
 struct Made {
     generated: Generated,
@@ -355,6 +399,7 @@ fn make(
     generator: &Generator,
     filter: Option<&RatingFilter>,
     index: u64,
+    nearest: &Nearest,
     after_failed_try: impl FnMut(u64) -> ControlFlow<()>,
 ) -> Result<Made, GenerateError> {
     match filter {
@@ -365,7 +410,12 @@ fn make(
                 rating: None,
             }),
         Some(filter) => generator
-            .generate_climbing(index, CLIMB, |made| filter.judge(made), after_failed_try)
+            .generate_climbing(
+                index,
+                CLIMB,
+                |made| filter.judge(&made.puzzle, nearest),
+                after_failed_try,
+            )
             .map(|(generated, rating)| Made {
                 generated,
                 rating: Some(rating),
@@ -374,11 +424,18 @@ fn make(
 }
 
 /// The bar's message: failed tries, which only a rare givens range makes many of; with a
-/// rating filter, every try and every find.
-fn progress(filtered: bool, failed: u64, found: u64) -> String {
-    match filtered {
-        true => format!("{} tries, {found} found", failed + found),
-        false => format!("{failed} failed tries"),
+/// rating filter, every try and every find, and the ER of the try nearest the range since the
+/// last find.
+fn progress(filtered: bool, failed: u64, found: u64, nearest: Option<String>) -> String {
+    let (tries, found, failed) = (
+        HumanCount(failed + found),
+        HumanCount(found),
+        HumanCount(failed),
+    );
+    match (filtered, nearest) {
+        (true, Some(er)) => format!("{tries} tries, {found} found, nearest ER {er}"),
+        (true, None) => format!("{tries} tries, {found} found"),
+        (false, _) => format!("{failed} failed tries"),
     }
 }
 
@@ -406,6 +463,7 @@ fn numbered(
     interrupt::install(Arc::clone(&stop));
     let failed = AtomicU64::new(0);
     let found = AtomicU64::new(0);
+    let nearest = Nearest::new();
     let filtered = filter.is_some();
     let options = generator.options();
     let searched = filtered || options.pattern.is_some() || options.givens != GivensRange::ANY;
@@ -433,12 +491,13 @@ fn numbered(
                     return (index, Err(GenerateError::Stopped { tries: 0 }));
                 }
                 let began = Instant::now();
-                let made = make(&generator, filter.as_ref(), index, |_| {
+                let made = make(&generator, filter.as_ref(), index, &nearest, |_| {
                     let failed = failed.fetch_add(1, Ordering::Relaxed) + 1;
                     // A filtered try is a rating, slow enough to show each one.
                     if (filtered && console.shows_progress()) || failed.is_multiple_of(256) {
                         let found = found.load(Ordering::Relaxed);
-                        console.set_message(progress(filtered, failed, found));
+                        let message = progress(filtered, failed, found, nearest.shown());
+                        console.set_message(message);
                     }
                     match stop.load(Ordering::Relaxed) {
                         true => ControlFlow::Break(()),
@@ -450,7 +509,8 @@ fn numbered(
                 if filtered && made.is_ok() {
                     let found = found.fetch_add(1, Ordering::Relaxed) + 1;
                     let failed = failed.load(Ordering::Relaxed);
-                    console.set_message(progress(filtered, failed, found));
+                    nearest.clear();
+                    console.set_message(progress(filtered, failed, found, None));
                 }
                 (index, made)
             })
@@ -542,9 +602,15 @@ impl Task for FromGrids {
         let index = stable_hash(&start.grid());
         match Generator::new(self.seed, options) {
             Ok(generator) => {
-                FromOutcome::Made(make(&generator, self.filter.as_ref(), index, |_| {
-                    ControlFlow::Continue(())
-                }))
+                // No bar counts a grid's tries, so no one reads how near they came.
+                let nearest = Nearest::new();
+                FromOutcome::Made(make(
+                    &generator,
+                    self.filter.as_ref(),
+                    index,
+                    &nearest,
+                    |_| ControlFlow::Continue(()),
+                ))
             }
             Err(_) => unreachable!("the options were checked before the run"),
         }
@@ -767,6 +833,13 @@ impl Printer<FromOutcome> for GeneratedPrinter {
 mod tests {
     use super::*;
 
+    /// Rated 1.2 by SE (a hidden single in a box at most).
+    const EASY: &str =
+        "..5....43.6....75.3....6..16...7.48...7.....5.18....3..8......2..6....7..2.1.4...";
+    /// Rated 8.3 by SE (cell forcing chains).
+    const RATED_8_3: &str =
+        "...7..35.6.1..9......38.....7..3............65.9..4.8..56...9.42.......53......1.";
+
     /// A searched run's jobs stay one puzzle long while puzzles are slow (`--givens 20` takes
     /// about a second each: a job of 64 held every core's output back for a minute) and grow
     /// to the usual size while they are fast, where jobs of one cost a tenth more.
@@ -783,5 +856,50 @@ mod tests {
         assert_eq!(next_job_size(1, 2_000_000), 1);
         // Before any puzzle is made, the pace is unknown: the first jobs are of one.
         assert_eq!(next_job_size(1, u64::MAX), 1);
+    }
+
+    /// A long search for a rare rating shows the ER of the nearest try since the last find, on
+    /// whichever side of the range it lies (above it, a bound), and nothing before any try.
+    #[test]
+    fn the_bar_names_the_nearest_try_since_the_last_find() {
+        let judged = |range: &str, puzzle: &str, nearest: &Nearest| {
+            let filter = RatingFilter {
+                range: range.parse().unwrap(),
+                level: None,
+            };
+            filter.judge(&sudoku::format::parse_line(puzzle).unwrap(), nearest)
+        };
+        let nearest = Nearest::new();
+        assert_eq!(progress(true, 0, 0, nearest.shown()), "0 tries, 0 found");
+        // An easy puzzle, then one rated 8.3, then the easy one again: the nearer is kept.
+        assert!(matches!(
+            judged("9.2..9.6", EASY, &nearest),
+            Judged::Scored(-80)
+        ));
+        assert_eq!(nearest.shown().as_deref(), Some("1.2"));
+        assert!(matches!(
+            judged("9.2..9.6", RATED_8_3, &nearest),
+            Judged::Scored(-9)
+        ));
+        assert!(matches!(
+            judged("9.2..9.6", EASY, &nearest),
+            Judged::Scored(-80)
+        ));
+        assert_eq!(
+            progress(true, 41_203, 0, nearest.shown()),
+            "41,203 tries, 0 found, nearest ER 8.3"
+        );
+        nearest.clear();
+        assert_eq!(nearest.shown(), None);
+
+        // Above the range, the rating stops at the first step above it: a bound, shown so.
+        let Judged::Scored(score) = judged("1.0..2.0", RATED_8_3, &nearest) else {
+            panic!("an 8.3 puzzle is above 1.0..2.0");
+        };
+        let shown = nearest.shown().unwrap();
+        let bound: f64 = shown.strip_suffix('+').unwrap().parse().unwrap();
+        assert!(bound > 2.0 && bound <= 8.3, "{shown}");
+        assert_eq!(f64::from(-score), ((bound - 2.0) * 10.0).round(), "{shown}");
+        assert_eq!(progress(false, 3000, 0, Some(shown)), "3,000 failed tries");
     }
 }
