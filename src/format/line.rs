@@ -112,8 +112,14 @@ fn named_by_words(text: &[u8]) -> Option<usize> {
 /// as in the CSV files large collections are shared in (`1,4.1…,8643…,27,2.2`: an id, the
 /// puzzle, its solution, a count and a rating). The fields before it, separator and all, are
 /// its label, and the rest of the line its annotation, so the line is written back as it was.
+/// A field may be quoted, as R and spreadsheets write them (`"1","4.1…"`): the quotes then
+/// stay in the label and the annotation, and the puzzle is what they hold. A quoted puzzle in
+/// the first field has its opening quote alone for a label.
 fn named_by_fields(text: &[u8]) -> Option<usize> {
     let (start, end) = trimmed_range(text);
+    if let Some(cells) = quoted_puzzle(text, start, end) {
+        return Some(cells);
+    }
     let mut at = start;
     for _ in 0..NAME_WORDS {
         let field = text[at..end].iter().position(|&b| b == b',' || b == b';')?;
@@ -121,6 +127,9 @@ fn named_by_fields(text: &[u8]) -> Option<usize> {
             return None;
         }
         at += field + 1;
+        if let Some(cells) = quoted_puzzle(text, at, end) {
+            return Some(cells);
+        }
         // A field of 81 cells, or a damaged puzzle alone in its field (reading it then says
         // what is wrong).
         let next = text[at..end].iter().position(|&b| b == b',' || b == b';');
@@ -130,6 +139,18 @@ fn named_by_fields(text: &[u8]) -> Option<usize> {
         }
     }
     None
+}
+
+/// Where the cells start when the field at `at` is a puzzle in double quotes, whole or damaged
+/// (reading it then says what is wrong).
+fn quoted_puzzle(text: &[u8], at: usize, end: usize) -> Option<usize> {
+    let inside = at + 1;
+    if text.get(at) != Some(&b'"') || inside >= end {
+        return None;
+    }
+    let closing = text[inside..end].iter().position(|&b| b == b'"')?;
+    let whole = closing == CELLS && is_whole_puzzle(text, inside, end);
+    (whole || is_damaged_puzzle(&text[inside..inside + closing])).then_some(inside)
 }
 
 /// At most how many words name a puzzle before it on its line, and how long each may be (a

@@ -113,10 +113,12 @@ pub(super) fn is_placeholder(text: &[u8]) -> bool {
 
 /// A cheap first look: a header starts with a letter or `[`, a puzzle line never does (bar
 /// one with an `x` blank first, or a Unicode grid's row, which start with what may be a
-/// letter's first byte, and then pay for the full look).
+/// letter's first byte, and then pay for the full look). A CSV file's column names may be
+/// quoted (`"id","puzzle"`).
 pub(super) fn may_be_header(text: &[u8]) -> bool {
-    text.trim_ascii_start()
-        .first()
+    let text = text.trim_ascii_start();
+    let text = text.strip_prefix(b"\"").unwrap_or(text);
+    text.first()
         .is_some_and(|&b| b == b'[' || b.is_ascii_alphabetic() || !b.is_ascii())
 }
 

@@ -1043,6 +1043,35 @@ fn csv_lines_with_an_id_first_read_and_write_back_as_they_were() {
     assert_eq!(records[1].label(), Some("Easy one;"));
 }
 
+/// A CSV file written by R or a spreadsheet quotes its fields, column names and all: each
+/// quoted puzzle is read, the column names are the file's heading, and every line is written
+/// back as it was. A quoted damaged puzzle is reported where it ends, as one in fields
+/// is.
+#[test]
+fn quoted_csv_fields_read_and_write_back_as_they_were() {
+    let input = format!(
+        "\"id\",\"puzzle\",\"rating\"\n\"1\",\"{PUZZLE}\",\"1.2\"\n\"{SOLVED}\",\"x\"\n\"a, b\";\"{PUZZLE}\"\n"
+    );
+    let (records, format) = read_detected(&input);
+    assert_eq!(format, Some(Format::Line));
+    assert_eq!(messages(&records), [PUZZLE, SOLVED, PUZZLE]);
+    let labels: Vec<_> = records.iter().map(Record::label).collect();
+    assert_eq!(labels, [Some("\"1\",\""), Some("\""), Some("\"a, b\";\"")]);
+    assert_eq!(records[1].annotation(), Some("\",\"x\""));
+    let mut again = Vec::new();
+    for record in &records {
+        let options = super::super::RenderOptions::default();
+        assert!(record.render(Format::Line, &options, &mut again));
+    }
+    assert_eq!(String::from_utf8(again).unwrap(), input);
+
+    let records = read(&format!("\"1\",\"{}\"\n", &PUZZLE[1..]));
+    assert_eq!(
+        messages(&records),
+        ["line 1, column 86: unexpected character '\"'"]
+    );
+}
+
 /// A header that gives way to another (a collection's title above `Grid 01`, a header whose
 /// puzzle is missing) is kept above it, and written back there: in blocks, in a file of one
 /// puzzle a line, and above the column names of a CSV file whose puzzles name themselves.
