@@ -466,6 +466,37 @@ fn an_input_that_is_also_standard_error_is_refused_and_the_others_are_read() {
     );
 }
 
+/// A directory walk skips the file standard error writes to, as it skips standard output's
+/// (`sudoku solve DIR > solved.txt 2> DIR/errors.txt`): its messages are not read back as
+/// bad puzzles, the run does not fail for it, and the summary counts it as skipped.
+#[cfg(unix)]
+#[test]
+fn a_walk_skips_the_file_standard_error_writes_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let errors = dir.path().join("errors.txt");
+    std::fs::write(dir.path().join("good.txt"), copies(3)).unwrap();
+    std::fs::write(&errors, "").unwrap();
+    let output = sudoku()
+        .args(["solve", "-o", "line", "--stats"])
+        .arg(dir.path())
+        .stderr(
+            std::fs::OpenOptions::new()
+                .append(true)
+                .open(&errors)
+                .unwrap(),
+        )
+        .output()
+        .unwrap();
+    let said = std::fs::read_to_string(&errors).unwrap();
+    assert_eq!(code(&output), 0, "{said}");
+    assert_eq!(stdout(&output).lines().count(), 3, "{said}");
+    assert!(
+        said.contains("3 solved") && said.contains("1 skipped (1 ignored)"),
+        "{said}"
+    );
+    assert!(!said.contains("--no-ignore"), "{said}");
+}
+
 /// An input that fails while it is read failed as an input, not as a puzzle in it: the run
 /// exits 2, as for one that cannot be opened, and the other inputs are still read.
 #[cfg(target_os = "linux")]

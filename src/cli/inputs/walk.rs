@@ -47,7 +47,8 @@ pub struct Skipped {
     pub ignored: u64,
     /// Files with a NUL byte near their start.
     pub binary: u64,
-    /// Of the ignored, the file standard output writes to (never read, whatever the options).
+    /// Of the ignored, the files standard output and standard error write to (never read,
+    /// whatever the options).
     pub output: u64,
 }
 
@@ -168,6 +169,17 @@ pub fn walk(root: &Path, config: &WalkConfig, skip_stdout: bool) -> Walked {
     }
 
     walked.skipped = left_out(&directories, &given_back, config, skip_stdout);
+    // Nor its messages as they grow (`sudoku solve DIR 2> DIR/errors.txt`), whatever the
+    // results go to: skipped as standard output's file is, rather than refused as a file named
+    // on the command line is.
+    if let Some(errors) = stderr_file_id() {
+        walked.files.retain(|path| {
+            let is_errors = file_id(path) == Some(errors);
+            walked.skipped.ignored += u64::from(is_errors);
+            walked.skipped.output += u64::from(is_errors);
+            !is_errors
+        });
+    }
     walked.files.retain(|path| {
         let binary = is_binary(path);
         walked.skipped.binary += u64::from(binary);
@@ -178,6 +190,28 @@ pub fn walk(root: &Path, config: &WalkConfig, skip_stdout: bool) -> Walked {
         .sort_by(|a, b| a.as_os_str().cmp(b.as_os_str()));
     walked.problems.sort_by(|a, b| a.0.cmp(&b.0));
     walked
+}
+
+/// The device and inode of the regular file standard error writes to, if it writes to one.
+fn stderr_file_id() -> Option<(u64, u64)> {
+    #[cfg(unix)]
+    return crate::cli::stdio::stderr_file_id();
+    #[cfg(not(unix))]
+    None
+}
+
+/// The device and inode of the file at `path`, where the system has them.
+fn file_id(path: &Path) -> Option<(u64, u64)> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        fs::metadata(path).ok().map(|meta| (meta.dev(), meta.ino()))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        None
+    }
 }
 
 /// Checks a `-g` glob, for the command line: the message says what is wrong with it.
@@ -297,16 +331,68 @@ fn unreadable(error: ignore::Error, root: &Path) -> (String, io::Error) {
     }
 }
 
+/// The walker's error as an I/O error that says only what went wrong: the caller names the
+/// path, which the directory walker's own errors repeat (`IO error for operation on d: …`), so
+/// the system's error inside is taken where there is one.
 fn into_io(error: ignore::Error) -> io::Error {
     let text = error.to_string();
-    error
-        .into_io_error()
-        .unwrap_or_else(|| io::Error::other(text))
+    match error.into_io_error() {
+        Some(io) => system_error(&io).unwrap_or(io),
+        None => io::Error::other(text),
+    }
+}
+
+/// The system's error code inside `error`, or behind its sources, as an error of its own.
+fn system_error(error: &io::Error) -> Option<io::Error> {
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(error);
+    while let Some(inner) = cause {
+        let code = inner
+            .downcast_ref::<io::Error>()
+            .and_then(io::Error::raw_os_error);
+        if let Some(code) = code {
+            return Some(io::Error::from_raw_os_error(code));
+        }
+        cause = match inner.downcast_ref::<io::Error>() {
+            Some(io) => io.get_ref().map(|e| e as _).or_else(|| inner.source()),
+            None => inner.source(),
+        };
+    }
+    None
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A directory the walker cannot list is reported as `d: Permission denied (os error 13)`:
+    /// the walker's own error, which names the path again, gives way to the system's inside it.
+    #[test]
+    fn a_walk_error_says_what_went_wrong_without_the_path_again() {
+        #[derive(Debug)]
+        struct Walking(io::Error);
+        impl fmt::Display for Walking {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "IO error for operation on d/locked: {}", self.0)
+            }
+        }
+        impl std::error::Error for Walking {
+            fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+                Some(&self.0)
+            }
+        }
+        let denied = io::Error::from_raw_os_error(13);
+        let wrapped = io::Error::new(denied.kind(), Walking(io::Error::from_raw_os_error(13)));
+        let error = ignore::Error::WithPath {
+            path: PathBuf::from("d/locked"),
+            err: Box::new(ignore::Error::Io(wrapped)),
+        };
+        let (path, error) = unreadable(error, Path::new("d"));
+        assert_eq!(path, "d/locked");
+        assert_eq!(error.to_string(), denied.to_string());
+        // An error with no system error inside keeps its own words.
+        let other = into_io(ignore::Error::Io(io::Error::other("a loop")));
+        assert_eq!(other.to_string(), "a loop");
+    }
 
     #[test]
     fn the_summary_names_only_the_reasons_that_occurred() {
