@@ -258,10 +258,25 @@ pub struct PlaceholderOption {
     pub placeholder: Option<String>,
 }
 
-/// A placeholder must be one line, or it would break the alignment it is for.
+/// A placeholder must be one line, or it would break the alignment it is for; and it must be
+/// read back as an entry, so not blank and not a comment, which reading passes over.
 fn parse_placeholder(mark: &str) -> Result<String, String> {
     if mark.contains(['\n', '\r']) {
         return Err("a placeholder must fit on one line".to_string());
+    }
+    if mark.trim().is_empty() {
+        return Err(
+            "a blank placeholder would read back as nothing; give a mark such as - \
+                    or NA"
+                .to_string(),
+        );
+    }
+    let start = mark.trim_start();
+    if start.starts_with(['#', ';']) || start.starts_with("//") {
+        return Err(format!(
+            "`{mark}` would read back as a comment, not as a failed puzzle; give a mark such \
+             as - or NA"
+        ));
     }
     Ok(mark.to_string())
 }

@@ -479,6 +479,26 @@ fn placeholders_line_text_output_up_with_the_input() {
         b"",
     );
     assert_eq!(stdout(&marked).matches("FAILED\n").count(), 3);
+    // A mark that would read back as nothing, or as a comment, would break the alignment the
+    // next reader counts on: refused before anything is read.
+    for mark in ["", " ", "#", "# failed", "//", ";"] {
+        let refused = run(
+            &[
+                "solve",
+                "-o",
+                "line",
+                &format!("--placeholder={mark}"),
+                &mixed,
+            ],
+            b"",
+        );
+        assert_eq!(code(&refused), 2, "{mark:?}");
+        assert!(stdout(&refused).is_empty(), "{mark:?}");
+        assert!(
+            stderr(&refused).contains("give a mark such as - or NA"),
+            "{mark:?}"
+        );
+    }
     let without = run(&["solve", "-o", "line", &mixed], b"");
     assert_eq!(
         stdout(&without).lines().count(),
