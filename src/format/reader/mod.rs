@@ -310,11 +310,21 @@ impl<R: BufRead> PuzzleReader<R> {
             (None, None) => Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))),
             (Some(at), _) => {
                 let line = &self.replay[at];
-                let seen = if line.length > super::MAX_LINE_BYTES as u64 {
+                let mut seen = if line.length > super::MAX_LINE_BYTES as u64 {
                     format!("line {} is {} bytes long", line.number, line.length)
                 } else {
                     detect::describe(line.number, &line.text)
                 };
+                // A long preamble (prose above the puzzles) hides them from detection, which
+                // looks no further: say so, since puzzles further down are not read.
+                if data_lines >= detect::LOOKAHEAD_LINES {
+                    let last = self.replay.back().map_or(line.number, |line| line.number);
+                    seen.push_str(&format!(
+                        ", and none of the {} lines up to line {last} that hold something fits \
+                         one (detection looks no further)",
+                        detect::LOOKAHEAD_LINES
+                    ));
+                }
                 Record::new(
                     0,
                     line.number,

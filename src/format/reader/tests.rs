@@ -174,6 +174,20 @@ fn unknown_shapes_say_what_was_seen() {
     assert_eq!(records.len(), 1);
     let message = messages(&records)[0].clone();
     assert!(message.starts_with("line 1: cannot tell the format: line 1 is \"hello world\""));
+    assert!(!message.contains("looks no further"), "{message}");
+
+    // Prose longer than detection looks says so: the puzzles below it are not read.
+    let prose = format!("{}{PUZZLE}\n", "Some words of prose.\n\n".repeat(40));
+    let message = messages(&read(&prose))[0].clone();
+    assert!(
+        message.contains(&format!(
+            "none of the {} lines up to line {} that hold something fits one (detection \
+             looks no further)",
+            detect::LOOKAHEAD_LINES,
+            2 * detect::LOOKAHEAD_LINES - 1
+        )),
+        "{message}"
+    );
 }
 
 #[test]
