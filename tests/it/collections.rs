@@ -839,31 +839,37 @@ fn csv_rows_named_by_words_stay_rows() {
 #[test]
 fn placeholders_read_back_as_the_failed_puzzles_they_stand_for() {
     let broken = format!("{}x9", &PUZZLE[..80]);
-    let input = format!("{PUZZLE}\n{broken}\n{PUZZLE}\n");
-    for to in [
-        "line",
-        "compact",
-        "spaced",
-        "grid",
-        "unicode",
-        "hodoku",
-        "pencilmark-line",
-        "pencilmark-grid",
-    ] {
+    let middle = format!("{PUZZLE}\n{broken}\n{PUZZLE}\n");
+    let first = format!("{broken}\n{PUZZLE}\n{PUZZLE}\n");
+    for (input, to) in [&middle, &first].into_iter().flat_map(|input| {
+        [
+            "line",
+            "compact",
+            "spaced",
+            "grid",
+            "unicode",
+            "hodoku",
+            "pencilmark-line",
+            "pencilmark-grid",
+        ]
+        .map(|to| (input, to))
+    }) {
+        let broken_at = usize::from(input == &middle);
         let written = run(
             &["format", "--placeholder", "-o", to, "-"],
             input.as_bytes(),
         );
         assert_eq!(code(&written), 1, "{to}: {}", stderr(&written));
+        // Read back, and written again in its own format: the mark first in a file says
+        // nothing of the format (a lone `-` is no grid's rule).
+        let again = run(&["format", "--placeholder", "-"], &written.stdout);
+        assert_eq!(stdout(&again), stdout(&written), "{to}: {}", stderr(&again));
         let back = json_lines(&run(&["validate", "--json", "-"], &written.stdout));
         let statuses: Vec<&str> = back.iter().map(|r| r["status"].as_str().unwrap()).collect();
-        assert_eq!(
-            statuses,
-            ["unique", "invalid", "unique"],
-            "{to}:\n{}",
-            stdout(&written)
-        );
-        let error = back[1]["error"].as_str().unwrap();
+        let mut expected = ["unique"; 3];
+        expected[broken_at] = "invalid";
+        assert_eq!(statuses, expected, "{to}:\n{}", stdout(&written));
+        let error = back[broken_at]["error"].as_str().unwrap();
         assert!(error.contains("--placeholder mark"), "{to}: {error}");
     }
 

@@ -166,6 +166,8 @@ impl<R: BufRead> PuzzleReader<R> {
         // The format the first deciding line picked, until the next line that holds something
         // confirms it (see below).
         let mut provisional: Option<Format> = None;
+        // Whether every data line so far (headers aside) is a placeholder mark.
+        let mut only_placeholders = true;
         loop {
             let line = match self.lines.next_line() {
                 Ok(Some(line)) => line,
@@ -190,7 +192,11 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             let header =
                 data && !line.is_too_long() && may_be_header(line.text) && is_header(line.text);
-            let mut shape = if data && !header && !line.is_too_long() {
+            // The mark of a failed puzzle stands in any format, so it decides none (`-` alone
+            // would pass for a grid's rule).
+            let placeholder = data && !line.is_too_long() && is_placeholder(line.text);
+            only_placeholders &= placeholder || !data || header;
+            let mut shape = if data && !header && !placeholder && !line.is_too_long() {
                 detect::shape(line.text)
             } else {
                 None
@@ -291,7 +297,10 @@ impl<R: BufRead> PuzzleReader<R> {
             }
         }
         let settled = provisional.or(suggested.map(|(format, _)| format));
-        if let Some(format) = settled.or(ruled) {
+        // Nothing but marks of failed puzzles: each reads as one in any format, so in the
+        // plainest.
+        let marks = (only_placeholders && first_data_line.is_some()).then_some(Format::Line);
+        if let Some(format) = settled.or(ruled).or(marks) {
             self.format = Some(format);
             return Ok(format);
         }
