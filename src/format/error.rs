@@ -73,8 +73,13 @@ pub enum ErrorKind {
     Character(Stray),
     /// A token in the spaced format that is not a digit 0-9 or `.`.
     Number { position: usize, text: String },
-    /// A block ended (blank line or end of input) before its ninth row.
-    RowCount { found: usize },
+    /// A block ended (blank line or end of input) before its ninth row. `run_from` is the first
+    /// line of the blocks before it with no line between (back to back), when there are some:
+    /// a row missing or extra among them would have shifted every block after it.
+    RowCount {
+        found: usize,
+        run_from: Option<usize>,
+    },
     /// A line over [`MAX_LINE_BYTES`]; its content was skipped unread.
     LineTooLong { bytes: u64 },
     /// A JSON line that is not an object with a `puzzle` string.
@@ -119,9 +124,17 @@ impl fmt::Display for ErrorKind {
                     "number {position} is {text:?}; expected a digit 0-9 or ."
                 )
             }
-            ErrorKind::RowCount { found } => {
+            ErrorKind::RowCount { found, run_from } => {
                 let rows = if *found == 1 { "row" } else { "rows" };
-                write!(f, "the puzzle has {found} {rows}; expected 9")
+                write!(f, "the puzzle has {found} {rows}; expected 9")?;
+                match run_from {
+                    Some(line) => write!(
+                        f,
+                        " (the blocks from line {line} have no line between them: a row \
+                         missing or extra among them shifts every block after it)"
+                    ),
+                    None => Ok(()),
+                }
             }
             ErrorKind::LineTooLong { bytes } => write!(
                 f,

@@ -46,6 +46,10 @@ pub struct PuzzleReader<R> {
     /// Whether the format was given (`--input-format`), not detected: then every line is read
     /// in it, strictly.
     given: bool,
+    /// When the last block read had nine rows: the first line of the blocks read back to back
+    /// up to it (no line between them), and its last row's line. A block cut short after them
+    /// may be the end of a run shifted by a row missing or extra earlier, which its error says.
+    back_to_back: Option<(usize, usize)>,
 }
 
 #[derive(Default)]
@@ -129,6 +133,7 @@ impl<R: BufRead> PuzzleReader<R> {
             label_line: 0,
             next_index: 0,
             finished: false,
+            back_to_back: None,
             given: format.is_some(),
         }
     }
@@ -676,10 +681,19 @@ impl<R: BufRead> PuzzleReader<R> {
             ));
         }
         let first_line = row_lines[0];
+        // Whether this block starts on the line after the last full one ended.
+        let run_from = self
+            .back_to_back
+            .filter(|&(_, end)| first_line == end + 1)
+            .map(|(from, _)| from);
+        self.back_to_back = (rows == 9).then(|| (run_from.unwrap_or(first_line), row_lines[8]));
         if rows < 9 && error.is_none() {
             error = Some(ParseError::at(
                 first_line,
-                ErrorKind::RowCount { found: rows },
+                ErrorKind::RowCount {
+                    found: rows,
+                    run_from,
+                },
             ));
         }
         let mut record = self.record(first_line, Ok(Grid::EMPTY));

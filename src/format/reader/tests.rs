@@ -64,6 +64,26 @@ fn blocks_end_at_nine_rows_or_at_a_blank_line() {
             SOLVED.to_string()
         ]
     );
+
+    // Back to back, a row missing from the first block shifts every block after it, and only
+    // the last one can tell: its error says where the run of blocks started.
+    let input = format!("{short}\n{block}\n{block}\n\n{block}\n{short}\n");
+    let records = read(&input);
+    assert_eq!(records.len(), 5);
+    assert_eq!(
+        messages(&records)[3..],
+        [
+            SOLVED.to_string(),
+            "line 37: the puzzle has 8 rows; expected 9 (the blocks from line 28 have no line \
+             between them: a row missing or extra among them shifts every block after it)"
+                .to_string(),
+        ]
+    );
+    assert_eq!(
+        messages(&records)[2],
+        "line 19: the puzzle has 8 rows; expected 9 (the blocks from line 1 have no line \
+         between them: a row missing or extra among them shifts every block after it)"
+    );
 }
 
 /// A line that is no row, alone before a whole block, is an error of its own, and the
