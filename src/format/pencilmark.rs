@@ -159,17 +159,26 @@ pub(super) fn tokens(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
 /// Whether a row has the pencilmark grid's shape: nine candidate strings of digits 1-9. `Some(true)`
 /// when one of them holds several digits (so it cannot be a puzzle's row), `Some(false)` when all
 /// are single digits (a settled row, which reads the same as a puzzle's).
+///
+/// A lone `0` is a cell with no candidate left in a row that holds candidate strings or is
+/// laid out in columns, as [`render_grid`] writes one; elsewhere it is a blank of a spaced row
+/// or a boxed grid.
 pub(super) fn row_shape(text: &[u8]) -> Option<bool> {
     let mut count = 0;
     let mut several = false;
+    let mut empty = false;
     for (_, token) in tokens(text) {
+        count += 1;
+        if token == b"0" {
+            empty = true;
+            continue;
+        }
         if !token.iter().all(|b| (b'1'..=b'9').contains(b)) {
             return None;
         }
         several |= token.len() > 1;
-        count += 1;
     }
-    (count == 9).then_some(several)
+    (count == 9 && (!empty || several || spaced_as_columns(text))).then_some(several)
 }
 
 /// Whether every two digits of a row that lie between the same box borders have two spaces or
@@ -189,12 +198,17 @@ pub(super) fn spaced_as_columns(text: &[u8]) -> bool {
     gaps > 0
 }
 
-/// Reads one row of a pencilmark grid (input line `line`) into `row`, nine masks.
+/// Reads one row of a pencilmark grid (input line `line`) into `row`, nine masks. A lone `0`
+/// is a cell with no candidate left, as [`render_grid`] writes it, for the checks after to
+/// name.
 pub(super) fn parse_grid_row(text: &[u8], line: usize, row: &mut [u16]) -> Result<(), ParseError> {
     let mut found = 0;
     for (start, token) in tokens(text) {
         let mut mask = 0;
         for (i, &byte) in token.iter().enumerate() {
+            if token == b"0" {
+                break;
+            }
             if !(b'1'..=b'9').contains(&byte) {
                 return Err(stray(text, start + i, line));
             }
@@ -230,13 +244,20 @@ pub(super) fn render_line(candidates: &Candidates, out: &mut Vec<u8>) {
     }
 }
 
-/// Writes the boxed pencilmark grid, each column as wide as its longest candidate string.
+/// Writes the boxed pencilmark grid, each column as wide as its longest candidate string. A
+/// cell with no candidate left (a broken position) is written `0`: left blank, it would read
+/// back as a row a cell short.
 pub(super) fn render_grid(candidates: &Candidates, out: &mut Vec<u8>) {
     let text = |cell: usize| -> String {
-        candidates
+        let digits: String = candidates
             .digits(cell)
             .map(|d| char::from(b'0' + d))
-            .collect()
+            .collect();
+        if digits.is_empty() {
+            "0".into()
+        } else {
+            digits
+        }
     };
     let widths: [usize; 9] = std::array::from_fn(|column| {
         (0..9)
@@ -357,6 +378,17 @@ mod tests {
         assert_eq!(row_shape(b"| 1245 3 78 | 9 6 1 | 2 4 5 |"), Some(true));
         assert_eq!(row_shape(b"1 2 3 4 5 6 7 8 9"), Some(false));
         assert_eq!(row_shape(b"1 2 3 4 5 6 7 8 ."), None);
+        // A cell with no candidate left, in columns; a blank of a spaced row or a boxed grid.
+        assert_eq!(
+            row_shape(b"| 1   2   3 | 4   5   6 | 7   8   0 |"),
+            Some(false)
+        );
+        assert_eq!(
+            row_shape(b"| 12  0   3 | 4   5   6 | 7   8   9 |"),
+            Some(true)
+        );
+        assert_eq!(row_shape(b"5 3 0 0 7 0 0 0 0"), None);
+        assert_eq!(row_shape(b"| 5 3 0 | 0 7 0 | 0 0 0 |"), None);
         assert!(is_rule(b".-------.-------:"));
         assert!(is_rule(b"+------+------+"));
         assert!(!is_rule(b"........."));

@@ -344,6 +344,21 @@ fn contradicting_pencilmarks_name_the_cell() {
         "{err}"
     );
     assert_eq!(stdout(&output), format!("{}\n", ".".repeat(81)));
+
+    // A puzzle whose r1c9 (or r9c9) can hold nothing, written as a pencilmark grid (where that cell is
+    // `0`) or line, reads back as the same fault, in whichever row it lies.
+    let first_row =
+        "12345678.........9...............................................................";
+    let last_row = format!("........9{}12345678.", ".".repeat(63));
+    for puzzle in [first_row, &last_row] {
+        for to in ["pencilmark-grid", "pencilmark-line"] {
+            let written = run(&["format", "-o", to], puzzle.as_bytes());
+            assert_eq!(code(&written), 0, "{to}");
+            let back = run(&["validate", "-"], &written.stdout);
+            let said = stdout(&back);
+            assert!(said.contains("has no candidate left"), "{to}: {said}");
+        }
+    }
 }
 
 #[test]
