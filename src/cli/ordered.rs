@@ -15,8 +15,8 @@ use std::sync::mpsc;
 const IN_FLIGHT_PER_THREAD: usize = 4;
 
 /// Runs `work` over every job of `jobs` on `threads` threads and passes the results to `emit`
-/// in job order. An error from `emit` ends the run at once and sets `stop`, so that workers
-/// watching it skip what is left.
+/// in job order. An error from `emit` sets `stop`, so that workers watching it skip what is
+/// left, and ends the run once the jobs in flight have seen it.
 pub fn run<J, R>(
     jobs: impl Iterator<Item = J> + Send + 'static,
     threads: usize,
@@ -34,11 +34,7 @@ where
         }
         return Ok(());
     }
-    let result = run_parallel(jobs, threads, work, &mut emit);
-    if result.is_err() {
-        stop.store(true, Ordering::Relaxed);
-    }
-    result
+    run_parallel(jobs, threads, stop, work, &mut emit)
 }
 
 /// Stack for a worker. A job may itself spread work over the pool (rating one hard puzzle
@@ -67,6 +63,7 @@ enum Message<J, R> {
 fn run_parallel<J, R>(
     jobs: impl Iterator<Item = J> + Send + 'static,
     threads: usize,
+    stop: &AtomicBool,
     work: &(impl Fn(J) -> R + Sync),
     emit: &mut impl FnMut(R) -> io::Result<()>,
 ) -> io::Result<()>
@@ -143,7 +140,13 @@ where
             while let Some(Some(_)) = queue.front() {
                 let result = queue.pop_front().flatten().expect("front is ready");
                 first_seq += 1;
-                emit(result)?;
+                if let Err(error) = emit(result) {
+                    // Raised before the scope ends, which waits for the jobs in flight: they
+                    // watch it, and stop at their next puzzle rather than finish (`| head -1`
+                    // on a list of hard puzzles to rate would otherwise run on for a minute).
+                    stop.store(true, Ordering::Relaxed);
+                    return Err(error);
+                }
                 let _ = give_token.send(());
             }
         }
@@ -183,6 +186,33 @@ mod tests {
         };
         let error = run(0..100u32, 2, &stop, &work, |_| Ok(())).unwrap_err();
         assert!(error.to_string().contains("panicked"), "{error}");
+    }
+
+    /// Jobs in flight when emitting fails see the flag while they work, so a run whose output
+    /// is gone ends after their current step rather than after the whole of each.
+    #[test]
+    fn jobs_in_flight_see_the_flag_when_emitting_fails() {
+        let stop = AtomicBool::new(false);
+        let gave_up = std::sync::atomic::AtomicUsize::new(0);
+        let work = |n: u32| {
+            if n == 0 {
+                return;
+            }
+            // A slow job, done in steps that each look at the flag.
+            for _ in 0..2_000 {
+                if stop.load(Ordering::Relaxed) {
+                    return;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+            gave_up.fetch_add(1, Ordering::Relaxed);
+        };
+        let error = run(0..100u32, 2, &stop, &work, |()| {
+            Err(io::Error::other("reader went away"))
+        })
+        .unwrap_err();
+        assert_eq!(error.to_string(), "reader went away");
+        assert_eq!(gave_up.load(Ordering::Relaxed), 0, "a job ran to its end");
     }
 
     #[test]
