@@ -4,6 +4,7 @@
 use std::io::{self, IsTerminal};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 use sudoku::format::{ErrorKind, Format, ParseError, Record};
 
@@ -107,9 +108,16 @@ pub fn execute<T: Task>(
         task.chunk_size(),
         Arc::clone(&stop),
     );
+    let pace = events.pace();
     let mut output = Output::new(sink, console);
     let work = |event: Event<()>| {
-        event.evaluated(|format, records| evaluate(task, format, records, &stop))
+        event.evaluated(|format, records| {
+            let began = Instant::now();
+            let outcomes = evaluate(task, format, records, &stop);
+            let micros = began.elapsed().as_micros() / records.len().max(1) as u128;
+            pace.store(u64::try_from(micros).unwrap_or(u64::MAX), Ordering::Relaxed);
+            outcomes
+        })
     };
     let ran = ordered::run(events, batch.threads, &stop, &work, |event| {
         emit(task, printer, event, &mut output)

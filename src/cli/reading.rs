@@ -3,7 +3,7 @@
 
 use std::io;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use sudoku::format::{Format, PuzzleReader, Record};
 
@@ -52,6 +52,20 @@ impl Event<()> {
     }
 }
 
+/// How long evaluating a chunk should take at most: results then flow to a terminal or a pipe
+/// within a fraction of a second, and a run whose output is closed (`| head`) stops soon after,
+/// while fast work (solving, microseconds a puzzle) still goes in chunks of the task's size.
+const CHUNK_MICROS: u64 = 50_000;
+
+/// The size of the next chunk after one of `last` puzzles, when evaluating took `pace`
+/// microseconds a puzzle (`u64::MAX` before any chunk is done): doubling up to `most` while
+/// chunks stay within [`CHUNK_MICROS`], one puzzle while the pace is unknown or slow (rating
+/// the hardest puzzles takes a tenth of a second and more each).
+pub fn next_chunk_size(last: usize, most: usize, pace: u64) -> usize {
+    let fits = usize::try_from(CHUNK_MICROS / pace.max(1)).unwrap_or(usize::MAX);
+    last.saturating_mul(2).min(fits).min(most).max(1)
+}
+
 /// The events of a list of sources, read lazily.
 pub struct Events {
     queue: std::vec::IntoIter<Found>,
@@ -59,7 +73,12 @@ pub struct Events {
     forced: Option<Format>,
     /// Where the run's results go, which decides whether an input may be standard output's file.
     results: Results,
+    /// The most puzzles a chunk holds, and how many the last one held.
     chunk: usize,
+    last_chunk: usize,
+    /// How long the last chunk evaluated took a puzzle, in microseconds, as the workers report
+    /// it (see [`Events::pace`]).
+    pace: Arc<AtomicU64>,
     stop: Arc<AtomicBool>,
 }
 
@@ -77,8 +96,16 @@ impl Events {
             forced,
             results,
             chunk: chunk.max(1),
+            last_chunk: 0,
+            pace: Arc::new(AtomicU64::new(u64::MAX)),
             stop,
         }
+    }
+
+    /// Where the workers report how long a chunk took a puzzle, in microseconds, which sizes
+    /// the chunks after it.
+    pub fn pace(&self) -> Arc<AtomicU64> {
+        Arc::clone(&self.pace)
     }
 }
 
@@ -90,8 +117,10 @@ impl Iterator for Events {
             return None;
         }
         if let Some((source, reader)) = &mut self.current {
-            let mut records = Vec::with_capacity(self.chunk);
-            while records.len() < self.chunk {
+            let pace = self.pace.load(Ordering::Relaxed);
+            let size = next_chunk_size(self.last_chunk, self.chunk, pace);
+            let mut records = Vec::with_capacity(size);
+            while records.len() < size {
                 match reader.next() {
                     Some(record) => records.push(record),
                     None => break,
@@ -105,6 +134,7 @@ impl Iterator for Events {
                 let (source, _) = self.current.take()?;
                 return Some(Event::End(source));
             }
+            self.last_chunk = records.len();
             return Some(Event::Puzzles {
                 source: Arc::clone(source),
                 format: reader.format(),
@@ -127,5 +157,29 @@ impl Iterator for Events {
             },
             Found::Unreadable { name, error } => Event::Unopenable { name, error },
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Chunks start at one puzzle, double while evaluating stays fast, up to the task's size,
+    /// and fall back to one when puzzles are slow: rating a list of the hardest puzzles printed
+    /// nothing for half a minute in chunks of 64, and ran on long after `| head -1` had gone.
+    #[test]
+    fn chunks_grow_while_fast_and_shrink_when_slow() {
+        assert_eq!(next_chunk_size(0, 512, u64::MAX), 1);
+        let mut size = 0;
+        let mut sizes = Vec::new();
+        for _ in 0..12 {
+            size = next_chunk_size(size, 512, 2);
+            sizes.push(size);
+        }
+        assert_eq!(sizes, [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 512, 512]);
+        // 200 ms a puzzle: one at a time; 10 ms: five, the most that fit.
+        assert_eq!(next_chunk_size(512, 512, 200_000), 1);
+        assert_eq!(next_chunk_size(64, 64, 10_000), 5);
+        assert_eq!(next_chunk_size(usize::MAX, 7, 0), 7);
     }
 }
