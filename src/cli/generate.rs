@@ -340,11 +340,12 @@ impl RatingFilter {
         }
     }
 
-    /// What was asked for, as messages name it: `fiendish (ER 2.6..6.0)`, `rated 3.0..4.5`.
+    /// What was asked for, as messages name it: `fiendish puzzle (ER 2.6..6.0)`, `puzzle rated
+    /// 3.0..4.5`.
     fn wanted(&self) -> String {
         match self.level {
-            Some(level) => format!("{level} (ER {})", self.range),
-            None => format!("rated {}", self.range),
+            Some(level) => format!("{level} puzzle (ER {})", self.range),
+            None => format!("puzzle rated {}", self.range),
         }
     }
 }
@@ -634,15 +635,16 @@ fn stable_hash(grid: &Grid) -> u64 {
         })
 }
 
-/// Fills in `record`'s ratings as `rate --json` writes them.
-fn add_ratings(record: &mut wire::Generated<'_>, report: &RatingReport) {
-    record.rating = Some(report.er.value());
-    record.pearl = Some(report.ep.value());
-    record.diamond = Some(report.ed.value());
-    record.exact = Some(!report.beyond_scale);
-    record.technique = Some(report.hardest.map(|t| t.to_string()));
-    record.level = Some(Level::of(report.er).name());
-    record.steps = Some(report.steps);
+/// Fills in `record`'s ratings as `rate --json` writes them: a puzzle's (`report`), or `null`
+/// for each where no puzzle was made, as `rate` writes a puzzle that failed.
+fn add_ratings(record: &mut wire::Generated<'_>, report: Option<&RatingReport>) {
+    record.rating = Some(report.map(|r| r.er.value()));
+    record.pearl = Some(report.map(|r| r.ep.value()));
+    record.diamond = Some(report.map(|r| r.ed.value()));
+    record.exact = Some(report.map(|r| !r.beyond_scale));
+    record.technique = Some(report.and_then(|r| r.hardest.map(|t| t.to_string())));
+    record.level = Some(report.map(|r| Level::of(r.er).name()));
+    record.steps = Some(report.map(|r| r.steps));
 }
 
 /// Where a `--from` grid stands: its file's name, its line, and the format it was read in.
@@ -695,7 +697,7 @@ impl GeneratedPrinter {
                     ..wire::Generated::blank(name, index, self.seed, status)
                 };
                 if let Some(report) = rating {
-                    add_ratings(&mut record, report);
+                    add_ratings(&mut record, Some(report));
                 }
                 out.json_with(&record, carried);
                 GenerateStatus::Generated
@@ -729,9 +731,10 @@ impl GeneratedPrinter {
     fn explain(&self, error: &GenerateError) -> String {
         match (error, &self.filter) {
             (GenerateError::NoneKept { attempts, made }, Some(filter)) => format!(
-                "no puzzle {} in {attempts} tries ({made} of them met the other options \
-                 and were rated); widen the range or raise --attempts",
-                filter.wanted()
+                "no {} in {} ({made} of them met the other options and were rated); widen \
+                 the range or raise --attempts",
+                filter.wanted(),
+                sudoku::generate::tries(*attempts),
             ),
             _ => error.to_string(),
         }
@@ -764,11 +767,14 @@ impl GeneratedPrinter {
     ) {
         if self.format(source) == Format::Json {
             let name = source.map(|grid| grid.name);
-            let record = wire::Generated {
+            let mut record = wire::Generated {
                 error: Some(failure.what.to_string()),
                 tries: failure.tries,
                 ..wire::Generated::blank(name, index, self.seed, failure.status.name())
             };
+            if self.filter.is_some() {
+                add_ratings(&mut record, None);
+            }
             out.json_with(&record, carried);
         }
     }

@@ -261,30 +261,31 @@ pub struct Generated<'a> {
     /// How many tries the puzzle took, this one included: puzzles turned down by
     /// `--difficulty`/`--rating` count, as do those outside `--givens`.
     pub tries: Option<u64>,
-    // With `--difficulty` or `--rating`, the ratings `rate --json` gives, under its names; left
-    // out without. They are fields of their own, not a `#[serde(flatten)]` struct: that would
-    // write the record as a map, which names only the fields it writes (`field_names`), so an
-    // input's stale `error` or `rating` would pass for ours.
+    // With `--difficulty` or `--rating`, the ratings `rate --json` gives, under its names, `null`
+    // for a puzzle that was not made; left out without. They are fields of their own, not a
+    // `#[serde(flatten)]` struct: that would write the record as a map, which names only the
+    // fields it writes (`field_names`), so an input's stale `error` or `rating` would pass for
+    // ours.
     /// ER, the hardest step; a lower bound when `exact` is false.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub rating: Option<f64>,
+    pub rating: Option<Option<f64>>,
     /// EP, the hardest step up to the first placement.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub pearl: Option<f64>,
+    pub pearl: Option<Option<f64>>,
     /// ED, the first step.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub diamond: Option<f64>,
+    pub diamond: Option<Option<f64>>,
     /// False when the puzzle needs techniques not implemented yet: `rating` is then the least
     /// it rates.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub exact: Option<bool>,
+    pub exact: Option<Option<bool>>,
     /// With the ratings, the hardest step's technique, `null` when there is none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub technique: Option<Option<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub level: Option<&'static str>,
+    pub level: Option<Option<&'static str>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub steps: Option<usize>,
+    pub steps: Option<Option<usize>>,
     /// `generated`, `failed` or `invalid`.
     pub status: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -235,7 +235,7 @@ pub enum GenerateError {
     #[error("the start solution kept on the pattern's cells has more than one solution")]
     PatternDoesNotFitStart,
     /// No puzzle that [`Generator::generate_kept`]'s test kept turned up within the attempts.
-    #[error("none of the {made} puzzles made in {attempts} tries was kept")]
+    #[error("none of the {made} puzzles made in {} was kept", tries(*attempts))]
     NoneKept {
         /// How many tries were made.
         attempts: u64,
@@ -244,8 +244,8 @@ pub enum GenerateError {
     },
     /// Every try made a minimal puzzle outside the givens range, within the attempts.
     #[error(
-        "no minimal puzzle with {givens} givens in {attempts} tries; widen the range or raise \
-         --attempts"
+        "no minimal puzzle with {givens} givens in {}; widen the range or raise --attempts",
+        tries(*attempts)
     )]
     GivensMissed {
         /// How many tries were made.
@@ -254,11 +254,19 @@ pub enum GenerateError {
         givens: GivensRange,
     },
     /// The caller stopped the search (see [`Generator::generate_with`]).
-    #[error("stopped after {tries} tries")]
+    #[error("stopped after {}", self::tries(*tries))]
     Stopped {
         /// How many tries were made.
         tries: u64,
     },
+}
+
+/// `1 try`, `100000 tries`: a count of tries as messages write it.
+pub fn tries(count: u64) -> String {
+    match count {
+        1 => "1 try".to_string(),
+        _ => format!("{count} tries"),
+    }
 }
 
 impl GenerateError {

@@ -550,7 +550,37 @@ fn a_range_no_puzzle_reaches_fails_each_puzzle_after_its_attempts() {
         assert!(text(&record, "error").contains("200 tries"), "{record}");
         // The count is a field too, for scripts: every try was spent.
         assert_eq!(record["tries"], 200, "{record}");
+        // The ratings `rate --json` gives are there, null, as `rate` writes a failed puzzle.
+        for field in crate::common::RATING_FIELDS {
+            let value = record.get(field);
+            assert!(value.is_some_and(|v| v.is_null()), "{field}: {record}");
+        }
     }
+    // Without a rating filter, no rating fields at all.
+    let json = run(
+        &["generate", "--givens", "17", "--attempts", "1", "--json"],
+        b"",
+    );
+    let record = &json_lines(&json)[0];
+    assert!(record.get("rating").is_none(), "{record}");
+    // A level is named as a kind of puzzle, and one try is one.
+    let output = run(
+        &[
+            "generate",
+            "--difficulty",
+            "easy",
+            "--attempts",
+            "1",
+            "--seed",
+            "1",
+        ],
+        b"",
+    );
+    let err = stderr(&output);
+    assert!(
+        err.contains("no easy puzzle (ER ..1.2) in 1 try ("),
+        "{err}"
+    );
 }
 
 #[test]
