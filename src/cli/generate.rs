@@ -101,7 +101,8 @@ pub struct GenerateArgs {
     pub givens: Option<GivensRange>,
 
     /// The givens sit exactly on the cells P marks: an 81-character line or a 9x9 block where
-    /// any character but `.`, `0` or a space marks a cell, or a file holding one.
+    /// any character but `.`, `0` or a space marks a cell, or a file holding one (`-` for
+    /// standard input).
     #[arg(long, value_name = "P")]
     pub pattern: Option<String>,
 
@@ -241,9 +242,10 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
     };
     let config = args.run.config();
     // The seed is reported however the run ends, a reader gone early (`| head`) and Ctrl-C
-    // included: what was printed can be made again.
+    // included: what was printed can be made again. `-n 0` makes nothing to make again.
     let repeat = "make the same puzzles again";
-    seeding::leave_drawn(seed, drawn, config.summary, repeat);
+    let makes = args.number > 0 || args.from.is_some();
+    seeding::leave_drawn(seed, drawn && makes, config.summary, repeat);
     let ran = match args.from {
         Some(file) => {
             let task = FromGrids {
@@ -267,41 +269,50 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
 }
 
 /// A pattern given as text, or as the path of a file holding it: any file that can be read,
-/// a pipe (`<(…)`, `/dev/stdin`) as well as a regular one, up to [`PATTERN_BYTES`], a UTF-8
-/// byte-order mark left out. Text that is neither a pattern nor an existing path says both.
+/// a pipe (`<(…)`, `/dev/stdin`) as well as a regular one, or `-` for standard input, up to
+/// [`PATTERN_BYTES`], a UTF-8 byte-order mark left out. Text that is neither a pattern nor an
+/// existing path says both.
 fn read_pattern(text: &str) -> anyhow::Result<Pattern> {
     let path = std::path::Path::new(text);
-    if text.len() != 81 && path.exists() {
-        let content = read_bounded(path, PATTERN_BYTES)
+    // `-` is standard input, as for every input of the command line (a pattern of one marked
+    // cell could not have a puzzle anyway).
+    let (content, name) = if text == "-" {
+        let content = read_bounded(std::io::stdin().lock(), PATTERN_BYTES)
+            .context("cannot read --pattern from standard input")?;
+        (content, "standard input".to_string())
+    } else if text.len() != 81 && path.exists() {
+        let content = std::fs::File::open(path)
+            .map_err(anyhow::Error::from)
+            .and_then(|file| read_bounded(file, PATTERN_BYTES))
             .with_context(|| format!("cannot read --pattern {}", path.display()))?;
-        let content = content.strip_prefix('\u{feff}').unwrap_or(&content);
-        return content
-            .parse()
-            .with_context(|| format!("--pattern in {} is not a pattern", path.display()));
-    }
-    text.parse::<Pattern>().map_err(|error| {
-        let error = anyhow::Error::new(error);
-        if text.len() == 81 {
-            error.context("--pattern is not a pattern")
-        } else {
-            error.context(format!(
-                "--pattern {text} is not a pattern, nor a file that exists"
-            ))
-        }
-    })
+        (content, path.display().to_string())
+    } else {
+        return text.parse::<Pattern>().map_err(|error| {
+            let error = anyhow::Error::new(error);
+            if text.len() == 81 {
+                error.context("--pattern is not a pattern")
+            } else {
+                error.context(format!(
+                    "--pattern {text} is not a pattern, nor a file that exists"
+                ))
+            }
+        });
+    };
+    let content = content.strip_prefix('\u{feff}').unwrap_or(&content);
+    content
+        .parse()
+        .with_context(|| format!("--pattern in {name} is not a pattern"))
 }
 
 /// The most a pattern file may hold: a pattern is 81 cells, or 9 rows of them with some
 /// spacing and rules; anything much longer is not one.
 const PATTERN_BYTES: u64 = 64 * 1024;
 
-/// The text of the file at `path`, refused when longer than `limit` bytes.
-fn read_bounded(path: &std::path::Path, limit: u64) -> anyhow::Result<String> {
+/// The text `input` holds, refused when longer than `limit` bytes.
+fn read_bounded(input: impl std::io::Read, limit: u64) -> anyhow::Result<String> {
     use std::io::Read;
     let mut bytes = Vec::new();
-    std::fs::File::open(path)?
-        .take(limit + 1)
-        .read_to_end(&mut bytes)?;
+    input.take(limit + 1).read_to_end(&mut bytes)?;
     anyhow::ensure!(
         bytes.len() as u64 <= limit,
         "it holds more than {limit} bytes, too many for a pattern"

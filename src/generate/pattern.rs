@@ -36,7 +36,10 @@ pub enum PatternError {
         as_comments: usize,
     },
     /// A line of the wrong length.
-    #[error("pattern line {line} has {length} characters; expected {expected}")]
+    #[error(
+        "pattern line {line} has {length} character{}; expected {expected}",
+        if *length == 1 { "" } else { "s" }
+    )]
     LineLength {
         /// The line, 1-based, among the text's lines.
         line: usize,

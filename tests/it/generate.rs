@@ -167,6 +167,13 @@ fn a_drawn_seed_is_reported_and_repeats_the_run() {
         .unwrap_or_else(|| panic!("no seed in: {err}"));
     let again = run(&["generate", "-n", "3", "--seed", seed, "-q"], b"");
     assert_eq!(again.stdout, output.stdout);
+    // No puzzle made, nothing to make again: no seed to report.
+    let none = run(&["generate", "-n", "0"], b"");
+    assert_eq!(code(&none), 0);
+    assert_eq!(
+        (stdout(&none), stderr(&none)),
+        (String::new(), String::new())
+    );
 }
 
 #[test]
@@ -249,17 +256,26 @@ fn a_rating_keeps_a_patterns_default_attempts() {
     assert!(rated[0]["rating"].is_number(), "{}", rated[0]);
 }
 
-/// A pattern file is read whatever kind of file it is (a pipe such as `/dev/stdin` or `<(…)`),
-/// a byte-order mark left out; a name that is neither a pattern nor a file says both.
+/// A pattern file is read whatever kind of file it is (a pipe such as `/dev/stdin` or `<(…)`,
+/// or `-` for standard input), a byte-order mark left out; a name that is neither a pattern nor a file says both.
 #[test]
 fn a_pattern_is_read_from_any_file_and_a_missing_one_is_named() {
     let pattern = a_pattern_with_a_puzzle();
     let args = ["generate", "-q", "--seed", "3", "--pattern"];
     let from_text = run(&[&args[..], &[&pattern]].concat(), b"");
     assert_eq!(code(&from_text), 0, "{}", stderr(&from_text));
-    let piped = run(&[&args[..], &["/dev/stdin"]].concat(), pattern.as_bytes());
-    assert_eq!(code(&piped), 0, "{}", stderr(&piped));
-    assert_eq!(piped.stdout, from_text.stdout);
+    for stdin in ["/dev/stdin", "-"] {
+        let piped = run(&[&args[..], &[stdin]].concat(), pattern.as_bytes());
+        assert_eq!(code(&piped), 0, "{stdin}: {}", stderr(&piped));
+        assert_eq!(piped.stdout, from_text.stdout, "{stdin}");
+    }
+    let empty = run(&[&args[..], &["-"]].concat(), b"");
+    assert_eq!(code(&empty), 2);
+    assert!(
+        stderr(&empty).contains("--pattern in standard input is not a pattern"),
+        "{}",
+        stderr(&empty)
+    );
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("pattern.txt");
     std::fs::write(&file, format!("\u{feff}{pattern}\n")).unwrap();
