@@ -61,7 +61,7 @@ const CHUNK_MICROS: u64 = 50_000;
 /// microseconds a puzzle (`u64::MAX` before any chunk is done): doubling up to `most` while
 /// chunks stay within [`CHUNK_MICROS`], one puzzle while the pace is unknown or slow (rating
 /// the hardest puzzles takes a tenth of a second and more each).
-pub fn next_chunk_size(last: usize, most: usize, pace: u64) -> usize {
+fn next_chunk_size(last: usize, most: usize, pace: u64) -> usize {
     let fits = usize::try_from(CHUNK_MICROS / pace.max(1)).unwrap_or(usize::MAX);
     last.saturating_mul(2).min(fits).min(most).max(1)
 }
