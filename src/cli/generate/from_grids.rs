@@ -1,0 +1,75 @@
+//! `--from FILE`: one puzzle per grid read, with that grid's solution, run as any batch over
+//! inputs.
+
+use std::ops::ControlFlow;
+
+use sudoku::Grid;
+use sudoku::format::{Format, ParseError};
+use sudoku::generate::{GenerateError, Generator, Options, StartError, StartSolution};
+
+use super::super::task::Task;
+use super::search::{Made, Nearest, RatingFilter, make};
+use super::status::GenerateStatus;
+
+/// `--from`: one puzzle per grid read, with that grid's solution.
+pub(super) struct FromGrids {
+    pub(super) options: Options,
+    pub(super) seed: u64,
+    pub(super) filter: Option<RatingFilter>,
+}
+
+/// What became of one `--from` grid.
+pub(super) enum FromOutcome {
+    Made(Result<Made, GenerateError>),
+    NoStart(StartError),
+}
+
+impl Task for FromGrids {
+    type Outcome = FromOutcome;
+    type Status = GenerateStatus;
+
+    fn evaluate(&self, grid: &Grid, _format: Option<Format>) -> FromOutcome {
+        let start = match StartSolution::new(grid) {
+            Ok(start) => start,
+            Err(error) => return FromOutcome::NoStart(error),
+        };
+        let options = Options {
+            start: Some(start),
+            ..self.options.clone()
+        };
+        // The stream of a grid's puzzle is named by the grid itself, so it does not depend on
+        // where in the file the grid stands or on which thread makes it.
+        let index = stable_hash(&start.grid());
+        match Generator::new(self.seed, options) {
+            Ok(generator) => {
+                // No bar counts a grid's tries, so no one reads how near they came.
+                let nearest = Nearest::new();
+                FromOutcome::Made(make(
+                    &generator,
+                    self.filter.as_ref(),
+                    index,
+                    &nearest,
+                    |_| ControlFlow::Continue(()),
+                ))
+            }
+            Err(_) => unreachable!("the options were checked before the run"),
+        }
+    }
+
+    fn status(&self, result: Result<&FromOutcome, &ParseError>) -> GenerateStatus {
+        match result {
+            Ok(FromOutcome::Made(Ok(_))) => GenerateStatus::Generated,
+            Ok(FromOutcome::Made(Err(_))) => GenerateStatus::Failed,
+            Ok(FromOutcome::NoStart(_)) | Err(_) => GenerateStatus::Invalid,
+        }
+    }
+}
+
+/// FNV-1a of the grid's cells: a fixed function, unlike the standard library's hashers.
+fn stable_hash(grid: &Grid) -> u64 {
+    grid.cells()
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325, |hash, &cell| {
+            (hash ^ u64::from(cell)).wrapping_mul(0x0100_0000_01b3)
+        })
+}

@@ -1,0 +1,57 @@
+//! `--pattern P`: a pattern given on the command line, or the file (or standard input) that
+//! holds one.
+
+use anyhow::Context;
+use sudoku::generate::Pattern;
+
+/// A pattern given as text, or as the path of a file holding it: any file that can be read,
+/// a pipe (`<(…)`, `/dev/stdin`) as well as a regular one, or `-` for standard input, up to
+/// [`PATTERN_BYTES`], a UTF-8 byte-order mark left out. Text that is neither a pattern nor an
+/// existing path says both.
+pub(super) fn read_pattern(text: &str) -> anyhow::Result<Pattern> {
+    let path = std::path::Path::new(text);
+    // `-` is standard input, as for every input of the command line (a pattern of one marked
+    // cell could not have a puzzle anyway).
+    let (content, name) = if text == "-" {
+        let content = read_bounded(std::io::stdin().lock(), PATTERN_BYTES)
+            .context("cannot read --pattern from standard input")?;
+        (content, "standard input".to_string())
+    } else if text.len() != 81 && path.exists() {
+        let content = std::fs::File::open(path)
+            .map_err(anyhow::Error::from)
+            .and_then(|file| read_bounded(file, PATTERN_BYTES))
+            .with_context(|| format!("cannot read --pattern {}", path.display()))?;
+        (content, path.display().to_string())
+    } else {
+        return text.parse::<Pattern>().map_err(|error| {
+            let error = anyhow::Error::new(error);
+            if text.len() == 81 {
+                error.context("--pattern is not a pattern")
+            } else {
+                error.context(format!(
+                    "--pattern {text} is not a pattern, nor a file that exists"
+                ))
+            }
+        });
+    };
+    let content = content.strip_prefix('\u{feff}').unwrap_or(&content);
+    content
+        .parse()
+        .with_context(|| format!("--pattern in {name} is not a pattern"))
+}
+
+/// The most a pattern file may hold: a pattern is 81 cells, or 9 rows of them with some
+/// spacing and rules; anything much longer is not one.
+const PATTERN_BYTES: u64 = 64 * 1024;
+
+/// The text `input` holds, refused when longer than `limit` bytes.
+fn read_bounded(input: impl std::io::Read, limit: u64) -> anyhow::Result<String> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    input.take(limit + 1).read_to_end(&mut bytes)?;
+    anyhow::ensure!(
+        bytes.len() as u64 <= limit,
+        "it holds more than {limit} bytes, too many for a pattern"
+    );
+    String::from_utf8(bytes).context("it is not UTF-8 text")
+}
