@@ -38,6 +38,9 @@ pub fn install(stop: Arc<AtomicBool>) {
         if stop.swap(true, Ordering::SeqCst) {
             remove_temp_files();
             super::console::erase_bar_for_exit();
+            // Said once, whichever ends the run: a second signal may come before the first is
+            // heard out (`timeout -s INT` signals the process and its group both).
+            super::console::tell_interrupted();
             say_last_words();
             std::process::exit(INTERRUPTED_CODE);
         }

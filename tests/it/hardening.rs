@@ -232,6 +232,29 @@ fn a_run_ended_by_the_watchdog_says_it_was_interrupted() {
     assert_eq!(errors.matches("sudoku: interrupted").count(), 1, "{errors}");
 }
 
+/// Two signals at once (`timeout -s INT` signals the process and its group both; or Ctrl-C
+/// pressed twice): the second ends the run at once, and it still says it was interrupted, once.
+#[cfg(unix)]
+#[test]
+fn a_second_signal_at_once_still_says_it_was_interrupted() {
+    let mut child = spawn_piped(&["solve", "-"]);
+    let mut input = child.stdin.take().unwrap();
+    std::io::Write::write_all(&mut input, format!("{PUZZLE}\n").as_bytes()).unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    for _ in 0..2 {
+        // SAFETY: kill(2) with a child's pid and SIGINT.
+        unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    }
+    let mut errors = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut errors).unwrap();
+    let status = child.wait().unwrap();
+    drop(input);
+    assert_eq!(status.code(), Some(130), "{errors}");
+    assert_eq!(errors.matches("sudoku: interrupted").count(), 1, "{errors}");
+}
+
 /// A shuffle cut short that way has printed puzzles made from a seed it drew: it still says
 /// which, once, so they can be made again.
 #[cfg(unix)]
