@@ -170,7 +170,7 @@ pub struct TextPrinter<'a> {
 
 impl Printer<Canonical> for TextPrinter<'_> {
     fn print(&self, item: &Item<'_, Canonical>, out: &mut Report<'_>) -> io::Result<()> {
-        let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+        let format = item.written_in(self.output);
         let metadata = report::label_around(self.output, item.record);
         match item.result {
             Ok((_, canonical)) if shown(self.classes, canonical) => {

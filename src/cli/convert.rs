@@ -119,7 +119,7 @@ impl Printer<()> for TextPrinter {
     fn print(&self, item: &Item<'_, ()>, out: &mut Report<'_>) -> io::Result<()> {
         match item.result {
             Ok(_) => {
-                let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+                let format = item.written_in(self.output);
                 let look = Look {
                     givens: None,
                     blank: self.blank,
@@ -130,7 +130,7 @@ impl Printer<()> for TextPrinter {
             }
             Err(error) => {
                 out.parse_problem(&item.at, error);
-                let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+                let format = item.written_in(self.output);
                 let around = report::label_around(self.output, item.record);
                 out.in_place_of(self.placeholder.as_deref(), format, &around);
             }

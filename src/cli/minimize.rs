@@ -136,7 +136,7 @@ pub struct TextPrinter {
 
 impl Printer<Outcome> for TextPrinter {
     fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
-        let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+        let format = item.written_in(self.output);
         let metadata = report::label_around(self.output, item.record);
         match item.result {
             Ok((_, Ok(minimized))) => {

@@ -146,7 +146,7 @@ pub struct TextPrinter {
 
 impl Printer<Shuffled> for TextPrinter {
     fn print(&self, item: &Item<'_, Shuffled>, out: &mut Report<'_>) -> io::Result<()> {
-        let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+        let format = item.written_in(self.output);
         let metadata = report::label_around(self.output, item.record);
         match item.result {
             Ok((_, (shuffled, transform))) => {

@@ -329,7 +329,7 @@ pub struct TextPrinter {
 impl Printer<Outcome> for TextPrinter {
     fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
         report_problem(item, out);
-        let format = self.output.or(item.at.format).unwrap_or(Format::Line);
+        let format = item.written_in(self.output);
         let counting = matches!(self.mode, Mode::Count(_));
         let (puzzle, outcome) = match item.result {
             Ok(found) => found,

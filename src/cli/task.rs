@@ -96,3 +96,23 @@ pub struct Item<'a, O> {
     pub record: &'a Record,
     pub result: Result<(&'a Grid, &'a O), &'a ParseError>,
 }
+
+impl<O> Item<'_, O> {
+    /// The format this item's result is written in: `output`, or with `-o same` (`None`) the
+    /// format its puzzle was read in. That is its input's, but for a puzzle read on a line of
+    /// its own between blocks, with a label before it or an annotation after it (`12. 4.1…`
+    /// between compact blocks): written as a block, its label would go on a line of its own,
+    /// where a number (`12.`, `#4`) reads back as a damaged row or a comment, and its annotation
+    /// would be lost; on its line, both read back.
+    pub fn written_in(&self, output: Option<Format>) -> Format {
+        let read_in = match output {
+            Some(format) => return format,
+            None => self.at.format.unwrap_or(Format::Line),
+        };
+        let said = self.record.metadata();
+        match read_in.is_multiline() && (said.label_gap.is_some() || said.annotation.is_some()) {
+            true => Format::Line,
+            false => read_in,
+        }
+    }
+}

@@ -162,3 +162,28 @@ fn a_forced_input_format_overrides_detection() {
         stderr(&output)
     );
 }
+
+/// A file of compact blocks with numbered puzzles on lines of their own among them: written
+/// in its own format, each puzzle read on its line keeps it, label and annotation with it, so
+/// the file reads back with as many puzzles (a label on a line of its own above a block, `12.`
+/// or `#4`, would read back as a damaged row or a comment), and writing it again changes
+/// nothing.
+#[test]
+fn numbered_lines_among_blocks_keep_their_line_in_the_input_format() {
+    let input = format!("{JUDGE_COMPACT}\n12. {PUZZLE}\n#4 {PUZZLE} ER=1.2\n{JUDGE_COMPACT}");
+    let once = run(&["format", "-"], input.as_bytes());
+    assert_eq!(code(&once), 0, "{}", stderr(&once));
+    let text = stdout(&once);
+    assert!(
+        text.contains(&format!("\n12. {PUZZLE}\n#4 {PUZZLE} ER=1.2\n")),
+        "{text}"
+    );
+    let back = json_lines(&run(&["validate", "--json", "-"], &once.stdout));
+    let labels: Vec<_> = back.iter().map(|r| r["label"].as_str()).collect();
+    assert_eq!(labels, [None, Some("12."), Some("#4"), None], "{text}");
+    let twice = run(&["format", "-"], &once.stdout);
+    assert_eq!(stdout(&twice), text);
+    // Another format is written as asked, every puzzle alike.
+    let lines = stdout(&run(&["format", "-o", "compact", "-"], input.as_bytes()));
+    assert_eq!(lines.matches("\n\n").count(), 3, "{lines}");
+}
