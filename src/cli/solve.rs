@@ -205,19 +205,23 @@ impl Solve {
                 }
             }
             Mode::Count(limit) => {
-                let count = solver::count_solutions(puzzle, limit);
-                if count == 0 {
+                // At least two are looked for, as JSON's search for the smallest solution does
+                // (above), so that `--limit 1` tells one solution (`1`) from several (`1+`) in
+                // text as in JSON.
+                let searched = limit.max(2);
+                let found = solver::count_solutions(puzzle, searched);
+                if found == 0 {
                     return None;
                 }
                 // JSON adds the smallest solution, whose uniqueness the count (here up to more
                 // than two) tells.
                 let smallest = match json {
-                    true => Some((solver::smallest_grid(puzzle)?, count == 1)),
+                    true => Some((solver::smallest_grid(puzzle)?, found == 1)),
                     false => None,
                 };
                 Outcome::Counted {
-                    count,
-                    capped: count >= limit,
+                    count: found.min(limit),
+                    capped: found >= searched || found > limit,
                     smallest,
                 }
             }

@@ -159,6 +159,21 @@ fn count_stops_at_the_limit_and_agrees_with_the_reference() {
         format!("{PUZZLE}\n{}\n", ".".repeat(81)).as_bytes(),
     );
     assert_eq!(stdout(&output), "1\n2+\n", "the default limit is 2");
+
+    // `--limit 1` still tells one solution from several, in text as in JSON: a script gets
+    // the same answer whichever it reads.
+    let input = format!("{PUZZLE}\n{}\n", ".".repeat(81));
+    let output = run(&["solve", "--count", "--limit", "1"], input.as_bytes());
+    assert_eq!(stdout(&output), "1\n1+\n");
+    let json = run(
+        &["solve", "--count", "--limit", "1", "--json"],
+        input.as_bytes(),
+    );
+    let counted: Vec<_> = json_lines(&json)
+        .iter()
+        .map(|r| (r["count"].as_u64().unwrap(), r["capped"].as_bool().unwrap()))
+        .collect();
+    assert_eq!(counted, [(1, false), (1, true)]);
 }
 
 #[test]
