@@ -11,7 +11,7 @@
 use super::Stray;
 use super::cells::trimmed_range;
 use super::error::first_unshowable;
-use super::line::{is_cell, named_puzzle_start, placeholder_after_label, split_tail};
+use super::line::{self, is_cell, named_puzzle_start, placeholder_after_label, split_tail};
 use super::{Format, boxed, compact, hodoku, pencilmark, unicode};
 use crate::grid::CELLS;
 
@@ -76,6 +76,17 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     } else {
         None
     };
+    // Nine groups of nine cells: a puzzle on one line, written to be read a row at a time (a
+    // solved grid's groups are all digits, as a pencilmark row's candidates are, but never all
+    // nine digits in order, as an unboxed pencilmark row of an empty grid's are).
+    if let Some((cells, _)) = line::grouped_cells(text, start, end) {
+        let full_candidates = cells
+            .chunks(9)
+            .all(|group| group == [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        if !full_candidates {
+            return Some(Shape::Decides(Format::Line));
+        }
+    }
     match pencilmark::row_shape(trimmed) {
         Some(true) => return Some(Shape::Decides(Format::PencilmarkGrid)),
         // A settled row (every cell one digit) reads the same either way; laid out in columns

@@ -255,8 +255,47 @@ pub(super) fn parse_annotated_from(
     if end - start == CELLS {
         return (parse_cells_of(text, start, end, line), None);
     }
+    if let Some((cells, groups_end)) = grouped_cells(text, start, end) {
+        let (_, tail) = split_tail(text, groups_end, end, 0, is_cell);
+        return (Ok(Grid::from_digits(cells)), tail);
+    }
     let (cells_end, tail) = split_tail(text, start, end, CELLS, is_cell);
     (parse_cells_of(text, start, cells_end, line), tail)
+}
+
+/// The cells of a puzzle written as nine groups of nine parted by whitespace, row by row
+/// (`53..7.... 6..195... .98....6. …`), as some people write a line to read it, from `start`
+/// (up to `end`), and where the last group ends; `None` unless that is what stands there
+/// (nothing but whitespace or an annotation may follow it).
+pub(super) fn grouped_cells(text: &[u8], start: usize, end: usize) -> Option<([u8; CELLS], usize)> {
+    const GROUP: usize = 9;
+    // Cheap first: a line puzzle's first word is 81 cells, a grouped one's nine.
+    if start + GROUP >= end || !text[start + GROUP].is_ascii_whitespace() {
+        return None;
+    }
+    let mut cells = [0u8; CELLS];
+    let mut at = start;
+    for group in 0..GROUP {
+        if group > 0 {
+            let gap = text[at..end]
+                .iter()
+                .take_while(|b| b.is_ascii_whitespace())
+                .count();
+            if gap == 0 {
+                return None;
+            }
+            at += gap;
+        }
+        let word = text.get(at..at + GROUP)?;
+        for (i, &byte) in word.iter().enumerate() {
+            cells[group * GROUP + i] = cell_value(byte)?;
+        }
+        at += GROUP;
+        if at < end && !text[at].is_ascii_whitespace() {
+            return None;
+        }
+    }
+    Some((cells, at))
 }
 
 fn parse_cells_of(text: &[u8], start: usize, end: usize, line: usize) -> Result<Grid, ParseError> {

@@ -1106,6 +1106,39 @@ fn quoted_csv_fields_read_and_write_back_as_they_were() {
     );
 }
 
+/// A puzzle written as nine groups of nine cells (`53..7.... 6..195... …`), to be read a row at
+/// a time, is a puzzle on its line, annotation and all, whether it is the file's first line or
+/// stands among line puzzles or between blocks; a solved grid so written too. Nine groups of
+/// `123456789`, an unboxed pencilmark row of an empty grid, are that row.
+#[test]
+fn nine_groups_of_nine_cells_are_a_puzzle_on_its_line() {
+    let grouped = |line: &str| -> String {
+        let groups: Vec<&str> = (0..9).map(|g| &line[g * 9..g * 9 + 9]).collect();
+        groups.join(" ")
+    };
+    let input = format!(
+        "{}\n{PUZZLE}\n{}\t#7 hard\n{}\n",
+        grouped(PUZZLE),
+        grouped(PUZZLE).replace(' ', "  "),
+        grouped(SOLVED)
+    );
+    let (records, format) = read_detected(&input);
+    assert_eq!(format, Some(Format::Line));
+    assert_eq!(messages(&records), [PUZZLE, PUZZLE, PUZZLE, SOLVED]);
+    assert_eq!(records[2].annotation(), Some("#7 hard"));
+    // Between blocks, as a line puzzle is.
+    let rows: Vec<&str> = (0..9).map(|r| &SOLVED[r * 9..r * 9 + 9]).collect();
+    let block = rows.join("\n");
+    let records = read(&format!("{block}\n\n{}\n\n{block}\n", grouped(PUZZLE)));
+    assert_eq!(messages(&records), [SOLVED, PUZZLE, SOLVED]);
+    // A group a cell short is no puzzle of groups.
+    let short = grouped(PUZZLE).replacen(' ', "", 1)[1..].to_string();
+    assert!(super::super::line::grouped_cells(short.as_bytes(), 0, short.len()).is_none());
+    let full = ["123456789"; 9].join(" ");
+    let (_, format) = read_detected(&format!("{full}\n"));
+    assert_eq!(format, Some(Format::PencilmarkGrid));
+}
+
 /// A header that gives way to another (a collection's title above `Grid 01`, a header whose
 /// puzzle is missing) is kept above it, and written back there: in blocks, in a file of one
 /// puzzle a line, and above the column names of a CSV file whose puzzles name themselves.
