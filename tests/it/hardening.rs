@@ -237,21 +237,8 @@ fn a_run_ended_by_the_watchdog_says_it_was_interrupted() {
 #[cfg(unix)]
 #[test]
 fn a_second_signal_at_once_still_says_it_was_interrupted() {
-    let mut child = spawn_piped(&["solve", "-"]);
-    let mut input = child.stdin.take().unwrap();
-    std::io::Write::write_all(&mut input, format!("{PUZZLE}\n").as_bytes()).unwrap();
-    let mut out = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    out.read_line(&mut line).unwrap();
-    for _ in 0..2 {
-        // SAFETY: kill(2) with a child's pid and SIGINT.
-        unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
-    }
-    let mut errors = String::new();
-    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut errors).unwrap();
-    let status = child.wait().unwrap();
-    drop(input);
-    assert_eq!(status.code(), Some(130), "{errors}");
+    let (line, errors) = signalled_waiting_for_input(&["solve", "-"], 2);
+    assert_eq!(line.trim_end(), PUZZLE_SOLVED);
     assert_eq!(errors.matches("sudoku: interrupted").count(), 1, "{errors}");
 }
 
@@ -282,14 +269,22 @@ fn a_shuffle_ended_by_the_watchdog_still_reports_its_seed() {
 /// run ended with status 130.
 #[cfg(unix)]
 fn interrupted_waiting_for_input(args: &[&str]) -> (String, String) {
+    signalled_waiting_for_input(args, 1)
+}
+
+/// [`interrupted_waiting_for_input`] with `signals` SIGINTs sent one right after another.
+#[cfg(unix)]
+fn signalled_waiting_for_input(args: &[&str], signals: usize) -> (String, String) {
     let mut child = spawn_piped(args);
     let mut input = child.stdin.take().unwrap();
     std::io::Write::write_all(&mut input, format!("{PUZZLE}\n").as_bytes()).unwrap();
     let mut out = BufReader::new(child.stdout.take().unwrap());
     let mut line = String::new();
     out.read_line(&mut line).unwrap();
-    // SAFETY: kill(2) with a child's pid and SIGINT.
-    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    for _ in 0..signals {
+        // SAFETY: kill(2) with a child's pid and SIGINT.
+        unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    }
     let mut errors = String::new();
     std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut errors).unwrap();
     let status = child.wait().unwrap();
