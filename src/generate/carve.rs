@@ -16,7 +16,7 @@ pub(super) fn is_unique(puzzle: &Grid) -> bool {
 /// True when `puzzle` (blanked in `cells`) has `solution` as its only solution, given that it
 /// had only that one with `cells` filled in: another one would have to differ in `cells`. This
 /// is about twice as fast as counting to two, which finds `solution` again first.
-fn still_unique(puzzle: &Grid, solution: &Grid, cells: &[u8]) -> bool {
+pub(super) fn still_unique(puzzle: &Grid, solution: &Grid, cells: &[u8]) -> bool {
     let mut list = [0usize; 8];
     for (slot, &cell) in list.iter_mut().zip(cells) {
         *slot = usize::from(cell);

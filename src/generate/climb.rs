@@ -19,6 +19,8 @@ use crate::random::Random;
 use crate::solver;
 use crate::symmetry::Orbit;
 
+use super::carve;
+
 /// What a caller's judge says of one puzzle.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Judged<T> {
@@ -155,13 +157,13 @@ pub(super) fn minimized(
     random.shuffle(&mut order);
     let mut minimal = *puzzle;
     for orbit in order {
-        let cells: Vec<usize> = orbit.cells().iter().map(|&c| usize::from(c)).collect();
-        for &cell in &cells {
-            minimal.set(cell, 0);
+        let cells = orbit.cells();
+        for &cell in cells {
+            minimal.set(usize::from(cell), 0);
         }
-        if solver::solution_differing_in(&minimal, solution, &cells).is_some() {
-            for &cell in &cells {
-                minimal.set(cell, solution.get(cell));
+        if !carve::still_unique(&minimal, solution, cells) {
+            for &cell in cells {
+                minimal.set(usize::from(cell), solution.get(usize::from(cell)));
             }
         }
     }

@@ -352,10 +352,9 @@ fn system_error(error: &io::Error) -> Option<io::Error> {
         if let Some(code) = code {
             return Some(io::Error::from_raw_os_error(code));
         }
-        cause = match inner.downcast_ref::<io::Error>() {
-            Some(io) => io.get_ref().map(|e| e as _).or_else(|| inner.source()),
-            None => inner.source(),
-        };
+        // An I/O error wrapping another error gives that error's source: the walker's error
+        // gives the system's.
+        cause = inner.source();
     }
     None
 }
