@@ -602,11 +602,13 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 // A whole puzzle on one line between blocks (a collection that mixes the two)
                 // is that puzzle: taken for a row, each would be lost in a block of nine; and
-                // one that starts with an `x` blank or a name is no header either.
-                if !strict
-                    && fresh
-                    && detect::shape(line.text) == Some(Shape::Decides(Format::Line))
-                {
+                // one that starts with an `x` blank or a name is no header either. A JSON
+                // record there (an export pasted among grids), even in a format the user named,
+                // is read as a line too, and fails as it would among lines: taken for a header,
+                // its puzzle would vanish.
+                let shape = fresh.then(|| detect::shape(line.text)).flatten();
+                let json = shape == Some(Shape::Decides(Format::Json));
+                if json || !strict && shape == Some(Shape::Decides(Format::Line)) {
                     // Built whole while the line borrows the reader, as `next_single` does.
                     let mut record = line_record(index, &line);
                     self.next_index += 1;

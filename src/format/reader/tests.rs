@@ -1306,3 +1306,22 @@ fn contradicting_pencilmarks_are_an_error_naming_the_cell() {
         ["line 1: cell r1c9 is settled on 1, which row 1 already holds at r1c1"]
     );
 }
+
+/// A JSON record among blocks (an export pasted into a file of grids) fails where it stands,
+/// as it does among line puzzles, even in a format the user named: taken for the next block's
+/// header, it vanished, and the run said every puzzle was fine.
+#[test]
+fn a_json_record_between_blocks_is_an_entry_not_a_header() {
+    let rows: Vec<&str> = (0..9).map(|r| &SOLVED[r * 9..r * 9 + 9]).collect();
+    let block = rows.join("\n");
+    let input = format!("{block}\n\n{{\"puzzle\":\"{PUZZLE}\"}}\n{block}\n");
+    let expected = [
+        SOLVED.to_string(),
+        "line 11, column 1: unexpected character '{'".to_string(),
+        SOLVED.to_string(),
+    ];
+    assert_eq!(messages(&read(&input)), expected);
+    let named: Vec<Record> = PuzzleReader::new(input.as_bytes(), Some(Format::Compact)).collect();
+    assert_eq!(messages(&named), expected);
+    assert!(named.iter().all(|record| record.label().is_none()));
+}
