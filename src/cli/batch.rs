@@ -43,6 +43,7 @@ pub fn execute<T: Task>(
         mut found,
         skipped,
         warnings,
+        empty,
     } = inputs::expand(&input.paths, &input.walk, results);
     if found.is_empty() {
         // Only directories can expand to nothing; running on would print nothing and succeed.
@@ -90,6 +91,17 @@ pub fn execute<T: Task>(
     for warning in &warnings {
         console.error(format!("sudoku: {warning}\n").as_bytes());
     }
+    for (name, skipped_there) in &empty {
+        let why = match skipped_there.summary() {
+            None => "no files found".to_string(),
+            Some(summary) => format!(
+                "no files read: {summary}{}",
+                skipped_there.remedy(&input.walk)
+            ),
+        };
+        let message = format!("{}{name}: no puzzles: {why}\n", style::error_prefix());
+        console.error(message.as_bytes());
+    }
     if typing {
         // `sudoku solve` alone on a terminal would otherwise sit silent: say what it waits for.
         console.error(b"sudoku: reading puzzles from standard input (end with Ctrl-D)\n");
@@ -133,7 +145,11 @@ pub fn execute<T: Task>(
     let (exit, tally, console) = output.finish()?;
     let counts: Vec<_> = tally.counts().map(|(s, n)| (s.name(), n)).collect();
     console.finish(&counts, skipped.summary(), batch.summary, interrupted);
-    Ok(if interrupted { Exit::Interrupted } else { exit })
+    Ok(match (interrupted, empty.is_empty()) {
+        (true, _) => Exit::Interrupted,
+        (false, true) => exit,
+        (false, false) => exit.and(Exit::PuzzleFailed),
+    })
 }
 
 /// Gives every `--out-dir` result file the extension `extension` (`puzzles.txt` becomes

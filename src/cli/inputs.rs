@@ -102,6 +102,10 @@ pub struct Expansion {
     pub skipped: Skipped,
     /// Trouble that did not stop a walk, such as a malformed line in an ignore file.
     pub warnings: Vec<String>,
+    /// Directory INPUTs that gave no file to read, each with what its walk skipped: an input
+    /// that holds no puzzle, an error for that input (in a run that reads others too, it
+    /// would otherwise pass unseen, as a mistyped folder does).
+    pub empty: Vec<(String, Skipped)>,
 }
 
 /// Expands the INPUT arguments, in order; no INPUT means standard input. When `results` go to
@@ -149,6 +153,10 @@ pub fn expand(inputs: &[PathBuf], config: &WalkConfig, results: Results) -> Expa
 /// to `root`; the paths that could not be walked come first.
 fn walk_directory(root: &Path, config: &WalkConfig, results: Results, expansion: &mut Expansion) {
     let walked = walk::walk(root, config, results == Results::Stdout);
+    if walked.files.is_empty() && walked.problems.is_empty() {
+        let name = root.display().to_string();
+        expansion.empty.push((name, walked.skipped));
+    }
     expansion.skipped.add(walked.skipped);
     expansion.warnings.extend(walked.warnings);
     for (name, error) in walked.problems {

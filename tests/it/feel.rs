@@ -367,6 +367,35 @@ fn an_input_set_without_puzzles_says_so_and_fails() {
     );
 }
 
+/// An empty folder beside a file that holds puzzles is an input without puzzles, as an empty
+/// file is: the file's puzzles are all printed, and the run says which folder gave none and
+/// fails. It passed unseen, with status 0, when another input held puzzles.
+#[test]
+fn an_empty_folder_among_other_inputs_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = dir.path().join("new");
+    let hidden_only = dir.path().join("old");
+    fs::create_dir(&empty).unwrap();
+    fs::create_dir(&hidden_only).unwrap();
+    fs::write(hidden_only.join(".p.txt"), format!("{PUZZLE}\n")).unwrap();
+    let file = dir.path().join("p.txt");
+    fs::write(&file, format!("{PUZZLE}\n")).unwrap();
+    let [empty, hidden_only, file] = [&empty, &hidden_only, &file].map(|p| p.to_str().unwrap());
+    let output = run(&["solve", empty, file, hidden_only], b"");
+    assert_eq!(code(&output), 1);
+    assert_eq!(stdout(&output).lines().count(), 1);
+    let message = stderr(&output);
+    assert!(
+        message.contains(&format!("{empty}: no puzzles: no files found\n")),
+        "{message}"
+    );
+    let skipped =
+        format!("{hidden_only}: no puzzles: no files read: 1 skipped (1 hidden); --hidden");
+    assert!(message.contains(&skipped), "{message}");
+    let output = run(&["solve", "--hidden", file, hidden_only], b"");
+    assert_eq!((code(&output), stdout(&output).lines().count()), (0, 2));
+}
+
 #[test]
 fn every_command_that_writes_puzzles_takes_output_format() {
     let puzzle = example("judge-compact.txt");
