@@ -69,6 +69,11 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     if slots_end - start == pencilmark::LINE_WIDTH {
         return Some(Shape::Decides(Format::PencilmarkLine));
     }
+    // No row of a block format holds a word: a line of prose or code (`if a || b {`) is not
+    // taken for a boxed row, nor its words for cells, whatever its bars and dots.
+    if holds_a_word(trimmed) {
+        return None;
+    }
     let drawn = if unicode::has_box_drawing(trimmed) {
         Some(Format::Unicode)
     } else if trimmed.iter().any(|&b| b == b'|' || b == b'+') || boxed::is_rule(trimmed) {
@@ -110,19 +115,37 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
             Shape::Decides(format)
         });
     }
-    let tokens = trimmed
-        .split(|b| b.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
-        .count();
-    match (tokens, trimmed.len()) {
-        (9, _) => Some(Shape::Decides(Format::Spaced)),
-        (1, 9) => Some(Shape::Decides(Format::Compact)),
+    let words = || {
+        trimmed
+            .split(|b| b.is_ascii_whitespace())
+            .filter(|t| !t.is_empty())
+    };
+    // A row with a typo or two is still a row, and is read so to say where it goes wrong;
+    // nine words of prose (`the quick brown fox …`) or a nine-letter word (`continue;` in a
+    // script) are no row, and a stray file so shaped says it cannot tell the format.
+    let mostly_cells = |cells: usize| cells > 9 / 2;
+    let one_cell = |word: &[u8]| matches!(word, [byte] if is_cell(*byte));
+    match (words().count(), trimmed.len()) {
+        (9, _) if mostly_cells(words().filter(|word| one_cell(word)).count()) => {
+            Some(Shape::Decides(Format::Spaced))
+        }
+        (1, 9) if mostly_cells(trimmed.iter().filter(|&&b| is_cell(b)).count()) => {
+            Some(Shape::Decides(Format::Compact))
+        }
         _ if compact::is_spaced_out_row(text) => Some(Shape::Decides(Format::Compact)),
         // A grid typed without bars, boxes parted by spaces: a boxed grid, whose rows read
         // spaces as decoration.
         (3, _) if boxed::is_box_spaced_row(trimmed) => Some(Shape::Decides(Format::Grid)),
         _ => None,
     }
+}
+
+/// Whether `text` holds two ASCII letters in a row, other than the `x` blanks of a row typed by
+/// hand (`xx3`).
+fn holds_a_word(text: &[u8]) -> bool {
+    let letter = |b: &u8| b.is_ascii_alphabetic() && !matches!(b, b'x' | b'X');
+    text.windows(2)
+        .any(|pair| pair.iter().all(u8::is_ascii_alphabetic) && pair.iter().any(letter))
 }
 
 /// Says what a line that fits no shape looks like, for the error message; and where it holds
@@ -177,7 +200,18 @@ mod tests {
         assert_eq!(decides("|1.3|...|5.9|"), Some(Format::Grid));
         assert_eq!(decides("1.3 ... 5.9"), Some(Format::Grid));
         assert_eq!(decides(" 1x3  ___ 5.9 "), Some(Format::Grid));
-        for not_a_row in ["1.3 ... 5.", "1.3 ... 5.9 1", "the end now", "1.3 ...5.9"] {
+        assert_eq!(decides("53..7..O."), Some(Format::Compact));
+        assert_eq!(decides("5 3 0 0 7 0 0 0 O"), Some(Format::Spaced));
+        for not_a_row in [
+            "1.3 ... 5.",
+            "1.3 ... 5.9 1",
+            "the end now",
+            "1.3 ...5.9",
+            "    continue;",
+            "the quick brown fox jumps over the lazy dog",
+            "a b c d e 1 2 3 4",
+            "if line.is_empty() || line.starts_with('#') {",
+        ] {
             assert_eq!(decides(not_a_row), None, "{not_a_row}");
         }
         assert_eq!(decides("│ 5 3 · │ · 7 · │ · · · │"), Some(Format::Unicode));
