@@ -52,13 +52,19 @@ use clap::CommandFactory;
 
 /// Prints what clap says instead of running (help, the version, a usage error) and gives its
 /// exit status. Help or a version that cannot reach standard output (closed, or a full disk)
-/// is an error, as any other output that is lost.
+/// is an error, as any other output that is lost; a usage error is one whatever happens to its
+/// message.
 pub fn print_clap_message(message: &clap::Error) -> anyhow::Result<i32> {
     use anyhow::Context;
     if !message.use_stderr() {
         stdio::check_stdout_open()?;
     }
-    message.print().context("cannot write to standard output")?;
+    let printed = message.print();
+    // A usage error stays one (status 2) when its message cannot be written: taken for a
+    // reader that went away, it ended with status 0 under `2>&1 | true`.
+    if !message.use_stderr() {
+        printed.context("cannot write to standard output")?;
+    }
     Ok(message.exit_code())
 }
 

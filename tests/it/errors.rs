@@ -232,6 +232,21 @@ fn usage_errors_exit_2() {
         let output = run(args, b"");
         assert_eq!(code(&output), 2, "{args:?}");
         assert!(!stderr(&output).is_empty());
+        // Still 2 when no one reads the message (`2>&1 | true`): it used to end with 0, as if
+        // the reader of the results had gone.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let status = sudoku()
+            .args(args)
+            .stdout(Stdio::null())
+            .stderr(writer)
+            .status()
+            .unwrap();
+        assert_eq!(
+            status.code(),
+            Some(2),
+            "{args:?} with standard error closed"
+        );
     }
 }
 
