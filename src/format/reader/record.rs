@@ -187,14 +187,15 @@ pub(super) struct Header {
 }
 
 impl Header {
-    /// At most how many header lines that gave way are kept above the next (a title of a few
-    /// lines): an input of nothing but headers would otherwise be held whole.
-    pub(super) const EARLIER_LINES: usize = 32;
+    /// At most how many bytes of header lines that gave way are kept above the next: notes of
+    /// a few hundred lines between puzzles are written back whole, while an input of nothing
+    /// but headers is not held whole.
+    pub(super) const EARLIER_BYTES: usize = 64 * 1024;
 
     /// The header `text`, read after `before`, which gives way to it.
     pub(super) fn after(before: Option<Header>, text: String) -> Header {
         let earlier = before.map(|before| match before.earlier {
-            Some(earlier) if earlier.lines().count() >= Header::EARLIER_LINES => earlier,
+            Some(earlier) if earlier.len() + before.text.len() >= Header::EARLIER_BYTES => earlier,
             _ => before.lines(),
         });
         Header { text, earlier }
