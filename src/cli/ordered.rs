@@ -76,7 +76,12 @@ where
         .thread_name(|i| format!("sudoku-worker-{i}"))
         .stack_size(worker_stack(threads))
         .build()
-        .map_err(io::Error::other)?;
+        .map_err(|error| {
+            // rayon's error repeats the system's as its source: say it once, and what to do.
+            io::Error::other(format!(
+                "cannot start {threads} worker threads ({error}); a lower -j starts fewer"
+            ))
+        })?;
     let (messages, inbox) = mpsc::channel::<Message<J, R>>();
     // Each job produced takes a token and each result emitted gives it back: this bounds the
     // jobs in flight, and so memory, whatever the number of jobs.
@@ -106,6 +111,12 @@ where
             if produced.is_err() {
                 let _ = producer_messages.send(Message::Panicked);
             }
+        })
+        .map_err(|error| {
+            io::Error::new(
+                error.kind(),
+                format!("cannot start the thread that reads the inputs ({error})"),
+            )
         })?;
     pool.in_place_scope(|scope| {
         // Results in job order; `None` while a worker still has the job.

@@ -2,7 +2,7 @@
 //! and never costs the good puzzles around it.
 
 use std::io::{BufRead, BufReader};
-use std::process::Stdio;
+use std::process::{Command, Stdio};
 
 use crate::common::*;
 
@@ -276,4 +276,24 @@ fn a_closed_output_pipe_ends_the_run_quietly() {
         assert_eq!(stderr(&output), "", "-j {threads}");
         assert_eq!(output.status.code(), Some(0), "-j {threads}");
     }
+}
+
+/// Worker threads that cannot start (a memory limit, a process limit) end the run with one
+/// line that says so and what to do, not the system's error twice over.
+#[test]
+fn threads_that_cannot_start_say_so_once() {
+    let script = format!(
+        "ulimit -v 400000 && exec '{}' solve -j 256 '{}'",
+        env!("CARGO_BIN_EXE_sudoku"),
+        data_file("judge-compact.txt").display()
+    );
+    let output = Command::new("sh").args(["-c", &script]).output().unwrap();
+    let message = stderr(&output);
+    assert_eq!(code(&output), 2, "{message}");
+    assert!(
+        message.starts_with("sudoku: cannot start 256 worker threads (")
+            && message.ends_with("); a lower -j starts fewer\n")
+            && message.lines().count() == 1,
+        "{message}"
+    );
 }
