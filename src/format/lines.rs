@@ -16,6 +16,21 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 
+/// How to read a UTF-16 file, which is not read as it is: said where one is met.
+pub const UTF16_REMEDY: &str = "convert it to UTF-8 first (`iconv -f UTF-16 -t UTF-8`)";
+
+/// Whether `bytes`, a line or the start of an input, look like UTF-16 text (what Windows
+/// PowerShell's `>` writes): its byte-order mark, or a NUL as every other byte of text.
+pub fn looks_like_utf16(bytes: &[u8]) -> bool {
+    if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
+        return true;
+    }
+    let pairs = || bytes.chunks_exact(2);
+    bytes.len() >= 8
+        && (pairs().all(|pair| pair[0] != 0 && pair[1] == 0)
+            || pairs().all(|pair| pair[0] == 0 && pair[1] != 0))
+}
+
 /// One line, without its `\n`, `\r\n` or `\r`.
 pub(crate) struct Line<'a> {
     /// 1-based line number.
@@ -103,8 +118,9 @@ impl<R: BufRead> LineReader<R> {
                 break;
             }
         }
-        // Editors on Windows start UTF-8 files with a byte-order mark; it is not text.
-        if self.number == 0 && self.buf.starts_with(BYTE_ORDER_MARK) {
+        // Editors on Windows start UTF-8 files with a byte-order mark; it is not text. Files
+        // joined with `cat` carry theirs to the start of a line further down.
+        if self.buf.starts_with(BYTE_ORDER_MARK) {
             self.buf.drain(..BYTE_ORDER_MARK.len());
             length -= BYTE_ORDER_MARK.len() as u64;
         }
@@ -155,11 +171,30 @@ mod tests {
     }
 
     #[test]
-    fn a_byte_order_mark_is_dropped_from_the_first_line_only() {
-        let lines = collect(b"\xEF\xBB\xBFab\n\xEF\xBB\xBFcd\n");
+    fn a_byte_order_mark_is_dropped_from_the_start_of_a_line() {
+        let lines = collect(b"\xEF\xBB\xBFab\n\xEF\xBB\xBFcd\nef\xEF\xBB\xBF\n");
         assert_eq!(lines[0].1, b"ab");
         assert_eq!(lines[0].2, 2);
-        assert_eq!(lines[1].1, b"\xEF\xBB\xBFcd");
+        assert_eq!(lines[1].1, b"cd");
+        assert_eq!(lines[2].1, b"ef\xEF\xBB\xBF");
+    }
+
+    #[test]
+    fn utf16_text_is_told_by_its_mark_or_its_nul_bytes() {
+        let text = "53..7....6..195..";
+        let encode = |little: bool| -> Vec<u8> {
+            text.encode_utf16()
+                .flat_map(|unit| match little {
+                    true => unit.to_le_bytes(),
+                    false => unit.to_be_bytes(),
+                })
+                .collect()
+        };
+        assert!(looks_like_utf16(&encode(true)));
+        assert!(looks_like_utf16(&encode(false)));
+        assert!(looks_like_utf16(b"\xFF\xFE5\x00"));
+        assert!(!looks_like_utf16(text.as_bytes()));
+        assert!(!looks_like_utf16(b"\0\0\0\0\0\0\0\0"));
     }
 
     #[test]

@@ -297,3 +297,30 @@ fn threads_that_cannot_start_say_so_once() {
         "{message}"
     );
 }
+
+/// A UTF-16 file (what PowerShell's `>` writes) is named for what it is, with how to convert
+/// it; files joined with `cat`, the second saved with a byte-order mark, lose no puzzle.
+#[test]
+fn utf16_files_are_named_and_joined_marks_are_no_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let wide_path = dir.path().join("wide.txt");
+    let wide: Vec<u8> = format!("\u{feff}{PUZZLE}\n")
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    std::fs::write(&wide_path, wide).unwrap();
+    let output = run(&["validate", wide_path.to_str().unwrap()], b"");
+    assert_eq!(code(&output), 1);
+    assert!(
+        stdout(&output).ends_with(
+            ":0: invalid: line 1: the input is UTF-16 text, which is not read: convert it to \
+             UTF-8 first (`iconv -f UTF-16 -t UTF-8`)\n"
+        ),
+        "{}",
+        stdout(&output)
+    );
+    let joined = format!("\u{feff}{PUZZLE}\n\u{feff}{PUZZLE}\n");
+    let output = run(&["validate", "-"], joined.as_bytes());
+    assert_eq!(code(&output), 0, "{}", stdout(&output));
+    assert_eq!(stdout(&output), "-:0: unique\n-:1: unique\n");
+}

@@ -284,9 +284,24 @@ fn a_pattern_is_read_from_any_file_and_a_missing_one_is_named() {
     let missing = run(&[&args[..], &["no-such-pattern.txt"]].concat(), b"");
     assert_eq!(code(&missing), 2);
     assert!(
-        stderr(&missing).contains("no-such-pattern.txt is not a pattern, nor a file that exists"),
+        stderr(&missing).contains("no-such-pattern.txt' is not a pattern, nor a file that exists"),
         "{}",
         stderr(&missing)
+    );
+    // A pattern saved as UTF-16 (PowerShell's `>`) is named so, with the way to convert it.
+    let wide: Vec<u8> = format!("\u{feff}{pattern}\n")
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    std::fs::write(&file, wide).unwrap();
+    let wide = run(&[&args[..], &[file.to_str().unwrap()]].concat(), b"");
+    assert_eq!(code(&wide), 2);
+    assert!(
+        stderr(&wide).ends_with(
+            ": it is UTF-16 text: convert it to UTF-8 first (`iconv -f UTF-16 -t UTF-8`)\n"
+        ),
+        "{}",
+        stderr(&wide)
     );
 }
 

@@ -2,6 +2,7 @@
 //! holds one.
 
 use anyhow::Context;
+use sudoku::format::{UTF16_REMEDY, looks_like_utf16};
 use sudoku::generate::Pattern;
 
 /// A pattern given as text, or as the path of a file holding it: any file that can be read,
@@ -29,7 +30,7 @@ pub(super) fn read_pattern(text: &str) -> anyhow::Result<Pattern> {
                 error.context("--pattern is not a pattern")
             } else {
                 error.context(format!(
-                    "--pattern {text} is not a pattern, nor a file that exists"
+                    "--pattern '{text}' is not a pattern, nor a file that exists"
                 ))
             }
         });
@@ -52,6 +53,10 @@ fn read_bounded(input: impl std::io::Read, limit: u64) -> anyhow::Result<String>
     anyhow::ensure!(
         bytes.len() as u64 <= limit,
         "it holds more than {limit} bytes, too many for a pattern"
+    );
+    anyhow::ensure!(
+        !looks_like_utf16(&bytes),
+        "it is UTF-16 text: {UTF16_REMEDY}"
     );
     String::from_utf8(bytes).context("it is not UTF-8 text")
 }

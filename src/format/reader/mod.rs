@@ -322,6 +322,10 @@ impl<R: BufRead> PuzzleReader<R> {
                 record
             }
             (None, None) => Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))),
+            (Some(at), _) if super::looks_like_utf16(&self.replay[at].text) => {
+                let line = self.replay[at].number;
+                Record::new(0, line, Err(ParseError::at(line, ErrorKind::Utf16)))
+            }
             (Some(at), _) => {
                 let line = &self.replay[at];
                 let mut seen = if line.length > super::MAX_LINE_BYTES as u64 {
