@@ -63,6 +63,7 @@ mod tests {
             name: "x".to_string(),
             path,
             out_name: PathBuf::from("x"),
+            walked: false,
         }
     }
 

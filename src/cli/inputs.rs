@@ -43,6 +43,9 @@ pub struct Source {
     pub path: Option<PathBuf>,
     /// Where its results go below `--out-dir`.
     pub out_name: PathBuf,
+    /// Found below a directory INPUT, as a regular file: it is read only if it still is one
+    /// when opened ([`open_walked`]).
+    pub walked: bool,
 }
 
 impl Source {
@@ -51,14 +54,16 @@ impl Source {
             name: "-".to_string(),
             path: None,
             out_name: PathBuf::from("stdin"),
+            walked: false,
         }
     }
 
-    fn file(path: PathBuf, out_name: PathBuf) -> Source {
+    fn file(path: PathBuf, out_name: PathBuf, walked: bool) -> Source {
         Source {
             name: path.display().to_string(),
             path: Some(path),
             out_name,
+            walked,
         }
     }
 
@@ -76,7 +81,10 @@ impl Source {
                 )))
             }
             Some(path) => {
-                let file = File::open(path)?;
+                let file = match self.walked {
+                    true => open_walked(path)?,
+                    false => File::open(path)?,
+                };
                 check_not_output(Some(&file), to_stdout)?;
                 Ok(Input::File(BufReader::with_capacity(
                     READ_BUFFER_BYTES,
@@ -137,7 +145,7 @@ pub fn expand(inputs: &[PathBuf], config: &WalkConfig, results: Results) -> Expa
                 let out_name = input
                     .file_name()
                     .map_or_else(|| PathBuf::from(input.as_os_str()), PathBuf::from);
-                let source = Source::file(input.clone(), out_name);
+                let source = Source::file(input.clone(), out_name, false);
                 expansion.found.push(Found::Source(source));
             }
             Err(error) => expansion.found.push(Found::Unreadable {
@@ -168,8 +176,34 @@ fn walk_directory(root: &Path, config: &WalkConfig, results: Results, expansion:
             .map_or_else(|_| path.clone(), Path::to_path_buf);
         expansion
             .found
-            .push(Found::Source(Source::file(path, out_name)));
+            .push(Found::Source(Source::file(path, out_name, true)));
     }
+}
+
+/// Opens a file a directory walk found, refusing it if it is no longer a regular file: one
+/// swapped for a FIFO since the walk would block the run on its open, and one swapped for a
+/// symbolic link (to `/dev/zero`, say) would be read though the walk follows no links.
+fn open_walked(path: &Path) -> io::Result<File> {
+    let mut options = fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // Not blocking on a FIFO's open, not following a link; a regular file reads the same.
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW);
+    }
+    let changed = || io::Error::other("it is no longer a regular file (it changed during the run)");
+    let file = options.open(path).map_err(|error| {
+        #[cfg(unix)]
+        if error.raw_os_error() == Some(libc::ELOOP) {
+            return changed();
+        }
+        error
+    })?;
+    if !file.metadata()?.is_file() {
+        return Err(changed());
+    }
+    Ok(file)
 }
 
 /// An open source: one type for files and standard input so that readers need no boxing.
@@ -286,5 +320,34 @@ mod tests {
         );
         assert_eq!(names(&found.found), ["!/no/such/file", "-"]);
         assert_eq!(names(&expand(&[], &config, Results::Stdout).found), ["-"]);
+    }
+
+    /// A file the walk found that was swapped, before it was opened, for a FIFO or a link is
+    /// refused at once: opening the FIFO blocked the run for good, and the link was read.
+    #[cfg(unix)]
+    #[test]
+    fn a_walked_file_must_still_be_a_regular_file_when_opened() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("p.txt");
+        fs::write(&file, "x\n").unwrap();
+        let walked = |path: &Path| Source::file(path.to_path_buf(), PathBuf::from("p"), true);
+        assert!(walked(&file).open(Results::Stdout).is_ok());
+        let link = dir.path().join("link.txt");
+        std::os::unix::fs::symlink(&file, &link).unwrap();
+        let fifo = dir.path().join("fifo.txt");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(made.is_ok_and(|status| status.success()));
+        for changed in [link, fifo] {
+            let Err(error) = walked(&changed).open(Results::Stdout) else {
+                panic!("{} was opened", changed.display());
+            };
+            assert!(
+                error.to_string().contains("no longer a regular file"),
+                "{error}"
+            );
+        }
+        // Named on the command line, a link is followed as the user asked.
+        let named = Source::file(dir.path().join("link.txt"), PathBuf::from("p"), false);
+        assert!(named.open(Results::Stdout).is_ok());
     }
 }

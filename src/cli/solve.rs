@@ -507,6 +507,7 @@ mod tests {
             name: "p.txt".to_string(),
             path: Some(PathBuf::from("p.txt")),
             out_name: PathBuf::from("p.txt"),
+            walked: false,
         };
         let record = Record {
             index: 0,

@@ -288,6 +288,7 @@ mod tests {
             name: name.to_string(),
             path: Some(PathBuf::from(name)),
             out_name: PathBuf::from(out_name),
+            walked: false,
         })
     }
 
