@@ -142,7 +142,7 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
 
 /// Whether `text` holds two ASCII letters in a row, other than the `x` blanks of a row typed by
 /// hand (`xx3`).
-fn holds_a_word(text: &[u8]) -> bool {
+pub(super) fn holds_a_word(text: &[u8]) -> bool {
     let letter = |b: &u8| b.is_ascii_alphabetic() && !matches!(b, b'x' | b'X');
     text.windows(2)
         .any(|pair| pair.iter().all(u8::is_ascii_alphabetic) && pair.iter().any(letter))

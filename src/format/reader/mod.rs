@@ -16,7 +16,7 @@ use std::io::{self, BufRead};
 
 use record::Header;
 use shapes::{
-    ends_a_block, is_blank, is_comment, is_header, is_placeholder, is_rule, is_separator,
+    ends_a_block, is_blank, is_comment, is_header, is_placeholder, is_rule, is_separator, is_title,
     may_be_header, names_a_block, starts_with_a_row, text_reads_as_header,
 };
 
@@ -473,10 +473,12 @@ impl<R: BufRead> PuzzleReader<R> {
                 if tail.is_some() {
                     record.set_tail(tail);
                 }
-                // A number before the puzzle (`12. 4.1…`) starts like one; looked for only
-                // where the line failed, so the lines that read as they are pay nothing.
+                // A number before the puzzle (`12. 4.1…`), or a rating (`11.9 4.1…`, `1 -
+                // 4.1…`), starts like one; looked for only where the line failed, so the lines
+                // that read as they are pay nothing.
                 if record.puzzle.is_err() {
-                    named = line::numbered_puzzle_start(line.text);
+                    named = line::numbered_puzzle_start(line.text)
+                        .or_else(|| line::named_puzzle_start(line.text));
                     if let Some(at) = named {
                         record = line_puzzle(index, number, line.text, at);
                     }
@@ -491,6 +493,15 @@ impl<R: BufRead> PuzzleReader<R> {
             // is that puzzle, as a line puzzle is between blocks: read a row at a time, each
             // would be lost. Looked for only where the line failed.
             let failed = format == Format::Line && named.is_none() && record.puzzle.is_err();
+            // A title that starts like a puzzle or holds no word of three letters (`100
+            // puzzles`, `SE 11.9`) names the puzzle after it, as words do: read as a puzzle, it
+            // was an error, and every index after it moved on by one.
+            if failed && is_title(line.text) {
+                let number = line.number;
+                let text = String::from_utf8_lossy(line.text.trim_ascii()).into_owned();
+                self.take_header(text, number);
+                continue;
+            }
             if failed
                 && !strict
                 && let Some(Shape::Decides(block) | Shape::Suggests(block)) =

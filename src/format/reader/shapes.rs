@@ -3,7 +3,19 @@
 //! line alone.
 
 use crate::format::cells::cell_value;
-use crate::format::{Format, PLACEHOLDER, boxed, line, pencilmark, unicode};
+use crate::format::{Format, PLACEHOLDER, boxed, detect, line, pencilmark, unicode};
+
+/// A title among puzzles one a line that a puzzle would be taken for, since it starts with a
+/// digit or holds no word of three letters (`100 puzzles`, `2nd set`, `SE 11.9`, `(c) 2024
+/// Ann`): it starts as text does, holds a word, and fewer cells than a puzzle cut short would
+/// show (which stays an error, as a line that starts otherwise, `?? a note`, does).
+pub(super) fn is_title(text: &[u8]) -> bool {
+    const TITLE_CELLS: usize = 17;
+    let text = text.trim_ascii_start();
+    matches!(text.first(), Some(b) if b.is_ascii_alphanumeric() || *b == b'(')
+        && detect::holds_a_word(text)
+        && text.iter().filter(|&&b| cell_value(b).is_some()).count() < TITLE_CELLS
+}
 
 pub(super) fn is_blank(text: &[u8]) -> bool {
     text.iter().all(u8::is_ascii_whitespace)
@@ -15,7 +27,7 @@ pub(super) fn is_comment(text: &[u8]) -> bool {
     (matches!(text.first(), Some(b'#' | b';')) || text.starts_with(b"//")) && !is_numbered(text)
 }
 
-/// A puzzle numbered `#12` before it on its line (`#12 4.1…`), or the placeholder mark of one
+/// A puzzle numbered `#12` before it on its line (`#12 4.1…`, `#12: 4.1…`), or the placeholder mark of one
 /// that failed (`#12 -`): no comment, though it starts like one. A comment that holds a puzzle
 /// (`# 4.1…`, `#4.1…`) leaves it out on purpose.
 pub(super) fn is_numbered(text: &[u8]) -> bool {
@@ -23,8 +35,13 @@ pub(super) fn is_numbered(text: &[u8]) -> bool {
         return false;
     };
     let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    // The number may end with a stop (`#12: 4.1…`, `#12.`, `#12)`), as numbers of lists do.
+    let stop = usize::from(matches!(
+        rest.get(digits),
+        Some(b':' | b'.' | b')' | b',' | b';')
+    ));
     (1..=6).contains(&digits)
-        && rest.get(digits).is_some_and(u8::is_ascii_whitespace)
+        && rest.get(digits + stop).is_some_and(u8::is_ascii_whitespace)
         && (line::named_puzzle_start(text).is_some()
             || line::placeholder_after_label(text).is_some())
 }
@@ -131,7 +148,7 @@ pub(in crate::format) fn reads_as_header(label: &str) -> bool {
 
 /// [`reads_as_header`] of a label not yet decoded.
 pub(super) fn text_reads_as_header(text: &[u8]) -> bool {
-    is_header(text) || may_be_header(text) && names_a_block(text)
+    is_header(text) || may_be_header(text) && names_a_block(text) || is_title(text)
 }
 
 /// Whether a line of a block format is decoration between rows.

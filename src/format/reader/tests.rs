@@ -979,15 +979,53 @@ fn a_run_of_rules_neither_fills_the_look_ahead_nor_is_held_whole() {
     }
 }
 
-/// A line that is no puzzle, no header (words, `Grid 01`), no rule and no comment is an
-/// error in its place: a damaged puzzle, whose number the others keep.
+/// A line that is no puzzle, no header (words, `Grid 01`), no title, no rule and no comment
+/// is an error in its place: a damaged puzzle, whose number the others keep.
 #[test]
 fn any_other_line_is_an_error_in_its_place() {
-    for other in ["1234 broken", "?? hello world", "53..7....6..195"] {
+    for other in [
+        "1234 5678",
+        "?? hello world",
+        "53..7....6..195",
+        "53..7....6..195....98....6.8..ab",
+    ] {
         let records = read(&format!("{PUZZLE}\n{other}\n{PUZZLE}\n"));
         assert_eq!(records.len(), 3, "{other}");
         assert_eq!(records[1].line, 2, "{other}");
         assert!(records[1].puzzle.is_err(), "{other}");
+    }
+}
+
+/// A title that starts like a puzzle, with a digit, or holds no word of three letters, names
+/// the puzzle after it as words do, and is written back on its own line: read as a puzzle, it
+/// was an error, and every index after it moved on by one. So is a rating or a dash before a
+/// puzzle on its line (`11.9 4.1…`, `1 - 4.1…`), and a number with a stop after `#` (`#1: 4.1…`),
+/// which was a comment, its puzzle silently lost.
+#[test]
+fn titles_and_ratings_that_start_like_puzzles_name_them() {
+    for title in [
+        "100 puzzles",
+        "17-clue puzzles",
+        "2nd set",
+        "SE 11.9",
+        "ER=11.9",
+        "(c) 2024 Ann",
+    ] {
+        let input = format!("{title}\n{PUZZLE}\n{PUZZLE}\n");
+        let records = read(&input);
+        assert_eq!(messages(&records), [PUZZLE, PUZZLE], "{title}");
+        assert_eq!(records[0].label(), Some(title));
+        let mut again = Vec::new();
+        let options = super::super::RenderOptions::default();
+        for record in &records {
+            assert!(record.render(Format::Line, &options, &mut again));
+        }
+        assert_eq!(String::from_utf8(again).unwrap(), input);
+    }
+    for named in ["11.9 ", "1 - ", "11.9/11.9/1.2 ", "#1: ", "#2. ", "#3) "] {
+        let records = read(&format!("{named}{PUZZLE}\n{PUZZLE}\n"));
+        assert_eq!(messages(&records), [PUZZLE, PUZZLE], "{named}");
+        assert_eq!(records[0].label(), Some(named.trim_end()), "{named}");
     }
 }
 
