@@ -195,6 +195,15 @@ impl<R: BufRead> PuzzleReader<R> {
             if !replayed {
                 continue;
             }
+            // An XML document (an OpenSudoku export) holds its puzzles in attributes, which
+            // would pass for named puzzles one a line, each line after them a failed entry: it
+            // is no format, told at its declaration.
+            if data && first_data_line.is_none() && line.text.trim_ascii().starts_with(b"<?xml") {
+                self.replay.push_back(OwnedLine::of(&line));
+                first_data_line = Some(self.replay.len() - 1);
+                only_placeholders = false;
+                break;
+            }
             let header =
                 data && !line.is_too_long() && may_be_header(line.text) && is_header(line.text);
             // The mark of a failed puzzle stands in any format, so it decides none (`-` alone

@@ -1371,3 +1371,21 @@ fn a_json_record_between_blocks_is_an_entry_not_a_header() {
     assert_eq!(messages(&named), expected);
     assert!(named.iter().all(|record| record.label().is_none()));
 }
+
+/// An XML document (an OpenSudoku export) is no format, told at its declaration: its puzzles
+/// sit in attributes (`<game data="…"/>`), which passed for puzzles named on their lines, and
+/// every other line became a failed entry of its own.
+#[test]
+fn an_xml_document_is_one_input_of_unknown_format() {
+    let zeros = PUZZLE.replace('.', "0");
+    let input = format!(
+        "<?xml version=\"1.0\"?>\n<opensudoku>\n<game data=\"{zeros}\" />\n<game data=\"{zeros}\" />\n</opensudoku>\n"
+    );
+    let records = read(&input);
+    assert_eq!(records.len(), 1);
+    let message = messages(&records).remove(0);
+    assert!(
+        message.starts_with("line 1: cannot tell the format: line 1 is \"<?xml version="),
+        "{message}"
+    );
+}
