@@ -69,18 +69,6 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     if slots_end - start == pencilmark::LINE_WIDTH {
         return Some(Shape::Decides(Format::PencilmarkLine));
     }
-    // No row of a block format holds a word: a line of prose or code (`if a || b {`) is not
-    // taken for a boxed row, nor its words for cells, whatever its bars and dots.
-    if holds_a_word(trimmed) {
-        return None;
-    }
-    let drawn = if unicode::has_box_drawing(trimmed) {
-        Some(Format::Unicode)
-    } else if trimmed.iter().any(|&b| b == b'|' || b == b'+') || boxed::is_rule(trimmed) {
-        Some(Format::Grid)
-    } else {
-        None
-    };
     // Nine groups of nine cells: a puzzle on one line, written to be read a row at a time (a
     // solved grid's groups are all digits, as a pencilmark row's candidates are, but never all
     // nine digits in order, as an unboxed pencilmark row of an empty grid's are).
@@ -92,6 +80,18 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
             return Some(Shape::Decides(Format::Line));
         }
     }
+    // No row of a block format holds a word (a puzzle of nine groups may, after it): a line of prose or code (`if a || b {`) is not
+    // taken for a boxed row, nor its words for cells, whatever its bars and dots.
+    if holds_a_word(trimmed) {
+        return None;
+    }
+    let drawn = if unicode::has_box_drawing(trimmed) {
+        Some(Format::Unicode)
+    } else if trimmed.iter().any(|&b| b == b'|' || b == b'+') || boxed::is_rule(trimmed) {
+        Some(Format::Grid)
+    } else {
+        None
+    };
     match pencilmark::row_shape(trimmed) {
         Some(true) => return Some(Shape::Decides(Format::PencilmarkGrid)),
         // A settled row (every cell one digit) reads the same either way; laid out in columns

@@ -17,7 +17,7 @@ use std::io::{self, BufRead};
 use record::Header;
 use shapes::{
     ends_a_block, is_blank, is_comment, is_header, is_placeholder, is_rule, is_separator, is_title,
-    may_be_header, names_a_block, starts_with_a_row, text_reads_as_header,
+    may_be_header, may_name_a_puzzle, names_a_block, starts_with_a_row, text_reads_as_header,
 };
 
 use super::detect::{self, Shape};
@@ -486,8 +486,10 @@ impl<R: BufRead> PuzzleReader<R> {
                 // 4.1…`), starts like one; looked for only where the line failed, so the lines
                 // that read as they are pay nothing.
                 if record.puzzle.is_err() {
-                    named = line::numbered_puzzle_start(line.text)
-                        .or_else(|| line::named_puzzle_start(line.text));
+                    named = line::numbered_puzzle_start(line.text).or_else(|| {
+                        line::named_puzzle_start(line.text)
+                            .filter(|&at| may_name_a_puzzle(&line.text[..at]))
+                    });
                     if let Some(at) = named {
                         record = line_puzzle(index, number, line.text, at);
                     }

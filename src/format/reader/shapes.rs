@@ -7,14 +7,31 @@ use crate::format::{Format, PLACEHOLDER, boxed, detect, line, pencilmark, unicod
 
 /// A title among puzzles one a line that a puzzle would be taken for, since it starts with a
 /// digit or holds no word of three letters (`100 puzzles`, `2nd set`, `SE 11.9`, `(c) 2024
-/// Ann`): it starts as text does, holds a word, and fewer cells than a puzzle cut short would
-/// show (which stays an error, as a line that starts otherwise, `?? a note`, does).
+/// Ann`): it starts as text does, holds a word, and has few cells, its first word fewer than
+/// a puzzle cut short would (`53..7.... easy` stays an error, as a line that starts otherwise,
+/// `?? a note`, does). No fields either: a CSV row whose puzzle is missing (`2,NA,hard`) is an
+/// entry that failed.
 pub(super) fn is_title(text: &[u8]) -> bool {
-    const TITLE_CELLS: usize = 17;
-    let text = text.trim_ascii_start();
+    const TITLE_CELLS: usize = 10;
+    const FIRST_WORD_CELLS: usize = 4;
+    let text = text.trim_ascii();
+    let cells = |text: &[u8]| text.iter().filter(|&&b| cell_value(b).is_some()).count();
+    let first_word = text
+        .split(u8::is_ascii_whitespace)
+        .next()
+        .unwrap_or_default();
     matches!(text.first(), Some(b) if b.is_ascii_alphanumeric() || *b == b'(')
         && detect::holds_a_word(text)
-        && text.iter().filter(|&&b| cell_value(b).is_some()).count() < TITLE_CELLS
+        && !text.iter().any(|b| matches!(b, b',' | b';' | b'\t'))
+        && cells(text) < TITLE_CELLS
+        && cells(first_word) <= FIRST_WORD_CELLS
+}
+
+/// Whether the words before a puzzle on a line that failed as one (`11.9`, `1 -`) may be its
+/// label: too few cells to be a puzzle cut short, whose solution after it would be read.
+pub(super) fn may_name_a_puzzle(before: &[u8]) -> bool {
+    const LABEL_CELLS: usize = 17;
+    before.iter().filter(|&&b| cell_value(b).is_some()).count() < LABEL_CELLS
 }
 
 pub(super) fn is_blank(text: &[u8]) -> bool {
@@ -27,21 +44,26 @@ pub(super) fn is_comment(text: &[u8]) -> bool {
     (matches!(text.first(), Some(b'#' | b';')) || text.starts_with(b"//")) && !is_numbered(text)
 }
 
-/// A puzzle numbered `#12` before it on its line (`#12 4.1…`, `#12: 4.1…`), or the placeholder mark of one
-/// that failed (`#12 -`): no comment, though it starts like one. A comment that holds a puzzle
-/// (`# 4.1…`, `#4.1…`) leaves it out on purpose.
+/// A puzzle numbered `#12` before it on its line (`#12 4.1…`, `#12: 4.1…`), or the placeholder
+/// mark of one that failed (`#12 -`): no comment, though it starts like one. A comment that
+/// holds a puzzle (`# 4.1…`, `#4.1…`, and `#12. 4.1…` or `#12) 4.1…`, a numbered line left
+/// out) leaves it out on purpose, as does a note after a colon (`#1: solution 4173…`).
 pub(super) fn is_numbered(text: &[u8]) -> bool {
     let Some(rest) = text.strip_prefix(b"#") else {
         return false;
     };
     let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-    // The number may end with a stop (`#12: 4.1…`, `#12.`, `#12)`), as numbers of lists do.
-    let stop = usize::from(matches!(
-        rest.get(digits),
-        Some(b':' | b'.' | b')' | b',' | b';')
-    ));
-    (1..=6).contains(&digits)
-        && rest.get(digits + stop).is_some_and(u8::is_ascii_whitespace)
+    if !(1..=6).contains(&digits) {
+        return false;
+    }
+    // `#12: 4.1…`, as `Puzzle #12:` is shortened: the puzzle right after the colon.
+    if rest.get(digits) == Some(&b':') {
+        let after = &rest[digits + 1..];
+        let gap = after.iter().take_while(|b| b.is_ascii_whitespace()).count();
+        let at = text.len() - after.len() + gap;
+        return gap > 0 && line::named_puzzle_start(text) == Some(at);
+    }
+    rest.get(digits).is_some_and(u8::is_ascii_whitespace)
         && (line::named_puzzle_start(text).is_some()
             || line::placeholder_after_label(text).is_some())
 }

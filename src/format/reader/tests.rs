@@ -1022,10 +1022,26 @@ fn titles_and_ratings_that_start_like_puzzles_name_them() {
         }
         assert_eq!(String::from_utf8(again).unwrap(), input);
     }
-    for named in ["11.9 ", "1 - ", "11.9/11.9/1.2 ", "#1: ", "#2. ", "#3) "] {
+    for named in ["11.9 ", "1 - ", "11.9/11.9/1.2 ", "#1: "] {
         let records = read(&format!("{named}{PUZZLE}\n{PUZZLE}\n"));
         assert_eq!(messages(&records), [PUZZLE, PUZZLE], "{named}");
         assert_eq!(records[0].label(), Some(named.trim_end()), "{named}");
+    }
+    // But a numbered line left out (`#2. 4.1…`), a note after a colon, a puzzle cut short
+    // before its solution, and a CSV row whose puzzle is missing are what they were.
+    for left_out in [format!("#2. {PUZZLE}"), format!("#1: solution {SOLVED}")] {
+        let records = read(&format!("{PUZZLE}\n{left_out}\n{PUZZLE}\n"));
+        assert_eq!(messages(&records), [PUZZLE, PUZZLE], "{left_out}");
+    }
+    for failed in [
+        format!("{} {SOLVED}", &PUZZLE[..60]),
+        format!("{}\t{SOLVED}", &PUZZLE[..60]),
+        "2,NA,hard".to_string(),
+        format!("{} easy", &PUZZLE[..12]),
+    ] {
+        let records = read(&format!("{PUZZLE}\n{failed}\n{PUZZLE}\n"));
+        assert_eq!(records.len(), 3, "{failed}");
+        assert!(records[1].puzzle.is_err(), "{failed}");
     }
 }
 
@@ -1164,6 +1180,11 @@ fn nine_groups_of_nine_cells_are_a_puzzle_on_its_line() {
     assert_eq!(format, Some(Format::Line));
     assert_eq!(messages(&records), [PUZZLE, PUZZLE, PUZZLE, SOLVED]);
     assert_eq!(records[2].annotation(), Some("#7 hard"));
+    // Words after it, though no row holds a word, leave it a puzzle.
+    let (records, format) = read_detected(&format!("{}  easy one\n", grouped(PUZZLE)));
+    assert_eq!(format, Some(Format::Line));
+    assert_eq!(messages(&records), [PUZZLE]);
+    assert_eq!(records[0].annotation(), Some("easy one"));
     // Between blocks, as a line puzzle is.
     let rows: Vec<&str> = (0..9).map(|r| &SOLVED[r * 9..r * 9 + 9]).collect();
     let block = rows.join("\n");
