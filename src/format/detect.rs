@@ -80,8 +80,9 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
             return Some(Shape::Decides(Format::Line));
         }
     }
-    // No row of a block format holds a word (a puzzle of nine groups may, after it): a line of prose or code (`if a || b {`) is not
-    // taken for a boxed row, nor its words for cells, whatever its bars and dots.
+    // No row of a block format holds a word (a puzzle of nine groups may, after it): a line of
+    // prose or code (`if a || b {`) is not taken for a boxed row, nor its words for cells,
+    // whatever its bars and dots.
     if holds_a_word(trimmed) {
         return None;
     }

@@ -999,8 +999,8 @@ fn any_other_line_is_an_error_in_its_place() {
 /// A title that starts like a puzzle, with a digit, or holds no word of three letters, names
 /// the puzzle after it as words do, and is written back on its own line: read as a puzzle, it
 /// was an error, and every index after it moved on by one. So is a rating or a dash before a
-/// puzzle on its line (`11.9 4.1…`, `1 - 4.1…`), and a number with a stop after `#` (`#1: 4.1…`),
-/// which was a comment, its puzzle silently lost.
+/// puzzle on its line (`11.9 4.1…`, `1 - 4.1…`), and a number with a colon after `#` (`#1:
+/// 4.1…`), which was a comment, its puzzle silently lost.
 #[test]
 fn titles_and_ratings_that_start_like_puzzles_name_them() {
     for title in [
@@ -1400,7 +1400,8 @@ fn a_json_record_between_blocks_is_an_entry_not_a_header() {
 fn an_xml_document_is_one_input_of_unknown_format() {
     let zeros = PUZZLE.replace('.', "0");
     let input = format!(
-        "<?xml version=\"1.0\"?>\n<opensudoku>\n<game data=\"{zeros}\" />\n<game data=\"{zeros}\" />\n</opensudoku>\n"
+        "<?xml version=\"1.0\"?>\n<opensudoku>\n<game data=\"{zeros}\" />\n\
+         <game data=\"{zeros}\" />\n</opensudoku>\n"
     );
     let records = read(&input);
     assert_eq!(records.len(), 1);
