@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::lines::MAX_LINE_BYTES;
+use super::lines::{ABANDONED_LINE_BYTES, MAX_LINE_BYTES};
 use crate::grid::Unit;
 
 /// A cell named as players name it: `r3c5`, 1-based.
@@ -138,6 +138,12 @@ impl fmt::Display for ErrorKind {
                     None => Ok(()),
                 }
             }
+            ErrorKind::LineTooLong { bytes } if *bytes > ABANDONED_LINE_BYTES => write!(
+                f,
+                "the line runs on past {ABANDONED_LINE_BYTES} bytes without an end (a device or \
+                 a binary stream?); lines are limited to {MAX_LINE_BYTES} bytes, and the rest of \
+                 the input is not read"
+            ),
             ErrorKind::LineTooLong { bytes } => write!(
                 f,
                 "the line is {bytes} bytes long; lines are limited to {MAX_LINE_BYTES} bytes"

@@ -16,6 +16,11 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 
+/// How far a line too long to keep is skipped before reading the input stops: a line that
+/// never ends (`/dev/zero`, a device, a runaway pipe) would otherwise be read for ever, and a
+/// real file's overlong line (a stray 50 MB dump) is still passed over to the puzzles after it.
+pub const ABANDONED_LINE_BYTES: u64 = 256 << 20;
+
 /// How to read a UTF-16 file, which is not read as it is: said where one is met.
 pub const UTF16_REMEDY: &str = "convert it to UTF-8 first (`iconv -f UTF-16 -t UTF-8`)";
 
@@ -55,6 +60,8 @@ pub(crate) struct LineReader<R> {
     /// it belongs to that line's ending. (Waiting for the next byte to tell would keep a writer
     /// that ends its lines with `\r` alone from getting its answer.)
     after_cr: bool,
+    /// A line ran past [`ABANDONED_LINE_BYTES`]: the input ends there.
+    abandoned: bool,
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -64,6 +71,7 @@ impl<R: BufRead> LineReader<R> {
             buf: Vec::with_capacity(128),
             number: 0,
             after_cr: false,
+            abandoned: false,
         }
     }
 
@@ -78,6 +86,9 @@ impl<R: BufRead> LineReader<R> {
 
     /// The next line, or `None` at the end of the input.
     pub fn next_line(&mut self) -> io::Result<Option<Line<'_>>> {
+        if self.abandoned {
+            return Ok(None);
+        }
         self.buf.clear();
         let mut length: u64 = 0;
         let mut started = false;
@@ -115,6 +126,10 @@ impl<R: BufRead> LineReader<R> {
             self.buf.extend_from_slice(&piece[..piece.len().min(room)]);
             self.inner.consume(used);
             if done {
+                break;
+            }
+            if length > ABANDONED_LINE_BYTES {
+                self.abandoned = true;
                 break;
             }
         }
@@ -177,6 +192,19 @@ mod tests {
         assert_eq!(lines[0].2, 2);
         assert_eq!(lines[1].1, b"cd");
         assert_eq!(lines[2].1, b"ef\xEF\xBB\xBF");
+    }
+
+    /// A line that never ends (`/dev/zero`) is given up once it runs past
+    /// [`ABANDONED_LINE_BYTES`], and the input ends there: it was read for ever.
+    #[test]
+    fn a_line_without_end_ends_the_input() {
+        let endless = io::BufReader::with_capacity(1 << 20, io::repeat(0));
+        let mut reader = LineReader::new(endless);
+        let line = reader.next_line().unwrap().unwrap();
+        assert!(line.is_too_long());
+        assert!(line.length > ABANDONED_LINE_BYTES);
+        assert_eq!(line.text.len(), MAX_LINE_BYTES);
+        assert!(reader.next_line().unwrap().is_none());
     }
 
     #[test]

@@ -337,7 +337,14 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             (Some(at), _) => {
                 let line = &self.replay[at];
-                let mut seen = if line.length > super::MAX_LINE_BYTES as u64 {
+                let mut seen = if line.length > super::lines::ABANDONED_LINE_BYTES {
+                    format!(
+                        "line {} runs on past {} bytes without an end (a device or a binary \
+                         stream?), where reading stops",
+                        line.number,
+                        super::lines::ABANDONED_LINE_BYTES
+                    )
+                } else if line.length > super::MAX_LINE_BYTES as u64 {
                     format!("line {} is {} bytes long", line.number, line.length)
                 } else {
                     detect::describe(line.number, &line.text)
