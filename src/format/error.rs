@@ -80,8 +80,9 @@ pub enum ErrorKind {
         found: usize,
         run_from: Option<usize>,
     },
-    /// A line over [`MAX_LINE_BYTES`]; its content was skipped unread.
-    LineTooLong { bytes: u64 },
+    /// A line over [`MAX_LINE_BYTES`]; its content was skipped unread. An `abandoned` one ran
+    /// past [`ABANDONED_LINE_BYTES`] without an end, and the input ends with it.
+    LineTooLong { bytes: u64, abandoned: bool },
     /// A JSON line that is not an object with a `puzzle` string.
     Json(String),
     /// A line read as a HoDoKu library line without its `:code:type:puzzle:` fields.
@@ -138,13 +139,15 @@ impl fmt::Display for ErrorKind {
                     None => Ok(()),
                 }
             }
-            ErrorKind::LineTooLong { bytes } if *bytes > ABANDONED_LINE_BYTES => write!(
+            ErrorKind::LineTooLong {
+                abandoned: true, ..
+            } => write!(
                 f,
                 "the line runs on past {ABANDONED_LINE_BYTES} bytes without an end (a device or \
                  a binary stream?); lines are limited to {MAX_LINE_BYTES} bytes, and the rest of \
                  the input is not read"
             ),
-            ErrorKind::LineTooLong { bytes } => write!(
+            ErrorKind::LineTooLong { bytes, .. } => write!(
                 f,
                 "the line is {bytes} bytes long; lines are limited to {MAX_LINE_BYTES} bytes"
             ),

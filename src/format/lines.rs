@@ -44,6 +44,8 @@ pub(crate) struct Line<'a> {
     pub text: &'a [u8],
     /// The full length in bytes, counted even for the part that was skipped.
     pub length: u64,
+    /// The line ran past [`ABANDONED_LINE_BYTES`] without an end, and the input ends with it.
+    pub abandoned: bool,
 }
 
 impl Line<'_> {
@@ -144,6 +146,7 @@ impl<R: BufRead> LineReader<R> {
             number: self.number,
             text: &self.buf,
             length,
+            abandoned: self.abandoned,
         }))
     }
 }
@@ -202,9 +205,40 @@ mod tests {
         let mut reader = LineReader::new(endless);
         let line = reader.next_line().unwrap().unwrap();
         assert!(line.is_too_long());
-        assert!(line.length > ABANDONED_LINE_BYTES);
+        assert!(line.length > ABANDONED_LINE_BYTES && line.abandoned);
         assert_eq!(line.text.len(), MAX_LINE_BYTES);
         assert!(reader.next_line().unwrap().is_none());
+    }
+
+    /// A line that does end, though past [`ABANDONED_LINE_BYTES`] by the time its end is read,
+    /// is no endless one: the lines after it are read, and it is not said to run on.
+    #[test]
+    fn a_long_line_that_ends_is_not_given_up() {
+        /// `length` bytes of `a`, then `tail`, in reads that run across the line's end.
+        struct LongLine {
+            length: u64,
+            tail: &'static [u8],
+        }
+        impl io::Read for LongLine {
+            fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+                let fill = (self.length.min(buf.len() as u64)) as usize;
+                buf[..fill].fill(b'a');
+                self.length -= fill as u64;
+                let tail = self.tail.len().min(buf.len() - fill);
+                buf[fill..fill + tail].copy_from_slice(&self.tail[..tail]);
+                self.tail = &self.tail[tail..];
+                Ok(fill + tail)
+            }
+        }
+        let input = LongLine {
+            length: ABANDONED_LINE_BYTES + 10,
+            tail: b"\nnext\n",
+        };
+        let mut reader = LineReader::new(io::BufReader::with_capacity(1 << 20, input));
+        let line = reader.next_line().unwrap().unwrap();
+        assert_eq!(line.length, ABANDONED_LINE_BYTES + 10);
+        assert!(!line.abandoned);
+        assert_eq!(reader.next_line().unwrap().unwrap().text, b"next");
     }
 
     #[test]

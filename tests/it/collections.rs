@@ -889,18 +889,36 @@ fn placeholders_read_back_as_the_failed_puzzles_they_stand_for() {
     }
 
     let labelled = format!(
-        "12. {PUZZLE}\n13. {broken}\n#3 {broken}\n654,{broken}\n655,{PUZZLE}\nEasy one;{broken}\n"
+        "12. {PUZZLE}\n13. {broken}\n#3 {broken}\n#4: {broken}\n654,{broken}\n655,{PUZZLE}\n\
+         Easy one;{broken}\n"
     );
     let once = run(&["format", "--placeholder", "-"], labelled.as_bytes());
     let twice = run(&["format", "--placeholder", "-"], &once.stdout);
     assert_eq!(stdout(&twice), stdout(&once), "{}", stderr(&twice));
     let back = json_lines(&run(&["format", "--json", "-"], &once.stdout));
     let labels: Vec<&str> = back.iter().map(|r| r["label"].as_str().unwrap()).collect();
-    assert_eq!(labels, ["12.", "13.", "#3", "654,", "655,", "Easy one;"]);
+    assert_eq!(
+        labels,
+        ["12.", "13.", "#3", "#4:", "654,", "655,", "Easy one;"]
+    );
     let statuses: Vec<&str> = back.iter().map(|r| r["status"].as_str().unwrap()).collect();
     assert_eq!(
         statuses,
-        ["ok", "invalid", "invalid", "invalid", "ok", "invalid"]
+        [
+            "ok", "invalid", "invalid", "invalid", "invalid", "ok", "invalid"
+        ]
+    );
+
+    // A mark of the user's own, alone on its line, is an entry that failed, not a title.
+    let own = run(&["format", "--placeholder=NA", "-"], middle.as_bytes());
+    assert_eq!(stdout(&own), format!("{PUZZLE}\nNA\n{PUZZLE}\n"));
+    let back = json_lines(&run(&["validate", "--json", "-"], &own.stdout));
+    let statuses: Vec<&str> = back.iter().map(|r| r["status"].as_str().unwrap()).collect();
+    assert_eq!(
+        statuses,
+        ["unique", "invalid", "unique"],
+        "{}",
+        stdout(&own)
     );
 
     // A CSV file whose first puzzle failed: its column names (nine characters, the width of

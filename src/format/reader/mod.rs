@@ -57,6 +57,7 @@ struct OwnedLine {
     number: usize,
     text: Vec<u8>,
     length: u64,
+    abandoned: bool,
 }
 
 impl OwnedLine {
@@ -65,6 +66,7 @@ impl OwnedLine {
             number: line.number,
             text: line.text.to_vec(),
             length: line.length,
+            abandoned: line.abandoned,
         }
     }
 
@@ -73,6 +75,7 @@ impl OwnedLine {
             number: self.number,
             text: &self.text,
             length: self.length,
+            abandoned: self.abandoned,
         }
     }
 }
@@ -118,7 +121,13 @@ fn line_record(index: usize, line: &Line<'_>) -> Record {
 }
 
 fn too_long(line: &Line<'_>) -> ParseError {
-    ParseError::at(line.number, ErrorKind::LineTooLong { bytes: line.length })
+    ParseError::at(
+        line.number,
+        ErrorKind::LineTooLong {
+            bytes: line.length,
+            abandoned: line.abandoned,
+        },
+    )
 }
 
 impl<R: BufRead> PuzzleReader<R> {
@@ -258,11 +267,7 @@ impl<R: BufRead> PuzzleReader<R> {
             } else if data && !leading {
                 last_header = None;
             }
-            self.replay.push_back(OwnedLine {
-                number: line.number,
-                text: line.text.to_vec(),
-                length: line.length,
-            });
+            self.replay.push_back(OwnedLine::of(&line));
             let counted = data && !header && !leading;
             match (provisional, shape) {
                 // One stray first line before puzzles one a line (a title of nine words, a
@@ -337,7 +342,7 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             (Some(at), _) => {
                 let line = &self.replay[at];
-                let mut seen = if line.length > super::lines::ABANDONED_LINE_BYTES {
+                let mut seen = if line.abandoned {
                     format!(
                         "line {} runs on past {} bytes without an end (a device or a binary \
                          stream?), where reading stops",
@@ -373,11 +378,7 @@ impl<R: BufRead> PuzzleReader<R> {
     fn next_line(&mut self) -> io::Result<Option<Line<'_>>> {
         if let Some(owned) = self.replay.pop_front() {
             self.current = owned;
-            return Ok(Some(Line {
-                number: self.current.number,
-                text: &self.current.text,
-                length: self.current.length,
-            }));
+            return Ok(Some(self.current.as_line()));
         }
         self.lines.next_line()
     }
@@ -638,9 +639,9 @@ impl<R: BufRead> PuzzleReader<R> {
                 // one that starts with an `x` blank or a name is no header either. A JSON
                 // record there (an export pasted among grids), even in a format the user named,
                 // is read as a line too, and fails as it would among lines: taken for a header,
-                // its puzzle would vanish.
+                // its puzzle would vanish. Words in braces (`{Puzzle 2}`) are a header still.
                 let shape = fresh.then(|| detect::shape(line.text)).flatten();
-                let json = shape == Some(Shape::Decides(Format::Json));
+                let json = shape == Some(Shape::Decides(Format::Json)) && opens_a_record(line.text);
                 if json || !strict && shape == Some(Shape::Decides(Format::Line)) {
                     // Built whole while the line borrows the reader, as `next_single` does.
                     let mut record = line_record(index, &line);
@@ -901,3 +902,15 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
 
 #[cfg(test)]
 mod tests;
+
+/// Whether a line opens a JSON record (`{"puzzle": …}`, `[{…`), not words in braces or
+/// brackets that name a block (`{Puzzle 2}`).
+fn opens_a_record(text: &[u8]) -> bool {
+    let text = text.trim_ascii_start();
+    let inside = |open: u8| {
+        text.strip_prefix(&[open])
+            .map(|rest| rest.trim_ascii_start().first().copied())
+    };
+    matches!(inside(b'{'), Some(None | Some(b'"' | b'}')))
+        || matches!(inside(b'['), Some(None | Some(b'{')))
+}

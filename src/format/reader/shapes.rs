@@ -9,22 +9,40 @@ use crate::format::{Format, PLACEHOLDER, boxed, detect, line, pencilmark, unicod
 /// digit or holds no word of three letters (`100 puzzles`, `2nd set`, `SE 11.9`, `(c) 2024
 /// Ann`): it starts as text does, holds a word, and has few cells, its first word fewer than
 /// a puzzle cut short would (`53..7.... easy` stays an error, as a line that starts otherwise,
-/// `?? a note`, does). No fields either: a CSV row whose puzzle is missing (`2,NA,hard`) is an
-/// entry that failed.
+/// `?? a note`, does). No fields either: a row whose puzzle is missing is an entry that failed,
+/// whether its fields are parted by commas (`2,NA,hard`) or lined up in columns (`2  NaN  1.5`,
+/// as a data frame is printed), and so is a mark alone in place of a puzzle (`NA`, as
+/// `--placeholder NA` writes it).
 pub(super) fn is_title(text: &[u8]) -> bool {
     const TITLE_CELLS: usize = 10;
     const FIRST_WORD_CELLS: usize = 4;
     let text = text.trim_ascii();
     let cells = |text: &[u8]| text.iter().filter(|&&b| cell_value(b).is_some()).count();
-    let first_word = text
-        .split(u8::is_ascii_whitespace)
-        .next()
-        .unwrap_or_default();
+    let words = || {
+        text.split(u8::is_ascii_whitespace)
+            .filter(|w| !w.is_empty())
+    };
+    let first_word = words().next().unwrap_or_default();
+    let is_number = |word: &[u8]| {
+        let digits = word.strip_prefix(b"-").unwrap_or(word);
+        digits.iter().any(u8::is_ascii_digit)
+            && digits.iter().all(|&b| b.is_ascii_digit() || b == b'.')
+    };
+    let alone_without_digits = words().nth(1).is_none() && !text.iter().any(u8::is_ascii_digit);
     matches!(text.first(), Some(b) if b.is_ascii_alphanumeric() || *b == b'(')
         && detect::holds_a_word(text)
         && !text.iter().any(|b| matches!(b, b',' | b';' | b'\t'))
         && cells(text) < TITLE_CELLS
         && cells(first_word) <= FIRST_WORD_CELLS
+        && !alone_without_digits
+        && !words().any(is_missing_value)
+        && words().filter(|word| is_number(word)).count() < 2
+}
+
+/// The marks data tools write for a value that is missing (`NA`, `NaN`, `null`, `None`).
+fn is_missing_value(word: &[u8]) -> bool {
+    const MARKS: [&[u8]; 7] = [b"na", b"n/a", b"nan", b"null", b"none", b"nil", b"missing"];
+    MARKS.iter().any(|mark| word.eq_ignore_ascii_case(mark))
 }
 
 /// Whether the words before a puzzle on a line that failed as one (`11.9`, `1 -`) may be its
@@ -45,7 +63,7 @@ pub(super) fn is_comment(text: &[u8]) -> bool {
 }
 
 /// A puzzle numbered `#12` before it on its line (`#12 4.1…`, `#12: 4.1…`), or the placeholder
-/// mark of one that failed (`#12 -`): no comment, though it starts like one. A comment that
+/// mark of one that failed (`#12 -`, `#12: -`): no comment, though it starts like one. A comment that
 /// holds a puzzle (`# 4.1…`, `#4.1…`, and `#12. 4.1…` or `#12) 4.1…`, a numbered line left
 /// out) leaves it out on purpose, as does a note after a colon (`#1: solution 4173…`).
 pub(super) fn is_numbered(text: &[u8]) -> bool {
@@ -61,7 +79,9 @@ pub(super) fn is_numbered(text: &[u8]) -> bool {
         let after = &rest[digits + 1..];
         let gap = after.iter().take_while(|b| b.is_ascii_whitespace()).count();
         let at = text.len() - after.len() + gap;
-        return gap > 0 && line::named_puzzle_start(text) == Some(at);
+        return gap > 0
+            && (line::named_puzzle_start(text) == Some(at)
+                || line::placeholder_after_label(text) == Some(at));
     }
     rest.get(digits).is_some_and(u8::is_ascii_whitespace)
         && (line::named_puzzle_start(text).is_some()

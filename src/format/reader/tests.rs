@@ -1037,6 +1037,10 @@ fn titles_and_ratings_that_start_like_puzzles_name_them() {
         format!("{} {SOLVED}", &PUZZLE[..60]),
         format!("{}\t{SOLVED}", &PUZZLE[..60]),
         "2,NA,hard".to_string(),
+        "2  NaN  1.5".to_string(),
+        "1 2 None".to_string(),
+        "NA".to_string(),
+        "3 4 7.2".to_string(),
         format!("{} easy", &PUZZLE[..12]),
     ] {
         let records = read(&format!("{PUZZLE}\n{failed}\n{PUZZLE}\n"));
@@ -1391,6 +1395,11 @@ fn a_json_record_between_blocks_is_an_entry_not_a_header() {
     let named: Vec<Record> = PuzzleReader::new(input.as_bytes(), Some(Format::Compact)).collect();
     assert_eq!(messages(&named), expected);
     assert!(named.iter().all(|record| record.label().is_none()));
+    // Words in braces are no record: they name the block after them.
+    let braced = format!("{block}\n\n{{Puzzle 2}}\n{block}\n");
+    let records = read(&braced);
+    assert_eq!(messages(&records), [SOLVED, SOLVED]);
+    assert_eq!(records[1].label(), Some("{Puzzle 2}"));
 }
 
 /// An XML document (an OpenSudoku export) is no format, told at its declaration: its puzzles
