@@ -37,7 +37,10 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     let (start, end) = trimmed_range(text);
     let trimmed = &text[start..end];
     match trimmed.first() {
-        Some(b'{') => return Some(Shape::Decides(Format::Json)),
+        // A header in braces (`{Puzzle 1}`) is no record.
+        Some(b'{') if !is_braced_header(trimmed) => {
+            return Some(Shape::Decides(Format::Json));
+        }
         // A JSON array, on one line or opening one spread over lines: read as JSON, whose
         // errors say how to make it one object per line.
         Some(b'[') if matches!(trimmed[1..].trim_ascii_start().first(), None | Some(b'{')) => {
@@ -139,6 +142,20 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
         (3, _) if boxed::is_box_spaced_row(trimmed) => Some(Shape::Decides(Format::Grid)),
         _ => None,
     }
+}
+
+/// A header in braces, `{Puzzle 2}`, as some collections write it: words and numbers alone
+/// inside, no JSON record (`{"puzzle": …}`) nor a script's object (`{puzzle: '4.1…'}`), which
+/// fail where they stand rather than vanish as headers.
+pub(super) fn is_braced_header(text: &[u8]) -> bool {
+    let text = text.trim_ascii();
+    let Some(inside) = text.strip_prefix(b"{").and_then(|t| t.strip_suffix(b"}")) else {
+        return false;
+    };
+    holds_a_word(inside)
+        && !inside
+            .iter()
+            .any(|b| matches!(b, b':' | b'"' | b'\'' | b',' | b'{' | b'[' | b'='))
 }
 
 /// Whether `text` holds two ASCII letters in a row, other than the `x` blanks of a row typed by

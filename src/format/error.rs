@@ -81,7 +81,7 @@ pub enum ErrorKind {
         run_from: Option<usize>,
     },
     /// A line over [`MAX_LINE_BYTES`]; its content was skipped unread. An `abandoned` one ran
-    /// past [`ABANDONED_LINE_BYTES`] without an end, and the input ends with it.
+    /// past [`ABANDONED_LINE_BYTES`] before its end was read, and the input ends with it.
     LineTooLong { bytes: u64, abandoned: bool },
     /// A JSON line that is not an object with a `puzzle` string.
     Json(String),
@@ -143,9 +143,9 @@ impl fmt::Display for ErrorKind {
                 abandoned: true, ..
             } => write!(
                 f,
-                "the line runs on past {ABANDONED_LINE_BYTES} bytes without an end (a device or \
-                 a binary stream?); lines are limited to {MAX_LINE_BYTES} bytes, and the rest of \
-                 the input is not read"
+                "the line runs on past {ABANDONED_LINE_BYTES} bytes (a device or a binary \
+                 stream?); lines are limited to {MAX_LINE_BYTES} bytes, and reading the input \
+                 stops there"
             ),
             ErrorKind::LineTooLong { bytes, .. } => write!(
                 f,

@@ -44,7 +44,8 @@ pub(crate) struct Line<'a> {
     pub text: &'a [u8],
     /// The full length in bytes, counted even for the part that was skipped.
     pub length: u64,
-    /// The line ran past [`ABANDONED_LINE_BYTES`] without an end, and the input ends with it.
+    /// The line ran past [`ABANDONED_LINE_BYTES`] before its end was read, and the input ends
+    /// with it: whether it would have ended, no one can tell without reading on.
     pub abandoned: bool,
 }
 

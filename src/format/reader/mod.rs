@@ -16,8 +16,9 @@ use std::io::{self, BufRead};
 
 use record::Header;
 use shapes::{
-    ends_a_block, is_blank, is_comment, is_header, is_placeholder, is_rule, is_separator, is_title,
-    may_be_header, may_name_a_puzzle, names_a_block, starts_with_a_row, text_reads_as_header,
+    ends_a_block, is_blank, is_comment, is_header, is_missing_row, is_placeholder, is_rule,
+    is_separator, is_title, may_be_header, may_name_a_puzzle, names_a_block, starts_with_a_row,
+    text_reads_as_header,
 };
 
 use super::detect::{self, Shape};
@@ -344,8 +345,8 @@ impl<R: BufRead> PuzzleReader<R> {
                 let line = &self.replay[at];
                 let mut seen = if line.abandoned {
                     format!(
-                        "line {} runs on past {} bytes without an end (a device or a binary \
-                         stream?), where reading stops",
+                        "line {} runs on past {} bytes (a device or a binary stream?), where \
+                         reading stops",
                         line.number,
                         super::lines::ABANDONED_LINE_BYTES
                     )
@@ -445,7 +446,8 @@ impl<R: BufRead> PuzzleReader<R> {
             // Words then a number, the usual header (asked once, and never of a puzzle line).
             let header = !matches!(first, Some(b'0'..=b'9' | b'.') | None)
                 && format != Format::Json
-                && is_header(line.text);
+                && is_header(line.text)
+                && !is_missing_row(line.text);
             match first {
                 Some(b'0'..=b'9' | b'.') => {}
                 None => continue,
@@ -471,7 +473,8 @@ impl<R: BufRead> PuzzleReader<R> {
                     if header
                         || format != Format::Json
                             && may_be_header(line.text)
-                            && names_a_block(line.text) =>
+                            && names_a_block(line.text)
+                            && !is_missing_row(line.text) =>
                 {
                     let number = line.number;
                     let text = String::from_utf8_lossy(line.text.trim_ascii()).into_owned();
@@ -660,6 +663,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 let header = if fresh {
                     (names_a_block(line.text) || is_header(line.text))
                         && !starts_with_a_row(format, line.text)
+                        && !is_missing_row(line.text)
                 } else {
                     may_be_header(line.text) && is_header(line.text)
                 };

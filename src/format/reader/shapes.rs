@@ -11,8 +11,8 @@ use crate::format::{Format, PLACEHOLDER, boxed, detect, line, pencilmark, unicod
 /// a puzzle cut short would (`53..7.... easy` stays an error, as a line that starts otherwise,
 /// `?? a note`, does). No fields either: a row whose puzzle is missing is an entry that failed,
 /// whether its fields are parted by commas (`2,NA,hard`) or lined up in columns (`2  NaN  1.5`,
-/// as a data frame is printed), and so is a mark alone in place of a puzzle (`NA`, as
-/// `--placeholder NA` writes it).
+/// as a data frame is printed, see [`is_missing_row`]), and so is a mark of two letters alone
+/// in place of a puzzle (`NA`, `KO`, as `--placeholder=KO` writes it).
 pub(super) fn is_title(text: &[u8]) -> bool {
     const TITLE_CELLS: usize = 10;
     const FIRST_WORD_CELLS: usize = 4;
@@ -23,26 +23,38 @@ pub(super) fn is_title(text: &[u8]) -> bool {
             .filter(|w| !w.is_empty())
     };
     let first_word = words().next().unwrap_or_default();
-    let is_number = |word: &[u8]| {
-        let digits = word.strip_prefix(b"-").unwrap_or(word);
-        digits.iter().any(u8::is_ascii_digit)
-            && digits.iter().all(|&b| b.is_ascii_digit() || b == b'.')
-    };
-    let alone_without_digits = words().nth(1).is_none() && !text.iter().any(u8::is_ascii_digit);
+    let a_mark_alone = words().nth(1).is_none() && text.iter().all(u8::is_ascii_alphabetic);
     matches!(text.first(), Some(b) if b.is_ascii_alphanumeric() || *b == b'(')
         && detect::holds_a_word(text)
         && !text.iter().any(|b| matches!(b, b',' | b';' | b'\t'))
         && cells(text) < TITLE_CELLS
         && cells(first_word) <= FIRST_WORD_CELLS
-        && !alone_without_digits
-        && !words().any(is_missing_value)
-        && words().filter(|word| is_number(word)).count() < 2
+        && !a_mark_alone
+        && !is_missing_row(text)
 }
 
-/// The marks data tools write for a value that is missing (`NA`, `NaN`, `null`, `None`).
-fn is_missing_value(word: &[u8]) -> bool {
-    const MARKS: [&[u8]; 7] = [b"na", b"n/a", b"nan", b"null", b"none", b"nil", b"missing"];
-    MARKS.iter().any(|mark| word.eq_ignore_ascii_case(mark))
+/// A row of data whose puzzle is missing, in place of an entry: the marks data tools write for
+/// a missing value and numbers, nothing else (`null`, as `jq -r .puzzle` writes it; `2  NaN
+/// 1.5` or `<NA>  11.9`, as a data frame is printed). Taken for a header or a title, the entry
+/// would vanish and every index after it move up one.
+pub(super) fn is_missing_row(text: &[u8]) -> bool {
+    const MARKS: [&[u8]; 8] = [
+        b"na", b"n/a", b"<na>", b"nan", b"null", b"none", b"nil", b"missing",
+    ];
+    let is_mark = |word: &[u8]| MARKS.iter().any(|mark| word.eq_ignore_ascii_case(mark));
+    let is_number = |word: &[u8]| {
+        let digits = word.strip_prefix(b"-").unwrap_or(word);
+        digits.iter().any(u8::is_ascii_digit)
+            && digits.iter().all(|&b| b.is_ascii_digit() || b == b'.')
+    };
+    let mut words = text
+        .split(u8::is_ascii_whitespace)
+        .filter(|w| !w.is_empty());
+    let mut marked = false;
+    words.all(|word| {
+        marked |= is_mark(word);
+        is_mark(word) || is_number(word)
+    }) && marked
 }
 
 /// Whether the words before a puzzle on a line that failed as one (`11.9`, `1 -`) may be its
@@ -99,6 +111,9 @@ pub(super) fn is_header(text: &[u8]) -> bool {
         // Not a JSON array on one line, `[{"puzzle": …}]`.
         let inside = text[1..].trim_ascii_start();
         return !matches!(inside.first(), Some(b'{' | b'[' | b'"'));
+    }
+    if detect::is_braced_header(text) {
+        return true;
     }
     let text = text.strip_suffix(b":").unwrap_or(text);
     let Some(split) = text.iter().rposition(u8::is_ascii_whitespace) else {

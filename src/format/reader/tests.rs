@@ -1010,6 +1010,9 @@ fn titles_and_ratings_that_start_like_puzzles_name_them() {
         "SE 11.9",
         "ER=11.9",
         "(c) 2024 Ann",
+        "1 of 50",
+        "5 Jan 2024",
+        "(hard)",
     ] {
         let input = format!("{title}\n{PUZZLE}\n{PUZZLE}\n");
         let records = read(&input);
@@ -1040,7 +1043,11 @@ fn titles_and_ratings_that_start_like_puzzles_name_them() {
         "2  NaN  1.5".to_string(),
         "1 2 None".to_string(),
         "NA".to_string(),
-        "3 4 7.2".to_string(),
+        "KO".to_string(),
+        "null".to_string(),
+        "None 11.9".to_string(),
+        "NaN 2".to_string(),
+        "2 <NA>".to_string(),
         format!("{} easy", &PUZZLE[..12]),
     ] {
         let records = read(&format!("{PUZZLE}\n{failed}\n{PUZZLE}\n"));
@@ -1395,11 +1402,34 @@ fn a_json_record_between_blocks_is_an_entry_not_a_header() {
     let named: Vec<Record> = PuzzleReader::new(input.as_bytes(), Some(Format::Compact)).collect();
     assert_eq!(messages(&named), expected);
     assert!(named.iter().all(|record| record.label().is_none()));
-    // Words in braces are no record: they name the block after them.
-    let braced = format!("{block}\n\n{{Puzzle 2}}\n{block}\n");
+    // Words in braces are no record: they name the block after them, the first block too, and
+    // a puzzle one a line.
+    let braced = format!("{{Puzzle 1}}\n{block}\n\n{{Puzzle 2}}\n{block}\n");
     let records = read(&braced);
     assert_eq!(messages(&records), [SOLVED, SOLVED]);
+    assert_eq!(records[0].label(), Some("{Puzzle 1}"));
     assert_eq!(records[1].label(), Some("{Puzzle 2}"));
+    let records = read(&format!("{SOLVED}\n{{Puzzle 2}}\n{SOLVED}\n"));
+    assert_eq!(messages(&records), [SOLVED, SOLVED]);
+    assert_eq!(records[1].label(), Some("{Puzzle 2}"));
+    // A script's object is no header: it fails where it stands.
+    let records = read(&format!("{SOLVED}\n{{puzzle: '{PUZZLE}'}}\n{SOLVED}\n"));
+    assert_eq!(records.len(), 3);
+    assert!(records[1].puzzle.is_err());
+}
+
+/// A row of data whose puzzle is missing (`null` from `jq -r`, `NaN` in a printed data frame)
+/// where a block would start is an entry that failed, not the next block's header.
+#[test]
+fn a_missing_value_between_blocks_is_an_entry() {
+    let rows: Vec<&str> = (0..9).map(|r| &SOLVED[r * 9..r * 9 + 9]).collect();
+    let block = rows.join("\n");
+    for missing in ["null", "None", "NaN  1.5"] {
+        let records = read(&format!("{block}\n\n{missing}\n\n{block}\n"));
+        assert_eq!(records.len(), 3, "{missing}");
+        assert!(records[1].puzzle.is_err(), "{missing}");
+        assert_eq!(messages(&records)[2], SOLVED, "{missing}");
+    }
 }
 
 /// An XML document (an OpenSudoku export) is no format, told at its declaration: its puzzles
