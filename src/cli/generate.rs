@@ -22,7 +22,7 @@ mod printer;
 mod search;
 mod status;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -78,7 +78,7 @@ pub struct GenerateArgs {
 
     /// The seed: the same seed, options and version always give the same puzzles. Without it a
     /// seed is drawn and reported, so any run can be repeated.
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = seeding::parse_seed)]
     pub seed: Option<u64>,
 
     /// The symmetry of the givens' positions; `random` draws one per puzzle.
@@ -174,6 +174,13 @@ const DEFAULT_RATED_ATTEMPTS: u64 = 100_000;
 /// say) fails within minutes rather than never.
 const DEFAULT_GIVENS_ATTEMPTS: u64 = 10_000_000;
 pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
+    // The pattern is read first, and would leave the grids nothing to read.
+    if args.pattern.as_deref() == Some("-") && args.from.as_deref() == Some(Path::new("-")) {
+        anyhow::bail!(
+            "standard input is given twice (--from - and --pattern -); it can be read only once: \
+             put the pattern or the grids in a file"
+        );
+    }
     let pattern = match &args.pattern {
         Some(text) => Some(read_pattern(text)?),
         None => None,

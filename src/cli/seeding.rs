@@ -28,11 +28,29 @@ fn puzzle_number(puzzle: &Grid) -> u64 {
         })
 }
 
-/// The seed given, or one drawn from the system, with whether it was drawn.
+/// The seed given, or one drawn from the system, with whether it was drawn. A drawn seed is
+/// below 2^53, so that a JSON reader that holds numbers as doubles (`jq` 1.6, JavaScript)
+/// reads back the very seed printed; any 64-bit seed may be given.
 pub fn choose(seed: Option<u64>) -> (u64, bool) {
+    const EXACT_IN_A_DOUBLE: u64 = (1 << 53) - 1;
     match seed {
         Some(seed) => (seed, false),
-        None => (Random::os_seed(), true),
+        None => (Random::os_seed() & EXACT_IN_A_DOUBLE, true),
+    }
+}
+
+/// `--seed S`: a whole number from 0 to 2^64 - 1, said in words when it is not one.
+pub fn parse_seed(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(seed) => Ok(seed),
+        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => Err(format!(
+            "`{text}` is more than the largest seed, {}",
+            u64::MAX
+        )),
+        Err(_) => Err(format!(
+            "`{text}` is not a seed: give a whole number from 0 to {}, in decimal digits",
+            u64::MAX
+        )),
     }
 }
 

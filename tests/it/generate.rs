@@ -167,6 +167,20 @@ fn a_drawn_seed_is_reported_and_repeats_the_run() {
         .unwrap_or_else(|| panic!("no seed in: {err}"));
     let again = run(&["generate", "-n", "3", "--seed", seed, "-q"], b"");
     assert_eq!(again.stdout, output.stdout);
+    // A drawn seed is exact in a double, as a JSON reader such as jq 1.6 holds it.
+    let drawn: u64 = seed.parse().unwrap();
+    assert!(drawn < 1 << 53, "{drawn}");
+    // A seed that is no whole number is a usage error said in words, as is one too large.
+    for (bad, says) in [
+        ("0x10", "is not a seed: give a whole number"),
+        ("18446744073709551616", "is more than the largest seed"),
+    ] {
+        for command in ["generate", "shuffle", "minimize"] {
+            let refused = run(&[command, "--seed", bad], b"");
+            assert_eq!(code(&refused), 2, "{command} {bad}");
+            assert!(stderr(&refused).contains(says), "{}", stderr(&refused));
+        }
+    }
     // No puzzle made, nothing to make again: no seed to report.
     let none = run(&["generate", "-n", "0"], b"");
     assert_eq!(code(&none), 0);
@@ -275,6 +289,17 @@ fn a_pattern_is_read_from_any_file_and_a_missing_one_is_named() {
         stderr(&empty).contains("--pattern in standard input is not a pattern"),
         "{}",
         stderr(&empty)
+    );
+    // Standard input is read once: not for the pattern and the grids of --from both.
+    let twice = run(
+        &[&args[..], &["-", "--from", "-"]].concat(),
+        pattern.as_bytes(),
+    );
+    assert_eq!(code(&twice), 2);
+    assert!(
+        stderr(&twice).contains("standard input is given twice"),
+        "{}",
+        stderr(&twice)
     );
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("pattern.txt");
