@@ -454,6 +454,32 @@ fn from_writes_each_puzzle_in_its_grids_format_and_refuses_a_number() {
     );
 }
 
+/// With `--from` and `-o same`, each puzzle keeps its grid's label (a CSV file's id, and the
+/// column names above the first), so that it can be matched to its grid, a grid that failed
+/// included; the annotation, which spoke of the grid, is left out.
+#[test]
+fn from_keeps_each_grids_label() {
+    let broken = format!("1{}", &PUZZLE[1..]).replacen('.', "1", 1);
+    let csv = format!("id,puzzle\n7,{broken}\n8,{PUZZLE} hard\n");
+    let output = run(
+        &["generate", "--seed", "3", "-o", "same", "--from", "-"],
+        csv.as_bytes(),
+    );
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert_eq!(lines[0], "id,puzzle");
+    let puzzle = lines[1].strip_prefix("8,").expect(&text);
+    assert_eq!(puzzle.len(), 81, "{text}");
+    assert_eq!(reference(&grid(puzzle)).1, 1, "{text}");
+    assert!(
+        stderr(&output).contains("puzzle 0: line 2"),
+        "{}",
+        stderr(&output)
+    );
+}
+
 /// Each record's puzzle rated again by `sudoku rate --json`, as a user would check it: the
 /// rating `generate` reported, and the puzzle has one solution by the naive reference.
 fn rerated(records: &[Value]) -> Vec<(f64, String)> {

@@ -2,12 +2,12 @@
 
 use std::io;
 
-use sudoku::format::Format;
+use sudoku::format::{Format, Metadata};
 use sudoku::generate::GenerateError;
 use sudoku::logic::{Level, RatingReport};
 
 use super::super::print::Printer;
-use super::super::report::Report;
+use super::super::report::{self, Look, Report};
 use super::super::task::{Item, Status};
 use super::super::wire::{self, Carried, LineGrid};
 use super::from_grids::FromOutcome;
@@ -26,12 +26,15 @@ fn add_ratings(record: &mut wire::Generated<'_>, report: Option<&RatingReport>) 
     record.steps = Some(report.map(|r| r.steps));
 }
 
-/// Where a `--from` grid stands: its file's name, its line, and the format it was read in.
+/// Where a `--from` grid stands: its file's name, its line, the format it was read in, and
+/// its label (and the lines above it, a CSV file's column names), which the puzzle made from it
+/// is written with, so that each can be matched to its grid.
 #[derive(Clone, Copy)]
 pub(super) struct FromGrid<'a> {
     name: &'a str,
     line: usize,
     format: Option<Format>,
+    label: Metadata<'a>,
 }
 
 /// Generated puzzles as text in one format, or as JSON.
@@ -83,8 +86,10 @@ impl GeneratedPrinter {
             }
             Ok(made) => {
                 // A new puzzle: what its grid's input said beside it (a rating, say) is not
-                // written beside it in text (JSON carries it, under its own name).
-                out.grid(&made.generated.puzzle, self.format(source));
+                // written beside it in text (JSON carries it, under its own name); its label is.
+                let label = source.map(|grid| grid.label).unwrap_or_default();
+                let (puzzle, format) = (&made.generated.puzzle, self.format(source));
+                out.grid_with(puzzle, format, &Look::default(), &label);
                 GenerateStatus::Generated
             }
             Err(error) => {
@@ -131,6 +136,11 @@ impl GeneratedPrinter {
         match source {
             Some(grid) => out.message(format_args!("{}: puzzle {index}: {what}", grid.name)),
             None => out.message(format_args!("puzzle {index}: {what}")),
+        }
+        // In text, the lines above a label (a CSV file's column names) stay, as other
+        // commands keep them above a puzzle that failed.
+        if let Some(grid) = source.filter(|grid| self.format(Some(*grid)) != Format::Json) {
+            out.in_place_of(None, self.format(source), &grid.label);
         }
         self.failure_record(source, carried, index, failure, out);
     }
@@ -185,6 +195,7 @@ impl Printer<FromOutcome> for GeneratedPrinter {
             name: item.at.source.name.as_str(),
             line: item.at.line,
             format: item.at.format,
+            label: report::label_around(self.output, item.record),
         });
         let carried = Carried::of(item.record);
         match item.result {
