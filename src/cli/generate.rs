@@ -175,9 +175,20 @@ const DEFAULT_RATED_ATTEMPTS: u64 = 100_000;
 const DEFAULT_GIVENS_ATTEMPTS: u64 = 10_000_000;
 pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
     // The pattern is read first, and would leave the grids nothing to read.
-    if args.pattern.as_deref() == Some("-") && args.from.as_deref() == Some(Path::new("-")) {
+    let names_stdin = |path: &Path| {
+        ["-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"]
+            .iter()
+            .any(|name| path == Path::new(name))
+    };
+    if args
+        .pattern
+        .as_deref()
+        .map(Path::new)
+        .is_some_and(names_stdin)
+        && args.from.as_deref().is_some_and(names_stdin)
+    {
         anyhow::bail!(
-            "standard input is given twice (--from - and --pattern -); it can be read only once: \
+            "standard input is given twice (--from and --pattern); it can be read only once: \
              put the pattern or the grids in a file"
         );
     }

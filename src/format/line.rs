@@ -191,7 +191,7 @@ fn numbered_by_words(text: &[u8]) -> Option<usize> {
 }
 
 /// Whether `word` numbers a puzzle: up to six digits, then perhaps `.`, `)` or `:`.
-fn is_number_label(word: &[u8]) -> bool {
+pub(super) fn is_number_label(word: &[u8]) -> bool {
     let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
     (1..=6).contains(&digits) && matches!(&word[digits..], [] | [b'.' | b')' | b':'])
 }

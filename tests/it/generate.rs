@@ -291,16 +291,16 @@ fn a_pattern_is_read_from_any_file_and_a_missing_one_is_named() {
         stderr(&empty)
     );
     // Standard input is read once: not for the pattern and the grids of --from both.
-    let twice = run(
-        &[&args[..], &["-", "--from", "-"]].concat(),
-        pattern.as_bytes(),
-    );
-    assert_eq!(code(&twice), 2);
-    assert!(
-        stderr(&twice).contains("standard input is given twice"),
-        "{}",
-        stderr(&twice)
-    );
+    for (pattern_name, from) in [("-", "-"), ("/dev/stdin", "-"), ("-", "/dev/stdin")] {
+        let args = [&args[..], &[pattern_name, "--from", from]].concat();
+        let twice = run(&args, pattern.as_bytes());
+        assert_eq!(code(&twice), 2, "{args:?}");
+        assert!(
+            stderr(&twice).contains("standard input is given twice"),
+            "{}",
+            stderr(&twice)
+        );
+    }
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("pattern.txt");
     std::fs::write(&file, format!("\u{feff}{pattern}\n")).unwrap();

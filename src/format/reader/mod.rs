@@ -214,8 +214,11 @@ impl<R: BufRead> PuzzleReader<R> {
                 only_placeholders = false;
                 break;
             }
-            let header =
-                data && !line.is_too_long() && may_be_header(line.text) && is_header(line.text);
+            let header = data
+                && !line.is_too_long()
+                && may_be_header(line.text)
+                && is_header(line.text)
+                && !is_missing_row(line.text);
             // The mark of a failed puzzle stands in any format, so it decides none (`-` alone
             // would pass for a grid's rule).
             let placeholder = data && !line.is_too_long() && is_placeholder(line.text);
@@ -644,7 +647,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 // is read as a line too, and fails as it would among lines: taken for a header,
                 // its puzzle would vanish. Words in braces (`{Puzzle 2}`) are a header still.
                 let shape = fresh.then(|| detect::shape(line.text)).flatten();
-                let json = shape == Some(Shape::Decides(Format::Json)) && opens_a_record(line.text);
+                let json = shape == Some(Shape::Decides(Format::Json));
                 if json || !strict && shape == Some(Shape::Decides(Format::Line)) {
                     // Built whole while the line borrows the reader, as `next_single` does.
                     let mut record = line_record(index, &line);
@@ -665,7 +668,7 @@ impl<R: BufRead> PuzzleReader<R> {
                         && !starts_with_a_row(format, line.text)
                         && !is_missing_row(line.text)
                 } else {
-                    may_be_header(line.text) && is_header(line.text)
+                    may_be_header(line.text) && is_header(line.text) && !is_missing_row(line.text)
                 };
                 if header {
                     let number = line.number;
@@ -906,15 +909,3 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
 
 #[cfg(test)]
 mod tests;
-
-/// Whether a line opens a JSON record (`{"puzzle": …}`, `[{…`), not words in braces or
-/// brackets that name a block (`{Puzzle 2}`).
-fn opens_a_record(text: &[u8]) -> bool {
-    let text = text.trim_ascii_start();
-    let inside = |open: u8| {
-        text.strip_prefix(&[open])
-            .map(|rest| rest.trim_ascii_start().first().copied())
-    };
-    matches!(inside(b'{'), Some(None | Some(b'"' | b'}')))
-        || matches!(inside(b'['), Some(None | Some(b'{')))
-}

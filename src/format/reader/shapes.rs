@@ -11,8 +11,8 @@ use crate::format::{Format, PLACEHOLDER, boxed, detect, line, pencilmark, unicod
 /// a puzzle cut short would (`53..7.... easy` stays an error, as a line that starts otherwise,
 /// `?? a note`, does). No fields either: a row whose puzzle is missing is an entry that failed,
 /// whether its fields are parted by commas (`2,NA,hard`) or lined up in columns (`2  NaN  1.5`,
-/// as a data frame is printed, see [`is_missing_row`]), and so is a mark of two letters alone
-/// in place of a puzzle (`NA`, `KO`, as `--placeholder=KO` writes it).
+/// as a data frame is printed, see [`is_missing_row`]), and so is a mark of two letters in place
+/// of a puzzle, alone or after its number (`KO`, `13. KO`, as `--placeholder=KO` writes it).
 pub(super) fn is_title(text: &[u8]) -> bool {
     const TITLE_CELLS: usize = 10;
     const FIRST_WORD_CELLS: usize = 4;
@@ -23,13 +23,18 @@ pub(super) fn is_title(text: &[u8]) -> bool {
             .filter(|w| !w.is_empty())
     };
     let first_word = words().next().unwrap_or_default();
-    let a_mark_alone = words().nth(1).is_none() && text.iter().all(u8::is_ascii_alphabetic);
+    let mut after_number = words().peekable();
+    after_number.next_if(|word| line::is_number_label(word.strip_prefix(b"#").unwrap_or(word)));
+    let a_mark = after_number
+        .next()
+        .is_some_and(|word| word.len() == 2 && word.iter().all(u8::is_ascii_alphabetic))
+        && after_number.next().is_none();
     matches!(text.first(), Some(b) if b.is_ascii_alphanumeric() || *b == b'(')
         && detect::holds_a_word(text)
         && !text.iter().any(|b| matches!(b, b',' | b';' | b'\t'))
         && cells(text) < TITLE_CELLS
         && cells(first_word) <= FIRST_WORD_CELLS
-        && !a_mark_alone
+        && !a_mark
         && !is_missing_row(text)
 }
 
@@ -185,15 +190,15 @@ pub(super) fn is_placeholder(text: &[u8]) -> bool {
     text.trim_ascii() == PLACEHOLDER.as_bytes()
 }
 
-/// A cheap first look: a header starts with a letter or `[`, a puzzle line never does (bar
-/// one with an `x` blank first, or a Unicode grid's row, which start with what may be a
+/// A cheap first look: a header starts with a letter, `[` or `{`, a puzzle line never does
+/// (bar one with an `x` blank first, or a Unicode grid's row, which start with what may be a
 /// letter's first byte, and then pay for the full look). A CSV file's column names may be
 /// quoted (`"id","puzzle"`).
 pub(super) fn may_be_header(text: &[u8]) -> bool {
     let text = text.trim_ascii_start();
     let text = text.strip_prefix(b"\"").unwrap_or(text);
     text.first()
-        .is_some_and(|&b| b == b'[' || b.is_ascii_alphabetic() || !b.is_ascii())
+        .is_some_and(|&b| matches!(b, b'[' | b'{') || b.is_ascii_alphabetic() || !b.is_ascii())
 }
 
 /// Whether `label`, on a line of its own, reads back as the header of the puzzle after it in

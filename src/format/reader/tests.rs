@@ -1048,6 +1048,7 @@ fn titles_and_ratings_that_start_like_puzzles_name_them() {
         "None 11.9".to_string(),
         "NaN 2".to_string(),
         "2 <NA>".to_string(),
+        "13. KO".to_string(),
         format!("{} easy", &PUZZLE[..12]),
     ] {
         let records = read(&format!("{PUZZLE}\n{failed}\n{PUZZLE}\n"));
@@ -1412,10 +1413,25 @@ fn a_json_record_between_blocks_is_an_entry_not_a_header() {
     let records = read(&format!("{SOLVED}\n{{Puzzle 2}}\n{SOLVED}\n"));
     assert_eq!(messages(&records), [SOLVED, SOLVED]);
     assert_eq!(records[1].label(), Some("{Puzzle 2}"));
-    // A script's object is no header: it fails where it stands.
-    let records = read(&format!("{SOLVED}\n{{puzzle: '{PUZZLE}'}}\n{SOLVED}\n"));
-    assert_eq!(records.len(), 3);
-    assert!(records[1].puzzle.is_err());
+    // A script's object is no header: it fails where it stands, among lines or blocks.
+    for object in [
+        format!("{{puzzle: '{PUZZLE}'}}"),
+        format!("{{'puzzle': '{PUZZLE}'}}"),
+    ] {
+        let records = read(&format!("{SOLVED}\n{object}\n{SOLVED}\n"));
+        assert_eq!(records.len(), 3, "{object}");
+        assert!(records[1].puzzle.is_err(), "{object}");
+        let records = read(&format!("{block}\n\n{object}\n\n{block}\n"));
+        assert_eq!(records.len(), 3, "{object}");
+        assert!(records[1].puzzle.is_err(), "{object}");
+    }
+    // A braced header ends a block short, as `[Puzzle 2]` does, and keeps its name.
+    let short = rows[..8].join("\n");
+    let records = read(&format!("{{Puzzle 1}}\n{short}\n{{Puzzle 2}}\n{block}\n"));
+    assert_eq!(records.len(), 2);
+    assert!(records[0].puzzle.is_err());
+    assert_eq!(records[1].label(), Some("{Puzzle 2}"));
+    assert_eq!(messages(&records)[1], SOLVED);
 }
 
 /// A row of data whose puzzle is missing (`null` from `jq -r`, `NaN` in a printed data frame)
@@ -1430,6 +1446,12 @@ fn a_missing_value_between_blocks_is_an_entry() {
         assert!(records[1].puzzle.is_err(), "{missing}");
         assert_eq!(messages(&records)[2], SOLVED, "{missing}");
     }
+    // So are such rows first in a file, where the format is not yet known.
+    let records = read(&format!("null 1\nnull 2\n{SOLVED} 3\nnull 4\n"));
+    assert_eq!(records.len(), 4);
+    assert_eq!(records[0].line, 1);
+    assert!(records[0].puzzle.is_err() && records[1].puzzle.is_err());
+    assert_eq!(messages(&records)[2], SOLVED);
 }
 
 /// An XML document (an OpenSudoku export) is no format, told at its declaration: its puzzles
