@@ -27,9 +27,14 @@ pub(super) fn is_box_spaced_row(text: &[u8]) -> bool {
 }
 
 /// True for a line of decoration only, such as a `+-------+` rule: it separates rows and is not
-/// itself a row.
+/// itself a row. HoDoKu and Sudoku Explainer draw their corners with `.`, `:` and `'`
+/// (`.-------.`, `:-------+`, `'-------'`); a `.` is a blank in a row, but no row holds a run
+/// of dashes.
 pub(super) fn is_rule(text: &[u8]) -> bool {
+    let corner = |b: u8| matches!(b, b'.' | b':' | b'\'');
     text.iter().all(|&b| is_decoration(b))
+        || text.iter().all(|&b| is_decoration(b) || corner(b))
+            && text.windows(3).any(|run| run == b"---")
 }
 
 /// Reads one row (input line `line`) into `row`, ignoring decoration.

@@ -77,6 +77,9 @@ fn is_puzzle_word(text: &[u8], at: usize, end: usize) -> bool {
 /// with its solution after it is the damaged puzzle, not the solution named by it).
 pub(super) fn named_puzzle_start(text: &[u8]) -> Option<usize> {
     let end = trimmed_range(text).1;
+    if let Some(at) = tagged_puzzle(text) {
+        return Some(at);
+    }
     match named_by_words(text) {
         // Words then a field (`Easy one;4.1…`): the last word (`one;4.1…`) passes for a
         // damaged puzzle, and the field inside it is the puzzle, whole or damaged.
@@ -85,6 +88,20 @@ pub(super) fn named_puzzle_start(text: &[u8]) -> Option<usize> {
             .or(Some(at)),
         by_words => by_words.or_else(|| named_by_fields(text)),
     }
+}
+
+/// [`named_puzzle_start`] where a forum's tag comes right before the puzzle, as a post pasted
+/// whole holds it (`[code]4.1…[/code]`): the tag is its label, the closing tag its annotation.
+fn tagged_puzzle(text: &[u8]) -> Option<usize> {
+    let (start, end) = trimmed_range(text);
+    if text.get(start) != Some(&b'[') {
+        return None;
+    }
+    let close = text[start..end.min(start + NAME_WORD_BYTES)]
+        .iter()
+        .position(|&b| b == b']')?;
+    let at = start + close + 1;
+    is_whole_puzzle(text, at, end).then_some(at)
 }
 
 /// [`named_puzzle_start`] where words parted by whitespace name the puzzle.

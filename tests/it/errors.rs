@@ -319,6 +319,14 @@ fn utf16_files_are_named_and_joined_marks_are_no_text() {
         "{}",
         stdout(&output)
     );
+    // Found in a directory walk, it is not skipped as binary but said the same way.
+    let walked = run(&["validate", dir.path().to_str().unwrap()], b"");
+    assert_eq!(code(&walked), 1);
+    assert!(
+        stdout(&walked).contains("the input is UTF-16 text"),
+        "{}",
+        stdout(&walked)
+    );
     let joined = format!("\u{feff}{PUZZLE}\n\u{feff}{PUZZLE}\n");
     let output = run(&["validate", "-"], joined.as_bytes());
     assert_eq!(code(&output), 0, "{}", stdout(&output));

@@ -294,8 +294,10 @@ fn is_hidden(name: &OsStr) -> bool {
 
 /// Whether the file has a NUL byte in its first block, unless that block is text but for a
 /// few stray NULs: a collection damaged by a bad copy is still read (its damaged line is
-/// reported), where a build, an archive or a UTF-16 file (a NUL every other byte) is not. A
-/// file that cannot be read is not called binary: reading it later reports the real trouble.
+/// reported), where a build or an archive is not. A UTF-16 file (a NUL every other byte, what
+/// PowerShell's `>` writes) is text, and is read to be reported as what it is, with how to
+/// convert it: skipped, its puzzles were lost without a word. A file that cannot be read is not
+/// called binary: reading it later reports the real trouble.
 fn is_binary(path: &Path) -> bool {
     let Ok(file) = File::open(path) else {
         return false;
@@ -312,7 +314,7 @@ fn is_binary(path: &Path) -> bool {
 /// at its end).
 fn looks_binary(block: &[u8]) -> bool {
     let nuls = memchr::memchr_iter(0, block).count();
-    if nuls == 0 {
+    if nuls == 0 || sudoku::format::looks_like_utf16(block) {
         return false;
     }
     let text = match std::str::from_utf8(block) {
@@ -427,17 +429,19 @@ mod tests {
         assert!(!is_binary(&dir.path().join("missing")));
     }
 
-    /// A text file with a stray NUL is read (its puzzles would be lost otherwise); NULs that
-    /// are common, or bytes that are not UTF-8, still make a file binary.
+    /// A text file with a stray NUL is read (its puzzles would be lost otherwise), and so is a
+    /// UTF-16 one, to be reported; NULs that are common, or bytes that are not UTF-8, still make
+    /// a file binary.
     #[test]
-    fn a_stray_nul_in_text_is_not_binary_but_utf16_and_builds_are() {
+    fn a_stray_nul_in_text_or_utf16_is_not_binary_but_builds_are() {
         let line =
             "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
         let damaged = format!("{line}{line}x\0y\n{line}");
         assert!(!looks_binary(damaged.as_bytes()));
         assert!(!looks_binary(line.as_bytes()));
         let utf16: Vec<u8> = line.bytes().flat_map(|b| [b, 0]).collect();
-        assert!(looks_binary(&utf16));
+        assert!(!looks_binary(&utf16));
+        assert!(looks_binary(&[b'1', 0, 0, 0, b'2', 0, 0, 0, b'3', 0, 0, 0]));
         assert!(looks_binary(b"\0"));
         let mut build = line.repeat(3).into_bytes();
         build.extend([0, 0x7f, b'E', b'L', b'F', 0xff, 0xfe]);

@@ -113,9 +113,10 @@ pub(super) fn is_numbered(text: &[u8]) -> bool {
 pub(super) fn is_header(text: &[u8]) -> bool {
     let text = text.trim_ascii();
     if text.len() >= 2 && text[0] == b'[' && text[text.len() - 1] == b']' {
-        // Not a JSON array on one line, `[{"puzzle": …}]`.
+        // Not a JSON array on one line, `[{"puzzle": …}]`, nor a puzzle in a forum's tags,
+        // `[code]4.1…[/code]`.
         let inside = text[1..].trim_ascii_start();
-        return !matches!(inside.first(), Some(b'{' | b'[' | b'"'));
+        return !matches!(inside.first(), Some(b'{' | b'[' | b'"')) && may_name_a_puzzle(inside);
     }
     if detect::is_braced_header(text) {
         return true;

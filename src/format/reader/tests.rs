@@ -224,6 +224,43 @@ fn grids_ignore_their_decoration() {
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
+/// A puzzle in a forum's tags (`[code]4.1…[/code]`, a post pasted whole) is that puzzle, the
+/// tag its label: taken for a `[Puzzle]` header, it vanished and named the puzzle after it.
+#[test]
+fn a_puzzle_in_forum_tags_is_a_puzzle() {
+    let records = read(&format!(
+        "{PUZZLE}\n[code]{PUZZLE}[/code]\n[b]{PUZZLE}\n{PUZZLE}\n"
+    ));
+    assert_eq!(messages(&records), [PUZZLE; 4]);
+    assert_eq!(records[1].label(), Some("[code]"));
+    assert_eq!(records[2].label(), Some("[b]"));
+    assert!(records[3].label().is_none());
+    // Brackets round a puzzle are no header either: the line fails where it stands.
+    let records = read(&format!("{PUZZLE}\n[{PUZZLE}]\n"));
+    assert_eq!(records.len(), 2);
+    assert!(records[1].puzzle.is_err());
+}
+
+/// HoDoKu and Sudoku Explainer draw a grid's corners with `.`, `:` and `'`: those rules are
+/// decoration, not rows holding blanks.
+#[test]
+fn grids_with_dotted_corners_read_as_grids() {
+    let drawn: Vec<String> = boxed_grid(PUZZLE)
+        .lines()
+        .enumerate()
+        .map(|(i, line)| match i {
+            0 => line.replace('+', "."),
+            4 | 8 => format!(":{}:", &line[1..line.len() - 1]),
+            12 => line.replace('+', "'"),
+            _ => line.to_string(),
+        })
+        .collect();
+    let text = drawn.join("\n");
+    assert!(text.starts_with(".-------.") && text.ends_with("'-------'"));
+    let records = read(&format!("{text}\n\n{text}\n"));
+    assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
+}
+
 /// A grid typed without bars, its boxes parted by spaces (`53. .7. ...`), reads as a boxed
 /// grid, its bands parted by a blank line or not; a blank line elsewhere, or two, still
 /// ends it, and a band cut short before a barred grid costs that grid nothing.
