@@ -16,9 +16,9 @@ use std::io::{self, BufRead};
 
 use record::Header;
 use shapes::{
-    ends_a_block, is_blank, is_comment, is_header, is_missing_row, is_placeholder, is_rule,
-    is_separator, is_title, may_be_header, may_name_a_puzzle, names_a_block, starts_with_a_row,
-    text_reads_as_header,
+    ends_a_block, is_blank, is_comment, is_field_and_value, is_header, is_missing_row,
+    is_placeholder, is_rule, is_separator, is_title, may_be_header, may_name_a_puzzle,
+    names_a_block, starts_with_a_row, text_reads_as_header,
 };
 
 use super::detect::{self, Shape};
@@ -664,7 +664,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 // Before a block, words are its header, whatever their shape; inside one, only
                 // a header of the usual shape ends it short (a row with a typo is an error).
                 let header = if fresh {
-                    (names_a_block(line.text) || is_header(line.text))
+                    (names_a_block(line.text) || is_header(line.text) || is_title(line.text))
                         && !starts_with_a_row(format, line.text)
                         && !is_missing_row(line.text)
                 } else {
@@ -889,7 +889,13 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             Ok(Some(record)) => Some(record),
             Ok(None) => {
                 self.finished = true;
-                if let Some(header) = self.label.take() {
+                // A header ending the input says the puzzle it names is missing (a download cut
+                // short), but a field and its value after the last puzzle (qqwing's
+                // `Difficulty: Simple` after each puzzle) are a note about it, as a comment is.
+                let names_a_puzzle = |header: &Header| {
+                    self.next_index == 0 || !is_field_and_value(header.text.as_bytes())
+                };
+                if let Some(header) = self.label.take().filter(names_a_puzzle) {
                     let line = self.label_line;
                     let kind = ErrorKind::LoneHeader(header.text.clone());
                     let mut record = self.record(line, Err(ParseError::at(line, kind)));

@@ -141,6 +141,20 @@ pub(super) fn is_header(text: &[u8]) -> bool {
             .any(|c| c.is_alphabetic() && !matches!(c, 'x' | 'X'))
 }
 
+/// A field and its value, as tools write statistics after a puzzle (`Difficulty: Simple`,
+/// `Number of Givens: 26`): words of letters, a colon, then something.
+pub(super) fn is_field_and_value(text: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(text.trim_ascii());
+    text.split_once(':').is_some_and(|(field, value)| {
+        let field = field.trim();
+        !field.is_empty()
+            && field
+                .chars()
+                .all(|c| c.is_alphabetic() || c == ' ' || c == '/')
+            && !value.trim().is_empty()
+    })
+}
+
 /// A line before a block that names it in words (`Puzzle 1 (hard)`, `Grid 01 - easy`,
 /// `Rätsel 1`, `Grün 2`): a word of three letters or more, of any alphabet, which no row can
 /// hold (nor a damaged one, but by a rare typo), and not a run of `x` blanks.
@@ -194,9 +208,13 @@ pub(super) fn is_placeholder(text: &[u8]) -> bool {
 /// A cheap first look: a header starts with a letter, `[` or `{`, a puzzle line never does
 /// (bar one with an `x` blank first, or a Unicode grid's row, which start with what may be a
 /// letter's first byte, and then pay for the full look). A CSV file's column names may be
-/// quoted (`"id","puzzle"`).
+/// quoted (`"id","puzzle"`), and a section's title set off by rules (`=== Hard ===`).
 pub(super) fn may_be_header(text: &[u8]) -> bool {
-    let text = text.trim_ascii_start();
+    let ruled = text
+        .iter()
+        .take_while(|&&b| matches!(b, b'=' | b'-' | b'~') || b.is_ascii_whitespace())
+        .count();
+    let text = &text[ruled..];
     let text = text.strip_prefix(b"\"").unwrap_or(text);
     text.first()
         .is_some_and(|&b| matches!(b, b'[' | b'{') || b.is_ascii_alphabetic() || !b.is_ascii())

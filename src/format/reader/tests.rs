@@ -241,6 +241,41 @@ fn a_puzzle_in_forum_tags_is_a_puzzle() {
     assert!(records[1].puzzle.is_err());
 }
 
+/// Statistics after each puzzle, as qqwing writes them (`Number of Givens: 26`, `Difficulty:
+/// Simple`), are no header missing its puzzle at the end of the input: the run said a puzzle
+/// failed that was never there. A header that names a puzzle still fails there.
+#[test]
+fn statistics_after_the_last_puzzle_are_a_note() {
+    let block = compact_rows(PUZZLE);
+    let stats = "Number of Givens: 30\nNumber of Guesses: 0\nDifficulty: Simple\n";
+    let records = read(&format!("{block}\n{stats}\n{block}\n{stats}"));
+    assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
+    let records = read(&format!("{PUZZLE}\n{stats}{PUZZLE}\n{stats}"));
+    assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
+    for last in ["Grid 02", "Puzzle 3:", "broken"] {
+        let records = read(&format!("{PUZZLE}\n{last}\n"));
+        assert_eq!(records.len(), 2, "{last}");
+        assert!(records[1].puzzle.is_err(), "{last}");
+    }
+}
+
+/// A title before a block, or set off by rules among puzzles one a line (`SE 11.9`, `=== Hard
+/// ===`), names the puzzle after it, as before a puzzle on a line: read as a row or a puzzle,
+/// it failed, and every index after it moved on by one.
+#[test]
+fn titles_before_blocks_and_between_rules_name_the_puzzle_after_them() {
+    let block = compact_rows(PUZZLE);
+    let records = read(&format!("SE 11.9\n{block}\n\nED 9.0\n{block}\n"));
+    assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
+    assert_eq!(records[0].label(), Some("SE 11.9"));
+    assert_eq!(records[1].label(), Some("ED 9.0"));
+    for title in ["=== Hard ===", "--- Part two ---"] {
+        let records = read(&format!("{PUZZLE}\n{title}\n{PUZZLE}\n"));
+        assert_eq!(messages(&records), [PUZZLE, PUZZLE], "{title}");
+        assert_eq!(records[1].label(), Some(title));
+    }
+}
+
 /// HoDoKu and Sudoku Explainer draw a grid's corners with `.`, `:` and `'`: those rules are
 /// decoration, not rows holding blanks.
 #[test]
