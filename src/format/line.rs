@@ -158,6 +158,48 @@ fn named_by_fields(text: &[u8]) -> Option<usize> {
     None
 }
 
+/// The column a CSV (or TSV) file's column names give its puzzles, when some column before it
+/// may hold one too (`id,solution,puzzle`): its separator and its place from 0. Names as large
+/// collections use them: `puzzle`, `quizzes` (Kaggle's), `sudoku`, `grid`, `givens`.
+pub(super) fn puzzle_column(names: &[u8]) -> Option<PuzzleColumn> {
+    const NAMES: [&str; 9] = [
+        "puzzle", "puzzles", "quiz", "quizzes", "sudoku", "grid", "givens", "problem", "clues",
+    ];
+    let separator = *names.iter().find(|b| matches!(b, b',' | b';' | b'\t'))?;
+    let field = |name: &[u8]| {
+        let name = String::from_utf8_lossy(name.trim_ascii()).to_ascii_lowercase();
+        let name = name.trim_matches('"').trim().to_string();
+        NAMES.contains(&name.as_str())
+    };
+    let place = names.split(|&b| b == separator).position(field)?;
+    (place > 0).then_some(PuzzleColumn { separator, place })
+}
+
+/// Where a CSV file's column names say its puzzles are: see [`puzzle_column`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct PuzzleColumn {
+    separator: u8,
+    place: usize,
+}
+
+impl PuzzleColumn {
+    /// Where the cells start on a row when its field in this column is a puzzle, whole or
+    /// damaged (reading it then says what is wrong), quoted or not.
+    pub(super) fn start(self, text: &[u8]) -> Option<usize> {
+        let (start, end) = trimmed_range(text);
+        let mut at = start;
+        for _ in 0..self.place {
+            at += text[at..end].iter().position(|&b| b == self.separator)? + 1;
+        }
+        if let Some(cells) = quoted_puzzle(text, at, end) {
+            return Some(cells);
+        }
+        let next = text[at..end].iter().position(|&b| b == self.separator);
+        let next = next.map_or(end, |field| at + field);
+        (is_whole_puzzle(text, at, end) || is_damaged_puzzle(&text[at..next])).then_some(at)
+    }
+}
+
 /// Where the cells start when the field at `at` is a puzzle in double quotes, whole or damaged
 /// (reading it then says what is wrong).
 fn quoted_puzzle(text: &[u8], at: usize, end: usize) -> Option<usize> {

@@ -42,6 +42,9 @@ pub struct PuzzleReader<R> {
     label: Option<Header>,
     /// The line of that header.
     label_line: usize,
+    /// Where a CSV file's column names, the last header read, say its puzzles are, when a
+    /// column before it may hold one (`id,solution,puzzle`).
+    puzzle_column: Option<line::PuzzleColumn>,
     next_index: usize,
     finished: bool,
     /// Whether the format was given (`--input-format`), not detected: then every line is read
@@ -141,6 +144,7 @@ impl<R: BufRead> PuzzleReader<R> {
             current: OwnedLine::default(),
             label: None,
             label_line: 0,
+            puzzle_column: None,
             next_index: 0,
             finished: false,
             back_to_back: None,
@@ -421,6 +425,7 @@ impl<R: BufRead> PuzzleReader<R> {
     /// Takes the header `text`, trimmed, of line `number` as the next puzzle's label: one
     /// waiting already gives way to it, and goes back above it.
     fn take_header(&mut self, text: String, number: usize) {
+        self.puzzle_column = line::puzzle_column(text.as_bytes());
         self.label = Some(Header::after(self.label.take(), text));
         self.label_line = number;
     }
@@ -430,6 +435,7 @@ impl<R: BufRead> PuzzleReader<R> {
         let index = self.next_index;
         let strict = self.given;
         loop {
+            let puzzle_column = self.puzzle_column;
             let Some(line) = self.next_line()? else {
                 return Ok(None);
             };
@@ -444,8 +450,11 @@ impl<R: BufRead> PuzzleReader<R> {
             // One look at the first character sends a puzzle line (a digit or a blank) straight
             // to parsing; blank lines, comments and headers start otherwise.
             let first = line.text.iter().find(|b| !b.is_ascii_whitespace());
-            // Where the cells start on a line that names its puzzle first (`Puzzle 2: 4.1…`).
-            let mut named = None;
+            // Where the cells start on a line that names its puzzle first (`Puzzle 2: 4.1…`),
+            // or in the column a CSV file's column names give it.
+            let mut named = puzzle_column
+                .filter(|_| format == Format::Line)
+                .and_then(|column| column.start(line.text));
             // Words then a number, the usual header (asked once, and never of a puzzle line).
             let header = !matches!(first, Some(b'0'..=b'9' | b'.') | None)
                 && format != Format::Json
@@ -466,7 +475,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 Some(_)
                     if format == Format::Line
                         && !header
-                        && (line::starts_with_puzzle(line.text) || {
+                        && (named.is_some() || line::starts_with_puzzle(line.text) || {
                             named = line::named_puzzle_start(line.text);
                             named.is_some()
                         }) => {}

@@ -276,6 +276,25 @@ fn titles_before_blocks_and_between_rules_name_the_puzzle_after_them() {
     }
 }
 
+/// A CSV file whose column names put the solution before the puzzle (`id,solution,puzzle`)
+/// gives the puzzle column's grid: the first that looked like one was the solution, and every
+/// puzzle was said complete.
+#[test]
+fn the_column_names_say_which_field_is_the_puzzle() {
+    let input = format!(
+        "id,solution,puzzle\n1,{SOLVED},{PUZZLE}\n2,{SOLVED},\"{PUZZLE}\"\n3;{SOLVED};{PUZZLE}\n"
+    );
+    let records = read(&input);
+    let puzzles = messages(&records);
+    assert_eq!(puzzles[..2], [PUZZLE, PUZZLE]);
+    assert_eq!(records[0].label(), Some(format!("1,{SOLVED},").as_str()));
+    // Another separator than the names' is no row of theirs: its first puzzle is read.
+    assert_eq!(puzzles[2], SOLVED);
+    // Where the puzzle comes first anyway, nothing changes.
+    let records = read(&format!("puzzle,solution\n{PUZZLE},{SOLVED}\n"));
+    assert_eq!(messages(&records), [PUZZLE]);
+}
+
 /// HoDoKu and Sudoku Explainer draw a grid's corners with `.`, `:` and `'`: those rules are
 /// decoration, not rows holding blanks.
 #[test]
