@@ -160,10 +160,11 @@ fn named_by_fields(text: &[u8]) -> Option<usize> {
 
 /// The column a CSV (or TSV) file's column names give its puzzles, when some column before it
 /// may hold one too (`id,solution,puzzle`): its separator and its place from 0. Names as large
-/// collections use them: `puzzle`, `quizzes` (Kaggle's), `sudoku`, `grid`, `givens`.
+/// collections use them: `puzzle`, `quizzes` (Kaggle's), `sudoku`, `grid`, `problem`. (Not
+/// `clues` or `givens`, which often count them.)
 pub(super) fn puzzle_column(names: &[u8]) -> Option<PuzzleColumn> {
-    const NAMES: [&str; 9] = [
-        "puzzle", "puzzles", "quiz", "quizzes", "sudoku", "grid", "givens", "problem", "clues",
+    const NAMES: [&str; 7] = [
+        "puzzle", "puzzles", "quiz", "quizzes", "sudoku", "grid", "problem",
     ];
     let separator = *names.iter().find(|b| matches!(b, b',' | b';' | b'\t'))?;
     let field = |name: &[u8]| {
