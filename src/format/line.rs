@@ -91,16 +91,22 @@ pub(super) fn named_puzzle_start(text: &[u8]) -> Option<usize> {
 }
 
 /// [`named_puzzle_start`] where a forum's tag comes right before the puzzle, as a post pasted
-/// whole holds it (`[code]4.1…[/code]`): the tag is its label, the closing tag its annotation.
+/// whole holds it (`[code]4.1…[/code]`), or a web address's query names it
+/// (`https://www.sudokuwiki.org/sudoku.htm?bd=4.1…`): the tag or the address is its label,
+/// what follows the cells its annotation.
 fn tagged_puzzle(text: &[u8]) -> Option<usize> {
     let (start, end) = trimmed_range(text);
-    if text.get(start) != Some(&b'[') {
-        return None;
-    }
-    let close = text[start..end.min(start + NAME_WORD_BYTES)]
+    let word = &text[start..end.min(start + NAME_WORD_BYTES)];
+    let word = &word[..word
         .iter()
-        .position(|&b| b == b']')?;
-    let at = start + close + 1;
+        .position(u8::is_ascii_whitespace)
+        .unwrap_or(word.len())];
+    let glued = match word.first()? {
+        b'[' => word.iter().position(|&b| b == b']')?,
+        _ if word.contains(&b'/') => word.iter().position(|&b| b == b'=')?,
+        _ => return None,
+    };
+    let at = start + glued + 1;
     is_whole_puzzle(text, at, end).then_some(at)
 }
 

@@ -235,6 +235,11 @@ fn a_puzzle_in_forum_tags_is_a_puzzle() {
     assert_eq!(records[1].label(), Some("[code]"));
     assert_eq!(records[2].label(), Some("[b]"));
     assert!(records[3].label().is_none());
+    // So is a web address that names the puzzle in its query.
+    let address = "https://www.sudokuwiki.org/sudoku.htm?bd=";
+    let records = read(&format!("{address}{PUZZLE}\n{address}{PUZZLE}\n"));
+    assert_eq!(messages(&records), [PUZZLE; 2]);
+    assert_eq!(records[0].label(), Some(address));
     // Brackets round a puzzle are no header either: the line fails where it stands.
     let records = read(&format!("{PUZZLE}\n[{PUZZLE}]\n"));
     assert_eq!(records.len(), 2);
