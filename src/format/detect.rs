@@ -153,6 +153,7 @@ pub(super) fn is_braced_header(text: &[u8]) -> bool {
         return false;
     };
     holds_a_word(inside)
+        && !line::holds_a_puzzle(inside)
         && !inside
             .iter()
             .any(|b| matches!(b, b':' | b'"' | b'\'' | b',' | b'{' | b'[' | b'='))

@@ -101,13 +101,28 @@ fn tagged_puzzle(text: &[u8]) -> Option<usize> {
         .iter()
         .position(u8::is_ascii_whitespace)
         .unwrap_or(word.len())];
-    let glued = match word.first()? {
-        b'[' => word.iter().position(|&b| b == b']')?,
-        _ if word.contains(&b'/') => word.iter().position(|&b| b == b'=')?,
-        _ => return None,
-    };
-    let at = start + glued + 1;
-    is_whole_puzzle(text, at, end).then_some(at)
+    match word.first()? {
+        b'[' => {
+            let at = start + word.iter().position(|&b| b == b']')? + 1;
+            is_whole_puzzle(text, at, end).then_some(at)
+        }
+        // The puzzle after any `=` or `/` of the address (`?level=3&bd=4.1…`, `/sudoku/4.1…`).
+        _ if word.windows(3).any(|scheme| scheme == b"://") => word
+            .iter()
+            .enumerate()
+            .filter(|&(_, &b)| b == b'=' || b == b'/')
+            .map(|(glue, _)| start + glue + 1)
+            .find(|&at| is_whole_puzzle(text, at, end)),
+        _ => None,
+    }
+}
+
+/// Whether `text` holds a run of cells as long as a puzzle's, damaged or whole (70 or more):
+/// no header or title holds one.
+pub(super) fn holds_a_puzzle(text: &[u8]) -> bool {
+    const PUZZLE_RUN: usize = 70;
+    text.split(|&b| !is_cell(b))
+        .any(|run| run.len() >= PUZZLE_RUN)
 }
 
 /// [`named_puzzle_start`] where words parted by whitespace name the puzzle.
@@ -164,22 +179,27 @@ fn named_by_fields(text: &[u8]) -> Option<usize> {
     None
 }
 
-/// The column a CSV (or TSV) file's column names give its puzzles, when some column before it
-/// may hold one too (`id,solution,puzzle`): its separator and its place from 0. Names as large
-/// collections use them: `puzzle`, `quizzes` (Kaggle's), `sudoku`, `grid`, `problem`. (Not
-/// `clues` or `givens`, which often count them.)
+/// The column a CSV (or TSV) file's column names give its puzzles, when a column of solutions
+/// comes before it (`id,solution,puzzle`), whose grid would be read first: its separator and
+/// its place from 0. Names as large collections use them: `puzzle`, `quizzes` (Kaggle's),
+/// `sudoku`, `grid`, `problem` (not `clues` or `givens`, which often count them); `solution`,
+/// `solutions`, `answer`, `solved`.
 pub(super) fn puzzle_column(names: &[u8]) -> Option<PuzzleColumn> {
-    const NAMES: [&str; 7] = [
+    const PUZZLES: [&str; 7] = [
         "puzzle", "puzzles", "quiz", "quizzes", "sudoku", "grid", "problem",
     ];
+    const SOLUTIONS: [&str; 5] = ["solution", "solutions", "answer", "answers", "solved"];
     let separator = *names.iter().find(|b| matches!(b, b',' | b';' | b'\t'))?;
-    let field = |name: &[u8]| {
+    let named = |names: &[&str], name: &[u8]| {
         let name = String::from_utf8_lossy(name.trim_ascii()).to_ascii_lowercase();
-        let name = name.trim_matches('"').trim().to_string();
-        NAMES.contains(&name.as_str())
+        names.contains(&name.trim_matches('"').trim())
     };
-    let place = names.split(|&b| b == separator).position(field)?;
-    (place > 0).then_some(PuzzleColumn { separator, place })
+    let fields = names.split(|&b| b == separator);
+    let place = fields.clone().position(|name| named(&PUZZLES, name))?;
+    fields
+        .take(place)
+        .any(|name| named(&SOLUTIONS, name))
+        .then_some(PuzzleColumn { separator, place })
 }
 
 /// Where a CSV file's column names say its puzzles are: see [`puzzle_column`].
@@ -190,20 +210,21 @@ pub(super) struct PuzzleColumn {
 }
 
 impl PuzzleColumn {
-    /// Where the cells start on a row when its field in this column is a puzzle, whole or
-    /// damaged (reading it then says what is wrong), quoted or not.
+    /// Where this column's field starts on a row of the table (one with a field in this
+    /// column), past spaces and an opening quote: the puzzle, or what stands in its place
+    /// (nothing, `NA`), which reading then says is none, rather than take the solution
+    /// before it for the puzzle.
     pub(super) fn start(self, text: &[u8]) -> Option<usize> {
         let (start, end) = trimmed_range(text);
         let mut at = start;
         for _ in 0..self.place {
             at += text[at..end].iter().position(|&b| b == self.separator)? + 1;
         }
+        at += text[at..end].iter().take_while(|&&b| b == b' ').count();
         if let Some(cells) = quoted_puzzle(text, at, end) {
             return Some(cells);
         }
-        let next = text[at..end].iter().position(|&b| b == self.separator);
-        let next = next.map_or(end, |field| at + field);
-        (is_whole_puzzle(text, at, end) || is_damaged_puzzle(&text[at..next])).then_some(at)
+        Some(at)
     }
 }
 

@@ -899,10 +899,12 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             Ok(None) => {
                 self.finished = true;
                 // A header ending the input says the puzzle it names is missing (a download cut
-                // short), but a field and its value after the last puzzle (qqwing's
-                // `Difficulty: Simple` after each puzzle) are a note about it, as a comment is.
+                // short, `Puzzle: 2`), but fields and their values after the last puzzle
+                // (qqwing's statistics after each puzzle, `Number of Givens: 26` … `Difficulty:
+                // Simple`) are notes about it, as comments are.
                 let names_a_puzzle = |header: &Header| {
-                    self.next_index == 0 || !is_field_and_value(header.text.as_bytes())
+                    self.next_index == 0
+                        || !header.is_several_lines_each(|line| is_field_and_value(line.as_bytes()))
                 };
                 if let Some(header) = self.label.take().filter(names_a_puzzle) {
                     let line = self.label_line;

@@ -201,6 +201,14 @@ impl Header {
         Header { text, earlier }
     }
 
+    /// Whether the header holds more than one line, each passing `test`.
+    pub(super) fn is_several_lines_each(&self, test: impl Fn(&str) -> bool) -> bool {
+        self.earlier
+            .as_deref()
+            .is_some_and(|earlier| earlier.lines().all(&test))
+            && test(&self.text)
+    }
+
     /// The header's lines, in the order read.
     pub(super) fn lines(self) -> String {
         match self.earlier {

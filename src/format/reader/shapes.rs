@@ -116,7 +116,8 @@ pub(super) fn is_header(text: &[u8]) -> bool {
         // Not a JSON array on one line, `[{"puzzle": …}]`, nor a puzzle in a forum's tags,
         // `[code]4.1…[/code]`.
         let inside = text[1..].trim_ascii_start();
-        return !matches!(inside.first(), Some(b'{' | b'[' | b'"')) && may_name_a_puzzle(inside);
+        return !matches!(inside.first(), Some(b'{' | b'[' | b'"'))
+            && !line::holds_a_puzzle(inside);
     }
     if detect::is_braced_header(text) {
         return true;
@@ -189,9 +190,21 @@ pub(super) fn starts_with_a_row(format: Format, text: &[u8]) -> bool {
 
 /// A line that only rules blocks off from one another (`---------`, `=========`) or frames one
 /// (Simple Sudoku's `*-----------*`): no row of a block format is made of those characters
-/// alone (a row of `*` blanks has no dash).
+/// alone (a row of `*` blanks has no dash). So do the fences and closing tags round puzzles
+/// pasted from Markdown or a forum post (```` ``` ````, `~~~sudoku`, `[/code]`), which name
+/// no puzzle.
 pub(super) fn is_separator(text: &[u8]) -> bool {
     let text = text.trim_ascii();
+    let fence = (text.starts_with(b"```") || text.starts_with(b"~~~"))
+        && text
+            .iter()
+            .all(|&b| matches!(b, b'`' | b'~') || b.is_ascii_alphanumeric());
+    let closing_tag = text.starts_with(b"[/")
+        && text.ends_with(b"]")
+        && text[2..text.len() - 1].iter().all(u8::is_ascii_alphabetic);
+    if fence || closing_tag {
+        return true;
+    }
     let dashes = text.iter().filter(|&&b| matches!(b, b'-' | b'=')).count();
     dashes >= 3
         && text
@@ -216,8 +229,12 @@ pub(super) fn may_be_header(text: &[u8]) -> bool {
         .count();
     let text = &text[ruled..];
     let text = text.strip_prefix(b"\"").unwrap_or(text);
-    text.first()
-        .is_some_and(|&b| matches!(b, b'[' | b'{') || b.is_ascii_alphabetic() || !b.is_ascii())
+    match text.first() {
+        // Not a JSON record nor a script's object, which fail where they stand.
+        Some(b'{') => detect::is_braced_header(text),
+        Some(&b) => b == b'[' || b.is_ascii_alphabetic() || !b.is_ascii(),
+        None => false,
+    }
 }
 
 /// Whether `label`, on a line of its own, reads back as the header of the puzzle after it in

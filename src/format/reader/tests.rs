@@ -240,6 +240,18 @@ fn a_puzzle_in_forum_tags_is_a_puzzle() {
     let records = read(&format!("{address}{PUZZLE}\n{address}{PUZZLE}\n"));
     assert_eq!(messages(&records), [PUZZLE; 2]);
     assert_eq!(records[0].label(), Some(address));
+    for address in ["https://x.org/s?level=3&bd=", "https://x.org/sudoku/"] {
+        let records = read(&format!("{SOLVED}\n{address}{PUZZLE}\n"));
+        assert_eq!(messages(&records), [SOLVED, PUZZLE], "{address}");
+    }
+    // A bracketed header of many digits (a time) is still one, and a closing tag on its own
+    // line, or a Markdown fence, is decoration.
+    let records = read(&format!(
+        "[2024-01-15 12:34:56.789]\n{PUZZLE}\n[code]\n{PUZZLE}\n[/code]\n```sudoku\n{PUZZLE}\n```\n"
+    ));
+    assert_eq!(messages(&records), [PUZZLE; 3]);
+    assert_eq!(records[0].label(), Some("[2024-01-15 12:34:56.789]"));
+    assert_eq!(records[1].label(), Some("[code]"));
     // Brackets round a puzzle are no header either: the line fails where it stands.
     let records = read(&format!("{PUZZLE}\n[{PUZZLE}]\n"));
     assert_eq!(records.len(), 2);
@@ -257,7 +269,7 @@ fn statistics_after_the_last_puzzle_are_a_note() {
     assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
     let records = read(&format!("{PUZZLE}\n{stats}{PUZZLE}\n{stats}"));
     assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
-    for last in ["Grid 02", "Puzzle 3:", "broken"] {
+    for last in ["Grid 02", "Puzzle 3:", "broken", "Puzzle: 2", "Level: Hard"] {
         let records = read(&format!("{PUZZLE}\n{last}\n"));
         assert_eq!(records.len(), 2, "{last}");
         assert!(records[1].puzzle.is_err(), "{last}");
@@ -295,8 +307,19 @@ fn the_column_names_say_which_field_is_the_puzzle() {
     assert_eq!(records[0].label(), Some(format!("1,{SOLVED},").as_str()));
     // Another separator than the names' is no row of theirs: its first puzzle is read.
     assert_eq!(puzzles[2], SOLVED);
-    // Where the puzzle comes first anyway, nothing changes.
+    // Spaces after the separators are read past; a row whose puzzle is missing fails, rather
+    // than have its solution read in its place.
+    let input =
+        format!("id, solution, puzzle\n1, {SOLVED}, {PUZZLE}\n2,{SOLVED},\n3,{SOLVED},NA\n");
+    let records = read(&input);
+    assert_eq!(records.len(), 3);
+    assert_eq!(messages(&records)[0], PUZZLE);
+    assert!(records[1].puzzle.is_err() && records[2].puzzle.is_err());
+    // Where the puzzle comes first anyway, or no solutions come before it (a title that
+    // happens to hold a comma and a column's name), nothing changes.
     let records = read(&format!("puzzle,solution\n{PUZZLE},{SOLVED}\n"));
+    assert_eq!(messages(&records), [PUZZLE]);
+    let records = read(&format!("Hard, Sudoku\n{PUZZLE},{SOLVED}\n"));
     assert_eq!(messages(&records), [PUZZLE]);
 }
 
@@ -1509,6 +1532,14 @@ fn a_json_record_between_blocks_is_an_entry_not_a_header() {
     let records = read(&format!("{SOLVED}\n{{Puzzle 2}}\n{SOLVED}\n"));
     assert_eq!(messages(&records), [SOLVED, SOLVED]);
     assert_eq!(records[1].label(), Some("{Puzzle 2}"));
+    // A JSON record among puzzles one a line, or braces round a puzzle, are no header either.
+    let record = format!("{{\"puzzle\":\"{PUZZLE}\"}}");
+    let damaged = format!("{{Puzzle 2 {}}}", &PUZZLE[..80]);
+    for line in [record, damaged, "{ hard".to_string()] {
+        let records = read(&format!("{SOLVED}\n{line}\n{SOLVED}\n"));
+        assert_eq!(records.len(), 3, "{line}");
+        assert!(records[1].puzzle.is_err(), "{line}");
+    }
     // A script's object is no header: it fails where it stands, among lines or blocks.
     for object in [
         format!("{{puzzle: '{PUZZLE}'}}"),
