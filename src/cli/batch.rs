@@ -210,8 +210,12 @@ fn emit<T: Task>(
                 let result = match (&record.puzzle, outcome) {
                     (Ok(grid), Some(outcome)) => Ok((grid, outcome)),
                     (Err(error), _) => Err(error),
-                    // Skipped because the run is stopping: report nothing more.
-                    (Ok(_), None) => break,
+                    // Skipped because the run is stopping: report nothing more, and write no
+                    // file that lacks it.
+                    (Ok(_), None) => {
+                        output.mark_cut_short();
+                        break;
+                    }
                 };
                 let item = Item {
                     at: Position {

@@ -25,6 +25,8 @@ pub struct Output<S: Status> {
     trouble: bool,
     /// Whether the current source could not be read to the end.
     unread: bool,
+    /// Whether some of the current source's puzzles were skipped because the run is stopping.
+    cut_short: bool,
 }
 
 impl<S: Status> Output<S> {
@@ -38,12 +40,14 @@ impl<S: Status> Output<S> {
             tally: Tally::default(),
             trouble: false,
             unread: false,
+            cut_short: false,
         }
     }
 
     /// Results for `source` begin: a new destination under `--out-dir`.
     pub fn begin(&mut self, source: &Source) -> io::Result<()> {
         self.unread = false;
+        self.cut_short = false;
         if self.sink.begin(source)? {
             self.layout = Layout::default();
         }
@@ -86,6 +90,13 @@ impl<S: Status> Output<S> {
         self.unread = true;
     }
 
+    /// Some of the current source's puzzles were skipped because the run is stopping (Ctrl-C):
+    /// under `--out-dir` its file is not complete, and is dropped when its source ends, an
+    /// earlier run's file of that name left as it was.
+    pub fn mark_cut_short(&mut self) {
+        self.cut_short = true;
+    }
+
     /// Writes out what was printed so far and moves the bar on by `done` items.
     pub fn flush(&mut self, done: usize) -> io::Result<()> {
         if !self.text.is_empty() {
@@ -101,9 +112,13 @@ impl<S: Status> Output<S> {
         Ok(())
     }
 
-    /// The current destination is complete, or, when its source could not be read to the end,
-    /// dropped (an earlier run's file of that name is left as it was).
+    /// The current destination is complete, or, when its source could not be read to the end
+    /// or the run stopped before its last puzzle, dropped (an earlier run's file of that name
+    /// is left as it was).
     pub fn end(&mut self, source: &Source) -> io::Result<()> {
+        if self.cut_short {
+            self.sink.drop_current();
+        }
         if self.unread && self.sink.drop_current() {
             self.trouble(format_args!(
                 "{}: not written below --out-dir, as it could not be read to the end",

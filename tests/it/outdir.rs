@@ -444,6 +444,58 @@ fn a_run_killed_by_sigkill_leaves_no_temporary_file_and_no_half_file() {
     }
 }
 
+/// A run stopped by Ctrl-C in the middle of a file writes no file that lacks some of its
+/// puzzles, and leaves an earlier run's file of that name as it was: the puzzles skipped
+/// because the run was stopping had counted as done, and their file was named complete.
+#[cfg(unix)]
+#[test]
+fn a_run_stopped_by_ctrl_c_names_no_file_short_of_puzzles() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    fs::create_dir_all(&input).unwrap();
+    // Puzzles that take a while to rate, three a file, on two threads: a stop comes while
+    // some file's puzzles are still being rated on one thread or the other.
+    let rated = fs::read_to_string(data_file("se-classic-sampled.txt")).unwrap();
+    let hard: Vec<&str> = rated
+        .lines()
+        .filter(|line| line.contains("ER=9") || line.contains("ER=10"))
+        .filter_map(|line| line.split_whitespace().next())
+        .collect();
+    let files = 16;
+    for i in 0..files {
+        let three: Vec<&str> = (0..3).map(|k| hard[(i * 3 + k) % hard.len()]).collect();
+        fs::write(input.join(format!("f{i:02}.txt")), three.join("\n") + "\n").unwrap();
+    }
+    let out = dir.path().join("out");
+    // An earlier run's complete files, which a stopped run must not cut short.
+    fs::create_dir_all(&out).unwrap();
+    let earlier = "an earlier run's complete result\n";
+    for i in 0..files {
+        fs::write(out.join(format!("f{i:02}.txt")), earlier).unwrap();
+    }
+    for wait in [100, 200, 300, 450, 600, 800] {
+        let mut child = sudoku()
+            .args(["rate", "-j", "2", input.to_str().unwrap(), "--out-dir"])
+            .arg(&out)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(wait));
+        // SAFETY: kill(2) with a child's pid and SIGINT.
+        unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+        let status = child.wait().unwrap();
+        for name in files_below(&out) {
+            let text = fs::read_to_string(out.join(&name)).unwrap();
+            let lines = text.lines().count();
+            assert!(
+                text == earlier || lines == 3,
+                "{name} has {lines} lines after a stop at {wait} ms ({status})"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_file_given_twice_is_named_as_such() {
     let dir = tempfile::tempdir().unwrap();
