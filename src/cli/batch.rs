@@ -136,6 +136,13 @@ pub fn execute<T: Task>(
     });
     if let Err(error) = ran {
         output.abandon();
+        // A file below --out-dir that cannot be written (a full disk) stops the run: say that
+        // the inputs after it were left unwritten, or the user would not know which are missing.
+        if output.writes_files() {
+            return Err(anyhow::anyhow!(
+                "{error}; the run stops there: the results of the inputs after it are not written"
+            ));
+        }
         return Err(error.into());
     }
     let interrupted = stop.load(Ordering::SeqCst);

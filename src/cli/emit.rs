@@ -143,6 +143,11 @@ impl<S: Status> Output<S> {
         Ok((exit, self.tally, self.console))
     }
 
+    /// Whether results go to files of their own (`--out-dir`), not standard output.
+    pub fn writes_files(&self) -> bool {
+        matches!(self.sink, Sink::Dir(_))
+    }
+
     /// Drops any half-written output (an interrupted or failed run).
     pub fn abandon(&mut self) {
         self.sink.abandon();

@@ -377,6 +377,38 @@ fn file_system_errors_name_the_path_or_standard_output() {
     }
 }
 
+/// A result file's name longer than a file name may be (its `.ndjson` extension taking an
+/// input's name past 255 bytes) is refused before anything is created: found when its turn
+/// came, it stopped the run half-way, every input after it unwritten.
+#[test]
+fn a_result_name_too_long_is_refused_before_anything_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    fs::create_dir_all(&input).unwrap();
+    let long = format!("{}.txt", "x".repeat(251));
+    for name in ["a.txt", long.as_str(), "z.txt"] {
+        fs::write(input.join(name), format!("{PUZZLE}\n")).unwrap();
+    }
+    let out = dir.path().join("out");
+    let output = run(
+        &[
+            "solve",
+            "--json",
+            input.to_str().unwrap(),
+            "--out-dir",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("more than the 255 a file name may have"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(!out.exists(), "{:?}", files_below(&out));
+}
+
 /// A big input for runs to be killed in the middle of.
 fn big_input(dir: &Path, files: usize, puzzles: usize) -> PathBuf {
     let input = dir.join("big");

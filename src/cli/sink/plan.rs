@@ -20,6 +20,26 @@ use anyhow::{Context, bail};
 use super::super::inputs::{Found, Source};
 use super::super::stdio;
 
+/// The longest file name most file systems take, in bytes (`NAME_MAX`).
+const NAME_MAX: usize = 255;
+
+/// Refuses a target whose name is longer than a file name may be: a result file's extension
+/// (`.ndjson` for `.txt`) can take an input's name past it, and the run would stop half-way,
+/// at that file, with every input after it unwritten.
+fn refuse_a_name_too_long(root: &Path, target: &Path, source: &Source) -> anyhow::Result<()> {
+    use std::os::unix::ffi::OsStrExt;
+    match target.file_name() {
+        Some(name) if name.as_bytes().len() > NAME_MAX => bail!(
+            "{}: its results would be written to {}, whose name is {} bytes long, more than the \
+             {NAME_MAX} a file name may have; rename the input",
+            source.name,
+            root.join(target).display(),
+            name.as_bytes().len()
+        ),
+        _ => Ok(()),
+    }
+}
+
 /// Checks that the results of `found` can be mirrored below `root` without harm.
 pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result<()> {
     refuse_a_file_in_the_way(root)?;
@@ -39,6 +59,7 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
     let mut folders: BTreeMap<PathBuf, &Source> = BTreeMap::new();
     for &source in &sources {
         let target = relative_target(&source.out_name)?;
+        refuse_a_name_too_long(root, &target, source)?;
         let mut folder = target.parent();
         while let Some(path) = folder.filter(|p| !p.as_os_str().is_empty()) {
             if folders.contains_key(path) {
