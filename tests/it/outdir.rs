@@ -96,6 +96,32 @@ fn a_refused_run_creates_nothing_not_even_dir() {
     assert!(stderr(&output).contains("inside the input folder"));
     assert!(!input.join("results").exists(), "DIR was created");
 
+    // DIR inside the input folder reached another way, by a bind mount (where this user may
+    // mount: the folder is the same by device and inode, whatever its path).
+    let mounted = dir.path().join("mounted");
+    fs::create_dir_all(&mounted).unwrap();
+    let mount = |args: &[&Path]| {
+        std::process::Command::new(if args.len() == 2 { "mount" } else { "umount" })
+            .args(if args.len() == 2 {
+                &["--bind"][..]
+            } else {
+                &[][..]
+            })
+            .args(args)
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|status| status.success())
+    };
+    if mount(&[&input, &mounted]) {
+        let output = solve(&[&input], &mounted.join("results"));
+        mount(&[&mounted]);
+        assert_eq!(code(&output), 2, "{}", stderr(&output));
+        assert!(stderr(&output).contains("inside the input folder"));
+        assert!(!input.join("results").exists(), "DIR was created");
+    } else {
+        eprintln!("skipped the bind-mount case: this user may not mount");
+    }
+
     // A plain file `sub` and a file `sub/x` below a folder input want one place.
     let (plain, folder) = (dir.path().join("plain"), dir.path().join("folder"));
     fs::create_dir_all(&plain).unwrap();

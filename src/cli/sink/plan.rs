@@ -211,10 +211,18 @@ fn refuse_inside_an_input_folder(
     root_real: &Path,
     inputs: &[PathBuf],
 ) -> anyhow::Result<()> {
+    // By path, and by device and inode too: a folder reached another way (a bind mount of an
+    // input folder) is the same folder.
+    let identity = |path: &Path| fs::metadata(path).ok().map(|m| (m.dev(), m.ino()));
+    let root_folders: HashSet<(u64, u64)> = root_real.ancestors().filter_map(identity).collect();
     for input in inputs {
+        let inside = |input_real: &Path| {
+            root_real.starts_with(input_real)
+                || identity(input_real).is_some_and(|id| root_folders.contains(&id))
+        };
         if let Ok(input_real) = fs::canonicalize(input)
             && input_real.is_dir()
-            && root_real.starts_with(&input_real)
+            && inside(&input_real)
         {
             bail!(
                 "--out-dir {} is inside the input folder {}: results must not be written into \
