@@ -12,7 +12,7 @@ use super::Stray;
 use super::cells::trimmed_range;
 use super::error::first_unshowable;
 use super::line::{self, is_cell, named_puzzle_start, placeholder_after_label, split_tail};
-use super::{Format, boxed, compact, hodoku, pencilmark, unicode};
+use super::{Format, boxed, compact, hodoku, pencilmark, spaced, unicode};
 use crate::grid::CELLS;
 
 /// How many lines that hold something (not blank, not comments) detection looks at before
@@ -129,6 +129,12 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     // script) are no row, and a stray file so shaped says it cannot tell the format.
     let mostly_cells = |cells: usize| cells > 9 / 2;
     let one_cell = |word: &[u8]| matches!(word, [byte] if is_cell(*byte));
+    // A row typed into a spreadsheet and saved as CSV (`5,3,,,7,,,,`); one with no given says
+    // nothing (a CSV file's empty row of nine columns has that shape too).
+    let given = |b: &u8| b.is_ascii_digit() && *b != b'0';
+    if spaced::separated_row(text).is_some() && trimmed.iter().any(given) {
+        return Some(Shape::Decides(Format::Spaced));
+    }
     match (words().count(), trimmed.len()) {
         (9, _) if mostly_cells(words().filter(|word| one_cell(word)).count()) => {
             Some(Shape::Decides(Format::Spaced))

@@ -7,8 +7,63 @@ use crate::grid::Grid;
 /// How much of an overlong token an error message quotes.
 const QUOTED_TOKEN_CHARS: usize = 16;
 
-/// Reads one row (input line `line`) into `row`.
+/// The separator of a row typed into a spreadsheet and saved as CSV (`5,3,,,7,,,,`): nine
+/// fields parted by commas, semicolons or tabs, each a cell or empty (a blank), perhaps
+/// quoted. `None` for any other line.
+pub(super) fn separated_row(text: &[u8]) -> Option<u8> {
+    let text = trim_spaces(text);
+    let separator = *text.iter().find(|b| matches!(b, b',' | b';' | b'\t'))?;
+    let mut fields = 0;
+    for field in text.split(|&b| b == separator) {
+        let field = unquoted(field);
+        if !matches!(field, [] | [_]) || field.first().is_some_and(|&b| cell_value(b).is_none()) {
+            return None;
+        }
+        fields += 1;
+    }
+    (fields == 9).then_some(separator)
+}
+
+/// A [`separated_row`] with no given, as a spreadsheet saves a row left empty (`,,,,,,,,`).
+pub(super) fn is_empty_separated_row(text: &[u8]) -> bool {
+    separated_row(text).is_some() && !text.iter().any(|b| matches!(b, b'1'..=b'9'))
+}
+
+/// `text` without the spaces (and line ends) round it, but its tabs, which part a TSV row's
+/// fields: `\t\t\t` after the last given are its empty cells.
+fn trim_spaces(text: &[u8]) -> &[u8] {
+    let space = |b: &u8| matches!(b, b' ' | b'\r' | b'\n');
+    let start = text.iter().position(|b| !space(b)).unwrap_or(text.len());
+    let end = text
+        .iter()
+        .rposition(|b| !space(b))
+        .map_or(start, |at| at + 1);
+    &text[start..end]
+}
+
+/// A spreadsheet's field without the spaces and the quotes round it.
+fn unquoted(field: &[u8]) -> &[u8] {
+    let field = field.trim_ascii();
+    field
+        .strip_prefix(b"\"")
+        .and_then(|f| f.strip_suffix(b"\""))
+        .unwrap_or(field)
+}
+
+/// Reads one row (input line `line`) into `row`: numbers parted by whitespace, or the fields
+/// of a [`separated_row`], an empty one a blank.
 pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), ParseError> {
+    if let Some(separator) = separated_row(text) {
+        let cells = trim_spaces(text)
+            .split(move |&b| b == separator)
+            .map(|field| {
+                Ok(unquoted(field)
+                    .first()
+                    .and_then(|&b| cell_value(b))
+                    .unwrap_or(0))
+            });
+        return collect_row(row, line, cells);
+    }
     let tokens = text
         .split(|b| b.is_ascii_whitespace())
         .filter(|t| !t.is_empty())

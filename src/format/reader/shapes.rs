@@ -3,7 +3,7 @@
 //! line alone.
 
 use crate::format::cells::cell_value;
-use crate::format::{Format, PLACEHOLDER, boxed, detect, line, pencilmark, unicode};
+use crate::format::{Format, PLACEHOLDER, boxed, detect, line, pencilmark, spaced, unicode};
 
 /// A title among puzzles one a line that a puzzle would be taken for, since it starts with a
 /// digit or holds no word of three letters (`100 puzzles`, `2nd set`, `SE 11.9`, `(c) 2024
@@ -76,7 +76,13 @@ pub(super) fn is_blank(text: &[u8]) -> bool {
 /// Comment lines: `#` as in most collections, `//` and `;` as in some programs' files.
 pub(super) fn is_comment(text: &[u8]) -> bool {
     let text = text.trim_ascii_start();
-    (matches!(text.first(), Some(b'#' | b';')) || text.starts_with(b"//")) && !is_numbered(text)
+    match text.first() {
+        Some(b'#') => !is_numbered(text),
+        // A spreadsheet's row saved with semicolons starts with one when its first cell is
+        // blank (`;9;8;;;;;6;`).
+        Some(b';') => spaced::separated_row(text).is_none(),
+        _ => text.starts_with(b"//"),
+    }
 }
 
 /// A puzzle numbered `#12` before it on its line (`#12 4.1…`, `#12: 4.1…`), or the placeholder

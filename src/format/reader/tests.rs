@@ -323,6 +323,51 @@ fn the_column_names_say_which_field_is_the_puzzle() {
     assert_eq!(messages(&records), [PUZZLE]);
 }
 
+/// A puzzle typed into a spreadsheet, a cell a digit, and saved as CSV (`5,3,,,7,,,,`): rows
+/// of nine fields, an empty one a blank, parted by commas, or semicolons (a row whose first
+/// cell is blank then starts like a comment), with the empty rows the sheet saved after it.
+#[test]
+fn a_puzzle_saved_from_a_spreadsheet_is_read_cell_by_cell() {
+    let rows = |separator: char| -> String {
+        let mut text = String::new();
+        for row in PUZZLE.as_bytes().chunks(9) {
+            let fields: Vec<String> = row
+                .iter()
+                .map(|&b| {
+                    if b == b'.' {
+                        String::new()
+                    } else {
+                        (b as char).to_string()
+                    }
+                })
+                .collect();
+            text += &fields.join(&separator.to_string());
+            text += "\r\n";
+        }
+        text
+    };
+    // Its first row with no given: the rows after it tell the format.
+    let mut first_empty = PUZZLE.to_string();
+    first_empty.replace_range(0..9, ".........");
+    for separator in [',', ';', '\t'] {
+        let input = format!(
+            "{}{}",
+            rows(separator),
+            ",,,,,,,,\r\n"
+                .replace(',', &separator.to_string())
+                .repeat(2)
+        );
+        assert_eq!(messages(&read(&input)), [PUZZLE], "{separator:?}");
+    }
+    let text = rows(',').replacen("5,3,,,7,,,,", ",,,,,,,,", 1);
+    assert_eq!(messages(&read(&text)), [first_empty.as_str()]);
+    // A row with no given inside a block of tabs is a row, not a blank line.
+    let mut middle_empty = PUZZLE.to_string();
+    middle_empty.replace_range(36..45, ".........");
+    let text = rows('\t').replacen("4\t\t\t8\t\t3\t\t\t1", "\t\t\t\t\t\t\t\t", 1);
+    assert_eq!(messages(&read(&text)), [middle_empty.as_str()]);
+}
+
 /// HoDoKu and Sudoku Explainer draw a grid's corners with `.`, `:` and `'`: those rules are
 /// decoration, not rows holding blanks.
 #[test]
