@@ -138,9 +138,10 @@ pub fn execute<T: Task>(
         output.abandon();
         // A file below --out-dir that cannot be written (a full disk) stops the run: say that
         // the inputs after it were left unwritten, or the user would not know which are missing.
-        if output.writes_files() {
+        if output.failed_writing_a_file() {
             return Err(anyhow::anyhow!(
-                "{error}; the run stops there: the results of the inputs after it are not written"
+                "{error}; the run stops there: the results of the inputs after it, if any, are \
+                 not written"
             ));
         }
         return Err(error.into());

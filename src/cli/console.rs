@@ -222,10 +222,12 @@ fn write_time_left(state: &ProgressState, out: &mut dyn std::fmt::Write) {
     };
 }
 
-/// How long the rest of `total` takes at the pace `done` puzzles in `elapsed` set.
+/// How long the rest of `total` takes at the pace `done` puzzles in `elapsed` set; at most
+/// the longest time a `Duration` holds (`generate -n 18446744073709551615` asks for ages).
 fn time_left(done: u64, total: Option<u64>, elapsed: Duration) -> Option<Duration> {
     let total = total?;
-    (done > 0).then(|| elapsed.mul_f64(total.saturating_sub(done) as f64 / done as f64))
+    let left = elapsed.as_secs_f64() * (total.saturating_sub(done) as f64 / done as f64);
+    (done > 0).then(|| Duration::try_from_secs_f64(left).unwrap_or(Duration::MAX))
 }
 
 /// `done` puzzles in `elapsed`, a second: 0 until some time has passed.
@@ -318,5 +320,9 @@ mod tests {
         assert_eq!(time_left(0, Some(1), second * 5), None);
         assert_eq!(time_left(250, Some(1000), second), Some(second * 3));
         assert_eq!(time_left(1000, Some(1000), second), Some(Duration::ZERO));
+        assert_eq!(
+            time_left(1, Some(u64::MAX), second * 7),
+            Some(Duration::MAX)
+        );
     }
 }

@@ -143,9 +143,9 @@ impl<S: Status> Output<S> {
         Ok((exit, self.tally, self.console))
     }
 
-    /// Whether results go to files of their own (`--out-dir`), not standard output.
-    pub fn writes_files(&self) -> bool {
-        matches!(self.sink, Sink::Dir(_))
+    /// Whether writing a result file below `--out-dir` failed (a full disk).
+    pub fn failed_writing_a_file(&self) -> bool {
+        self.sink.failed_writing_a_file()
     }
 
     /// Drops any half-written output (an interrupted or failed run).

@@ -41,7 +41,8 @@ impl Sink {
             Sink::Dir(dir) => {
                 // Files are named while this is held, so a forced exit never comes half-way.
                 let _writing = interrupt::writing();
-                dir.begin(&source.out_name)?;
+                let begun = dir.begin(&source.out_name);
+                dir.noted(begun)?;
                 Ok(true)
             }
         }
@@ -56,7 +57,10 @@ impl Sink {
                     .and_then(|()| out.flush())
                     .map_err(standard_output)
             }
-            Sink::Dir(dir) => dir.write(bytes),
+            Sink::Dir(dir) => {
+                let written = dir.write(bytes);
+                dir.noted(written)
+            }
         }
     }
 
@@ -75,7 +79,8 @@ impl Sink {
             Sink::Stdout(_) => Ok(()),
             Sink::Dir(dir) => {
                 let _writing = interrupt::writing();
-                dir.end()
+                let ended = dir.end();
+                dir.noted(ended)
             }
         }
     }
@@ -86,8 +91,17 @@ impl Sink {
             Sink::Stdout(out) => out.flush().map_err(standard_output),
             Sink::Dir(dir) => {
                 let _writing = interrupt::writing();
-                dir.finish()
+                let finished = dir.finish();
+                dir.noted(finished)
             }
+        }
+    }
+
+    /// Whether writing a result file failed (a full disk), as opposed to standard output.
+    pub fn failed_writing_a_file(&self) -> bool {
+        match self {
+            Sink::Stdout(_) => false,
+            Sink::Dir(dir) => dir.failed(),
         }
     }
 

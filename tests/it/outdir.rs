@@ -366,6 +366,7 @@ fn file_system_errors_name_the_path_or_standard_output() {
         let message = stderr(&output);
         assert!(message.contains("standard output"), "{message}");
         assert!(message.contains("No space left on device"), "{message}");
+        assert!(!message.contains("inputs after it"), "{message}");
     }
 
     // A folder that cannot be written. Root may write anywhere: then there is nothing to see.
@@ -433,6 +434,47 @@ fn a_result_name_too_long_is_refused_before_anything_is_written() {
         stderr(&output)
     );
     assert!(!out.exists(), "{:?}", files_below(&out));
+}
+
+/// A result file that cannot be written once the run is going (here a file-size limit, as a
+/// full disk would) stops the run with exit 2, and the message says the inputs after it were
+/// not written; the files complete before it keep their names.
+#[cfg(unix)]
+#[test]
+fn a_file_that_cannot_be_written_says_the_inputs_after_it_are_not() {
+    use std::os::unix::process::CommandExt;
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    fs::create_dir_all(&input).unwrap();
+    fs::write(input.join("a.txt"), format!("{PUZZLE}\n")).unwrap();
+    fs::write(input.join("big.txt"), format!("{PUZZLE}\n").repeat(2_000)).unwrap();
+    fs::write(input.join("z.txt"), format!("{PUZZLE}\n")).unwrap();
+    let out = dir.path().join("out");
+    let mut command = sudoku();
+    command
+        .args(["solve", "-j", "1", input.to_str().unwrap(), "--out-dir"])
+        .arg(&out);
+    // SAFETY: setrlimit(2) and signal(2) only, between fork and exec.
+    unsafe {
+        command.pre_exec(|| {
+            let limit = libc::rlimit {
+                rlim_cur: 64 * 1024,
+                rlim_max: 64 * 1024,
+            };
+            libc::setrlimit(libc::RLIMIT_FSIZE, &limit);
+            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+            Ok(())
+        });
+    }
+    let output = command.output().unwrap();
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    let message = stderr(&output);
+    assert!(message.contains("big.txt"), "{message}");
+    assert!(
+        message.contains("the inputs after it, if any, are not written"),
+        "{message}"
+    );
+    assert_eq!(files_below(&out), ["a.txt"]);
 }
 
 /// A big input for runs to be killed in the middle of.

@@ -26,6 +26,8 @@ pub struct OutDir {
     batch: Vec<Partial>,
     oldest: Option<Instant>,
     max_batch: usize,
+    /// Whether writing or naming a file failed.
+    failed: bool,
 }
 
 impl OutDir {
@@ -37,7 +39,19 @@ impl OutDir {
             batch: Vec::new(),
             oldest: None,
             max_batch: batch_limit(),
+            failed: false,
         })
+    }
+
+    /// Whether writing or naming a file failed.
+    pub fn failed(&self) -> bool {
+        self.failed
+    }
+
+    /// Notes whether `result`, of writing or naming a file, failed, and hands it on.
+    pub fn noted<T>(&mut self, result: io::Result<T>) -> io::Result<T> {
+        self.failed |= result.is_err();
+        result
     }
 
     /// Starts the file `relative` below DIR, creating its folders.
