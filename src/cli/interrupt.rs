@@ -4,9 +4,10 @@
 //! results already evaluated are written whole and any half-written `--out-dir` file is
 //! removed. Should the run not end by itself within a moment (it may be blocked reading a
 //! terminal), a watchdog does the clean-up and exits, between two writes of results so that no
-//! output line is cut. Only when a write itself is stuck (nobody reads standard output) does it
-//! exit without waiting for the write, so that one signal always ends the run within a second.
-//! A second signal exits at once.
+//! output line is cut, and after naming the `--out-dir` files already complete. Only when a
+//! write itself is stuck (nobody reads standard output) does it exit without waiting for the
+//! write, so that one signal always ends the run within a second. A second signal exits at
+//! once, naming the complete files first unless a write is in progress.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -22,11 +23,19 @@ const GRACE: Duration = Duration::from_millis(500);
 /// How long the watchdog waits for a write in progress to finish before exiting anyway.
 const WRITE_GRACE: Duration = Duration::from_millis(300);
 
+/// How long a second signal waits for a write in progress before exiting without naming the
+/// complete `--out-dir` files: it asks to end at once.
+const SECOND_SIGNAL_GRACE: Duration = Duration::from_millis(100);
+
 /// Held while results are written, so that an exit never happens in the middle of a line.
 static WRITING: Mutex<()> = Mutex::new(());
 
 /// Temporary files to remove should the process exit from a signal.
 static TEMP_FILES: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// What to do before a forced exit: name the `--out-dir` files already complete.
+type ForcedExitHook = Box<dyn FnOnce() + Send>;
+static FORCED_EXIT: Mutex<Option<ForcedExitHook>> = Mutex::new(None);
 
 /// What the run says on standard error as it ends (the seed it drew, so the run can be
 /// repeated): said by whichever ends the run, the run itself or the watchdog.
@@ -36,6 +45,10 @@ static LAST_WORDS: Mutex<Option<String>> = Mutex::new(None);
 pub fn install(stop: Arc<AtomicBool>) {
     let handler = move || {
         if stop.swap(true, Ordering::SeqCst) {
+            // At once, but not in the middle of a write of results.
+            if let Some(_writing) = writing_within(SECOND_SIGNAL_GRACE) {
+                run_forced_exit_hook();
+            }
             remove_temp_files();
             super::console::erase_bar_for_exit();
             // Said once, whichever ends the run: a second signal may come before the first is
@@ -46,7 +59,10 @@ pub fn install(stop: Arc<AtomicBool>) {
         }
         std::thread::spawn(|| {
             std::thread::sleep(GRACE);
-            let _writing = writing_within(WRITE_GRACE);
+            let writing = writing_within(WRITE_GRACE);
+            if writing.is_some() {
+                run_forced_exit_hook();
+            }
             remove_temp_files();
             super::console::erase_bar_for_exit();
             super::console::tell_interrupted();
@@ -57,6 +73,23 @@ pub fn install(stop: Arc<AtomicBool>) {
     // Without a handler (one was already set) signals keep their default action, which is
     // still safe for --out-dir: files appear under their final name only once complete.
     let _ = ctrlc::set_handler(handler);
+}
+
+/// Sets what a forced exit does first, while no results are being written (the watchdog's,
+/// or a second signal's): the run did not end by itself, so it will not name the files it has
+/// complete.
+pub fn on_forced_exit(hook: ForcedExitHook) {
+    *FORCED_EXIT.lock().unwrap_or_else(PoisonError::into_inner) = Some(hook);
+}
+
+fn run_forced_exit_hook() {
+    let hook = FORCED_EXIT
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .take();
+    if let Some(hook) = hook {
+        hook();
+    }
 }
 
 /// A guard to hold while writing results.

@@ -477,6 +477,39 @@ fn a_file_that_cannot_be_written_says_the_inputs_after_it_are_not() {
     assert_eq!(files_below(&out), ["a.txt"]);
 }
 
+/// Files complete when Ctrl-C comes keep their names even when the run cannot stop by itself
+/// (a worker busy rating a hard puzzle, until the watchdog ends the run): they waited for
+/// their batch to be named, and were lost with it.
+#[cfg(unix)]
+#[test]
+fn files_complete_before_ctrl_c_keep_their_names_when_the_watchdog_ends_the_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    fs::create_dir_all(&input).unwrap();
+    fs::write(input.join("a.txt"), format!("{PUZZLE}\n")).unwrap();
+    fs::write(input.join("b.txt"), format!("{PUZZLE}\n")).unwrap();
+    // Rated 11.9: seconds in a test build, far past the watchdog's half second.
+    let hardest =
+        "12.3.....4.....3....3.5......42..5......8...9.6...5.7...15..2......9..6......7..8";
+    fs::write(input.join("c.txt"), format!("{hardest}\n")).unwrap();
+    for threads in ["1", "2"] {
+        let out = dir.path().join(format!("out{threads}"));
+        let mut child = sudoku()
+            .args(["rate", "-j", threads, input.to_str().unwrap(), "--out-dir"])
+            .arg(&out)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(400));
+        // SAFETY: kill(2) with a child's pid and SIGINT.
+        unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+        let status = child.wait().unwrap();
+        assert_eq!(status.code(), Some(130), "-j {threads}");
+        assert_eq!(files_below(&out), ["a.txt", "b.txt"], "-j {threads}");
+    }
+}
+
 /// A big input for runs to be killed in the middle of.
 fn big_input(dir: &Path, files: usize, puzzles: usize) -> PathBuf {
     let input = dir.join("big");

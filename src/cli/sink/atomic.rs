@@ -199,7 +199,7 @@ pub fn sync_together(files: &[Partial]) -> io::Result<()> {
         let mut folders = std::collections::HashSet::new();
         let mut devices = Vec::new();
         for file in files {
-            if !folders.insert(std::rc::Rc::as_ptr(&file.folder.handle)) {
+            if !folders.insert(std::sync::Arc::as_ptr(&file.folder.handle)) {
                 continue;
             }
             let device = rustix::fs::fstat(&*file.folder.handle)

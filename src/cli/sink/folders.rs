@@ -9,14 +9,14 @@ use std::ffi::OsStr;
 use std::io;
 use std::os::fd::{AsFd, OwnedFd};
 use std::path::{Component, Path, PathBuf};
-use std::rc::Rc;
+use std::sync::Arc;
 
 use rustix::fs::{Mode, OFlags};
 
 /// An open folder below DIR and how messages name it.
 #[derive(Clone)]
 pub struct Folder {
-    pub handle: Rc<OwnedFd>,
+    pub handle: Arc<OwnedFd>,
     pub name: PathBuf,
 }
 
@@ -34,7 +34,7 @@ impl Folders {
             .map_err(|e| named(e.into(), "cannot open --out-dir", root))?;
         Ok(Folders {
             root: Folder {
-                handle: Rc::new(handle),
+                handle: Arc::new(handle),
                 name: root.to_path_buf(),
             },
             last: None,
@@ -83,7 +83,7 @@ fn open_or_create(parent: &Folder, part: &OsStr) -> io::Result<Folder> {
     };
     match handle {
         Ok(handle) => Ok(Folder {
-            handle: Rc::new(handle),
+            handle: Arc::new(handle),
             name,
         }),
         Err(rustix::io::Errno::LOOP | rustix::io::Errno::NOTDIR) => Err(io::Error::other(format!(

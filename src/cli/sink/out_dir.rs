@@ -3,14 +3,17 @@
 //! A complete file waits in a batch; the batch is put on disk with one sync and then every
 //! file of it gets its name, so a power loss never leaves a name on lost data, and syncing costs
 //! one journal commit per batch instead of one per file. A batch is placed when it is full,
-//! when its oldest file has waited [`MAX_WAIT`], and when the run ends or stops.
+//! when its oldest file has waited [`MAX_WAIT`], and when the run ends or stops: also when a
+//! signal's watchdog ends the run, while a worker is still busy (rating a hard puzzle), so that
+//! files already complete are never lost waiting for their batch.
 
 use std::collections::HashSet;
 use std::io;
 use std::path::Path;
-use std::rc::Rc;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
+use super::super::interrupt;
 use super::atomic::{self, Partial};
 use super::folders::{Folders, named};
 
@@ -23,7 +26,9 @@ const MAX_BATCH: usize = 1024;
 pub struct OutDir {
     folders: Folders,
     current: Option<Partial>,
-    batch: Vec<Partial>,
+    /// Complete files waiting for their names; shared with the watchdog, which names them
+    /// should it end the run.
+    batch: Arc<Mutex<Vec<Partial>>>,
     oldest: Option<Instant>,
     max_batch: usize,
     /// Whether writing or naming a file failed.
@@ -33,10 +38,18 @@ pub struct OutDir {
 impl OutDir {
     /// Creates and opens DIR. The run must have been checked first (see `plan`).
     pub fn open(root: &Path) -> io::Result<OutDir> {
+        let batch = Arc::new(Mutex::new(Vec::new()));
+        let waiting = Arc::clone(&batch);
+        interrupt::on_forced_exit(Box::new(move || {
+            // Not while the run itself is naming them: it will be done in a moment.
+            if let Ok(mut waiting) = waiting.try_lock() {
+                let _ = place_all(std::mem::take(&mut *waiting));
+            }
+        }));
         Ok(OutDir {
             folders: Folders::open_root(root)?,
             current: None,
-            batch: Vec::new(),
+            batch,
             oldest: None,
             max_batch: batch_limit(),
             failed: false,
@@ -87,9 +100,13 @@ impl OutDir {
     /// The current file is complete.
     pub fn end(&mut self) -> io::Result<()> {
         if let Some(partial) = self.current.take() {
-            self.batch.push(partial);
+            let waiting = {
+                let mut batch = self.batch();
+                batch.push(partial);
+                batch.len()
+            };
             self.oldest.get_or_insert_with(Instant::now);
-            if self.batch.len() >= self.max_batch {
+            if waiting >= self.max_batch {
                 return self.place_batch();
             }
         }
@@ -109,26 +126,34 @@ impl OutDir {
         }
     }
 
-    /// Syncs the batch, names each file, then syncs their folders so the names last too.
+    fn batch(&self) -> std::sync::MutexGuard<'_, Vec<Partial>> {
+        self.batch.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
     fn place_batch(&mut self) -> io::Result<()> {
         self.oldest = None;
-        let batch = std::mem::take(&mut self.batch);
-        atomic::sync_together(&batch)?;
-        let mut seen = HashSet::new();
-        let mut folders = Vec::new();
-        for partial in batch {
-            let folder = partial.folder().clone();
-            partial.place()?;
-            if seen.insert(Rc::as_ptr(&folder.handle)) {
-                folders.push(folder);
-            }
-        }
-        for folder in folders {
-            rustix::fs::fsync(&*folder.handle)
-                .map_err(|e| named(e.into(), "cannot sync", &folder.name))?;
-        }
-        Ok(())
+        let mut batch = self.batch();
+        place_all(std::mem::take(&mut *batch))
     }
+}
+
+/// Syncs the files, names each, then syncs their folders so the names last too.
+fn place_all(batch: Vec<Partial>) -> io::Result<()> {
+    atomic::sync_together(&batch)?;
+    let mut seen = HashSet::new();
+    let mut folders = Vec::new();
+    for partial in batch {
+        let folder = partial.folder().clone();
+        partial.place()?;
+        if seen.insert(Arc::as_ptr(&folder.handle)) {
+            folders.push(folder);
+        }
+    }
+    for folder in folders {
+        rustix::fs::fsync(&*folder.handle)
+            .map_err(|e| named(e.into(), "cannot sync", &folder.name))?;
+    }
+    Ok(())
 }
 
 /// Files per batch within the limit on open descriptors: each waiting file holds one, and its
