@@ -146,7 +146,11 @@ pub fn status_of(result: Result<&Outcome, &ParseError>) -> ExplainStatus {
         Ok(Outcome::Path { complete: true, .. }) => ExplainStatus::Complete,
         Ok(Outcome::Path { done: true, .. }) => ExplainStatus::Explained,
         Ok(Outcome::Path { .. }) => ExplainStatus::Stuck,
-        Ok(Outcome::Failed(LogicError::NoSolution)) => ExplainStatus::Unsolvable,
+        Ok(Outcome::Failed(
+            LogicError::NoSolution
+            | LogicError::StruckSolution { .. }
+            | LogicError::PencilmarksRuleOutAll,
+        )) => ExplainStatus::Unsolvable,
         Ok(Outcome::Failed(LogicError::MultipleSolutions)) => ExplainStatus::Multiple,
     }
 }

@@ -204,7 +204,9 @@ impl Rate {
 
 fn failure_status(error: LogicError) -> RateStatus {
     match error {
-        LogicError::NoSolution => RateStatus::Unsolvable,
+        LogicError::NoSolution
+        | LogicError::StruckSolution { .. }
+        | LogicError::PencilmarksRuleOutAll => RateStatus::Unsolvable,
         LogicError::MultipleSolutions => RateStatus::Multiple,
     }
 }

@@ -374,7 +374,11 @@ pub fn on_line(line: usize, what: &str) -> String {
 /// Why a puzzle could not be rated or explained, in words: for one with no solution because
 /// its givens break a rule, which rule, as `solve` says it.
 pub fn describe_logic_error(puzzle: &Grid, error: LogicError) -> String {
-    describe_unsolved(puzzle, error == LogicError::NoSolution, &error)
+    let no_solution = matches!(
+        error,
+        LogicError::NoSolution | LogicError::PencilmarksRuleOutAll
+    );
+    describe_unsolved(puzzle, no_solution, &error)
 }
 
 /// Why `puzzle` could not be minimized, in words, as [`describe_logic_error`] says it.

@@ -85,6 +85,21 @@ pub enum LogicError {
     /// The puzzle has more than one solution; uniqueness techniques would be unsound.
     #[error("the puzzle has more than one solution")]
     MultipleSolutions,
+    /// The player's pencilmarks rule out every solution, though the digits placed have one:
+    /// `digit` is struck from `cell` (0-based), where that solution puts it.
+    #[error(
+        "the pencilmarks rule out every solution: {digit} is struck from {}, where the one \
+         solution of the digits placed puts it",
+        cell_name(usize::from(*.cell))
+    )]
+    StruckSolution { cell: u8, digit: u8 },
+    /// The player's pencilmarks rule out every solution, and the digits placed have none
+    /// either, or several: one of them is wrong, or a needed candidate is struck.
+    #[error(
+        "the pencilmarks rule out every solution: a digit placed is wrong, or a candidate the \
+         solution needs is struck"
+    )]
+    PencilmarksRuleOutAll,
 }
 
 /// A puzzle's ratings on the Sudoku Explainer scale.
@@ -155,7 +170,10 @@ impl Path {
 /// )?;
 /// let mut marks = Candidates::from_grid(&puzzle);
 /// marks.remove(2, 4); // r1c3's solution is 4
-/// assert_eq!(logic::start(&puzzle, Some(&marks)), Err(LogicError::NoSolution));
+/// assert_eq!(
+///     logic::start(&puzzle, Some(&marks)),
+///     Err(LogicError::StruckSolution { cell: 2, digit: 4 })
+/// );
 /// assert!(logic::start(&puzzle, None).is_ok());
 /// assert_eq!(logic::start(&Grid::EMPTY, None), Err(LogicError::MultipleSolutions));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -172,10 +190,33 @@ pub fn start(puzzle: &Grid, candidates: Option<&Candidates>) -> Result<Position,
         ),
     };
     match solutions {
-        0 => Err(LogicError::NoSolution),
+        0 => Err(match candidates {
+            Some(candidates) => {
+                struck_solution(puzzle, candidates).unwrap_or(LogicError::PencilmarksRuleOutAll)
+            }
+            None => LogicError::NoSolution,
+        }),
         1 => Ok(position),
         _ => Err(LogicError::MultipleSolutions),
     }
+}
+
+/// Where pencilmarks that rule out every solution strike the digits placed's one solution,
+/// when they have exactly one: the first cell in reading order.
+fn struck_solution(puzzle: &Grid, candidates: &Candidates) -> Option<LogicError> {
+    if solver::count_solutions(puzzle, 2) != 1 {
+        return None;
+    }
+    let solution = solver::any_solution(puzzle)?;
+    let (cell, &digit) = solution
+        .cells()
+        .iter()
+        .enumerate()
+        .find(|&(cell, &digit)| !candidates.contains(cell, digit))?;
+    Some(LogicError::StruckSolution {
+        cell: cell as u8,
+        digit,
+    })
 }
 
 /// Rates a puzzle: checks that it has exactly one solution, then solves it step by step as SE

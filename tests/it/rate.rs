@@ -513,7 +513,9 @@ fn pencilmark_positions_are_rated_from_their_pencilmarks() {
 }
 
 /// A position that keeps to no solution, or to several, is refused by every logic command as
-/// a puzzle would be; a finished grid rates 0.0 throughout and is `complete`.
+/// a puzzle would be, one whose player struck a candidate the solution needs naming it (the
+/// puzzle itself has a solution: "the puzzle has no solution" told the player something
+/// false); a finished grid rates 0.0 throughout and is `complete`.
 #[test]
 fn pencilmarks_without_one_solution_are_refused_and_finished_grids_rate_zero() {
     let (puzzle, solution, ..) = &reference("se-classic.txt", 1)[0];
@@ -533,6 +535,18 @@ fn pencilmarks_without_one_solution_are_refused_and_finished_grids_rate_zero() {
             assert_eq!(code(&output), 1, "{command} {status}");
             assert_eq!(json_lines(&output)[0]["status"], status, "{command}");
         }
+        let output = run(&[command, "-"], &struck);
+        let digit = char::from(solution.as_bytes()[open]);
+        let said = format!(
+            "the pencilmarks rule out every solution: {digit} is struck from r{}c{}",
+            open / 9 + 1,
+            open % 9 + 1
+        );
+        assert!(
+            stderr(&output).contains(&said),
+            "{command}: {}",
+            stderr(&output)
+        );
     }
     let output = run(&["rate", "--json", "-"], format!("{solution}\n").as_bytes());
     assert_eq!(code(&output), 0);
