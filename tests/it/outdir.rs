@@ -494,20 +494,27 @@ fn files_complete_before_ctrl_c_keep_their_names_when_the_watchdog_ends_the_run(
     fs::write(input.join("c.txt"), format!("{hardest}\n")).unwrap();
     for threads in ["1", "2"] {
         let out = dir.path().join(format!("out{threads}"));
-        let mut child = sudoku()
-            .args(["rate", "-j", threads, input.to_str().unwrap(), "--out-dir"])
-            .arg(&out)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        std::thread::sleep(Duration::from_millis(400));
-        // SAFETY: kill(2) with a child's pid and SIGINT.
-        unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
-        let status = child.wait().unwrap();
+        let args = ["rate", "-j", threads, input.to_str().unwrap(), "--out-dir"];
+        let status = ctrl_c_after(&args, &out, 400);
         assert_eq!(status.code(), Some(130), "-j {threads}");
         assert_eq!(files_below(&out), ["a.txt", "b.txt"], "-j {threads}");
     }
+}
+
+/// Runs `sudoku ARGS DIR` and sends it SIGINT, as Ctrl-C does, `millis` after it starts.
+#[cfg(unix)]
+fn ctrl_c_after(args: &[&str], dir: &Path, millis: u64) -> std::process::ExitStatus {
+    let mut child = sudoku()
+        .args(args)
+        .arg(dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(millis));
+    // SAFETY: kill(2) with a child's pid and SIGINT.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    child.wait().unwrap()
 }
 
 /// A big input for runs to be killed in the middle of.
@@ -607,17 +614,8 @@ fn a_run_stopped_by_ctrl_c_names_no_file_short_of_puzzles() {
         fs::write(out.join(format!("f{i:02}.txt")), earlier).unwrap();
     }
     for wait in [100, 200, 300, 450, 600, 800] {
-        let mut child = sudoku()
-            .args(["rate", "-j", "2", input.to_str().unwrap(), "--out-dir"])
-            .arg(&out)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        std::thread::sleep(Duration::from_millis(wait));
-        // SAFETY: kill(2) with a child's pid and SIGINT.
-        unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
-        let status = child.wait().unwrap();
+        let args = ["rate", "-j", "2", input.to_str().unwrap(), "--out-dir"];
+        let status = ctrl_c_after(&args, &out, wait);
         for name in files_below(&out) {
             let text = fs::read_to_string(out.join(&name)).unwrap();
             let lines = text.lines().count();
