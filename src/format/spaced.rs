@@ -24,9 +24,13 @@ pub(super) fn separated_row(text: &[u8]) -> Option<u8> {
     (fields == 9).then_some(separator)
 }
 
-/// A [`separated_row`] with no given, as a spreadsheet saves a row left empty (`,,,,,,,,`).
+/// A [`separated_row`] whose fields are all empty, as a spreadsheet saves a row left empty
+/// (`,,,,,,,,`).
 pub(super) fn is_empty_separated_row(text: &[u8]) -> bool {
-    separated_row(text).is_some() && !text.iter().any(|b| matches!(b, b'1'..=b'9'))
+    separated_row(text).is_some()
+        && text
+            .iter()
+            .all(|&b| matches!(b, b',' | b';' | b'"') || b.is_ascii_whitespace())
 }
 
 /// `text` without the spaces (and line ends) round it, but its tabs, which part a TSV row's

@@ -602,187 +602,167 @@ impl<R: BufRead> PuzzleReader<R> {
     /// line, a header, a whole puzzle on its line or the end of the input (which is then an
     /// error); or a failed line alone before a whole block, an error of its own.
     fn next_block(&mut self, format: Format) -> io::Result<Option<Record>> {
-        // Rows a spreadsheet saved empty (`,,,,,,,,`) that make no block are passed over, and
-        // the next block is read.
-        loop {
-            let mut cells = [0u8; CELLS];
-            let mut masks = [0u16; CELLS];
-            let mut row_lines = [0usize; 9];
-            let mut rows = 0;
-            let mut label = None;
-            let mut error = None;
-            let index = self.next_index;
-            let strict = self.given;
-            let mut first_row_failed = false;
-            let mut rows_after_first = Vec::new();
-            // Whether the block is a grid typed without bars (`53. .7. ...`).
-            let mut box_spaced = false;
-            // Whether every row so far is one a spreadsheet saved empty.
-            let mut empty_rows = true;
-            while rows < 9 {
-                let Some(line) = self.next_line()? else {
+        let mut cells = [0u8; CELLS];
+        let mut masks = [0u16; CELLS];
+        let mut row_lines = [0usize; 9];
+        let mut rows = 0;
+        let mut label = None;
+        let mut error = None;
+        let index = self.next_index;
+        let strict = self.given;
+        let mut first_row_failed = false;
+        let mut rows_after_first = Vec::new();
+        // Whether the block is a grid typed without bars (`53. .7. ...`).
+        let mut box_spaced = false;
+        while rows < 9 {
+            let Some(line) = self.next_line()? else {
+                break;
+            };
+            if !line.is_too_long() {
+                // A row left blank, typed as nine spaces, inside a compact block. (Not as its
+                // first row: before a block such a line is a blank line, as it is between blocks
+                // parted by whitespace, and the two cannot be told apart.)
+                let spaced_out = format == Format::Compact
+                    && rows > 0
+                    && line.text.len() == 9
+                    && is_blank(line.text);
+                // No row yet: what would end a block here starts one afresh.
+                let fresh = rows == 0;
+                // A row a spreadsheet saved empty (`,,,,,,,,`) is a blank line, as its rows of
+                // tabs are: taken for a row of blanks, one after a block cut short would make it
+                // whole, the damage unseen (a row with no given is typed with `0`s or dots).
+                let blank = is_blank(line.text) || spaced::is_empty_separated_row(line.text);
+                if blank && !spaced_out {
+                    if fresh {
+                        continue;
+                    }
+                    // A grid typed without bars often parts its bands with a blank line.
+                    let band = rows - usize::from(first_row_failed);
+                    if box_spaced && band % 3 == 0 && self.box_spaced_row_follows()? {
+                        continue;
+                    }
                     break;
-                };
-                if !line.is_too_long() {
-                    // A row left blank, typed as nine spaces, inside a compact block. (Not as its
-                    // first row: before a block such a line is a blank line, as it is between blocks
-                    // parted by whitespace, and the two cannot be told apart.)
-                    // So is a row of empty cells parted by tabs, in a spreadsheet's block.
-                    let spaced_out = rows > 0
-                        && match format {
-                            Format::Compact => line.text.len() == 9 && is_blank(line.text),
-                            Format::Spaced => spaced::separated_row(line.text) == Some(b'\t'),
-                            _ => false,
-                        };
-                    // No row yet: what would end a block here starts one afresh.
-                    let fresh = rows == 0;
-                    if is_blank(line.text) && !spaced_out {
-                        if fresh {
-                            continue;
-                        }
-                        // A grid typed without bars often parts its bands with a blank line.
-                        let band = rows - usize::from(first_row_failed);
-                        if box_spaced && band % 3 == 0 && self.box_spaced_row_follows()? {
-                            continue;
-                        }
-                        break;
-                    }
-                    // Where a block would start, the mark `--placeholder` wrote for one that failed
-                    // is that failed puzzle again: taken for a rule (`-` is decoration in a grid),
-                    // it would vanish, and the entries after it would no longer line up.
-                    if fresh && is_placeholder(line.text) {
-                        let number = line.number;
-                        return Ok(Some(self.placeholder_record(number)));
-                    }
-                    if is_comment(line.text)
-                        || is_rule(format, line.text)
-                        || is_separator(line.text)
-                    {
-                        continue;
-                    }
-                    // A whole puzzle on one line between blocks (a collection that mixes the two)
-                    // is that puzzle: taken for a row, each would be lost in a block of nine; and
-                    // one that starts with an `x` blank or a name is no header either. A JSON
-                    // record there (an export pasted among grids), even in a format the user named,
-                    // is read as a line too, and fails as it would among lines: taken for a header,
-                    // its puzzle would vanish. Words in braces (`{Puzzle 2}`) are a header still.
-                    let shape = fresh.then(|| detect::shape(line.text)).flatten();
-                    let json = shape == Some(Shape::Decides(Format::Json));
-                    if json || !strict && shape == Some(Shape::Decides(Format::Line)) {
-                        // Built whole while the line borrows the reader, as `next_single` does.
-                        let mut record = line_record(index, &line);
-                        self.next_index += 1;
-                        let header = label.take().or(self.label.take());
-                        if record.label().is_none() {
-                            record.set_header(header);
-                        } else {
-                            record.set_heading(header);
-                        }
-                        self.label = None;
-                        return Ok(Some(record));
-                    }
-                    // Before a block, words are its header, whatever their shape; inside one, only
-                    // a header of the usual shape ends it short (a row with a typo is an error).
-                    let header = if fresh {
-                        (names_a_block(line.text) || is_header(line.text) || is_title(line.text))
-                            && !starts_with_a_row(format, line.text)
-                            && !is_missing_row(line.text)
-                    } else {
-                        may_be_header(line.text)
-                            && is_header(line.text)
-                            && !is_missing_row(line.text)
-                    };
-                    if header {
-                        let number = line.number;
-                        let text = String::from_utf8_lossy(line.text.trim_ascii()).into_owned();
-                        self.take_header(text, number);
-                        if !fresh {
-                            break;
-                        }
-                        continue;
-                    }
                 }
-                // A whole puzzle on its line after some rows is no row: it ends the block short,
-                // and is read next, as between blocks. Asked only of a row that fails.
-                let whole_puzzle = |text: &[u8]| {
-                    !strict && detect::shape(text) == Some(Shape::Decides(Format::Line))
+                // Where a block would start, the mark `--placeholder` wrote for one that failed
+                // is that failed puzzle again: taken for a rule (`-` is decoration in a grid),
+                // it would vanish, and the entries after it would no longer line up.
+                if fresh && is_placeholder(line.text) {
+                    let number = line.number;
+                    return Ok(Some(self.placeholder_record(number)));
+                }
+                if is_comment(line.text) || is_rule(format, line.text) || is_separator(line.text) {
+                    continue;
+                }
+                // A whole puzzle on one line between blocks (a collection that mixes the two)
+                // is that puzzle: taken for a row, each would be lost in a block of nine; and
+                // one that starts with an `x` blank or a name is no header either. A JSON
+                // record there (an export pasted among grids), even in a format the user named,
+                // is read as a line too, and fails as it would among lines: taken for a header,
+                // its puzzle would vanish. Words in braces (`{Puzzle 2}`) are a header still.
+                let shape = fresh.then(|| detect::shape(line.text)).flatten();
+                let json = shape == Some(Shape::Decides(Format::Json));
+                if json || !strict && shape == Some(Shape::Decides(Format::Line)) {
+                    // Built whole while the line borrows the reader, as `next_single` does.
+                    let mut record = line_record(index, &line);
+                    self.next_index += 1;
+                    let header = label.take().or(self.label.take());
+                    if record.label().is_none() {
+                        record.set_header(header);
+                    } else {
+                        record.set_heading(header);
+                    }
+                    self.label = None;
+                    return Ok(Some(record));
+                }
+                // Before a block, words are its header, whatever their shape; inside one, only
+                // a header of the usual shape ends it short (a row with a typo is an error).
+                let header = if fresh {
+                    (names_a_block(line.text) || is_header(line.text) || is_title(line.text))
+                        && !starts_with_a_row(format, line.text)
+                        && !is_missing_row(line.text)
+                } else {
+                    may_be_header(line.text) && is_header(line.text) && !is_missing_row(line.text)
                 };
-                row_lines[rows] = line.number;
-                if error.is_none() {
-                    let span = rows * 9..rows * 9 + 9;
-                    error =
-                        parse_row(format, &line, &mut cells[span.clone()], &mut masks[span]).err();
-                    if error.is_some() && rows > 0 && whole_puzzle(line.text) {
-                        error = None;
-                        let puzzle = OwnedLine::of(&line);
-                        self.replay.push_front(puzzle);
+                if header {
+                    let number = line.number;
+                    let text = String::from_utf8_lossy(line.text.trim_ascii()).into_owned();
+                    self.take_header(text, number);
+                    if !fresh {
                         break;
                     }
-                    first_row_failed = rows == 0 && error.is_some();
-                } else if whole_puzzle(line.text) {
+                    continue;
+                }
+            }
+            // A whole puzzle on its line after some rows is no row: it ends the block short,
+            // and is read next, as between blocks. Asked only of a row that fails.
+            let whole_puzzle =
+                |text: &[u8]| !strict && detect::shape(text) == Some(Shape::Decides(Format::Line));
+            row_lines[rows] = line.number;
+            if error.is_none() {
+                let span = rows * 9..rows * 9 + 9;
+                error = parse_row(format, &line, &mut cells[span.clone()], &mut masks[span]).err();
+                if error.is_some() && rows > 0 && whole_puzzle(line.text) {
+                    error = None;
                     let puzzle = OwnedLine::of(&line);
                     self.replay.push_front(puzzle);
                     break;
-                } else if first_row_failed {
-                    // Kept in case the failed first row stands alone before a whole block.
-                    rows_after_first.push(OwnedLine::of(&line));
                 }
-                // Told by the first row, or by the second after a stray first line.
-                if rows == usize::from(first_row_failed) {
-                    box_spaced = format == Format::Grid && boxed::is_box_spaced_row(line.text);
-                }
-                empty_rows &= spaced::is_empty_separated_row(line.text);
-                if rows == 0 {
-                    label = self.label.take();
-                }
-                rows += 1;
+                first_row_failed = rows == 0 && error.is_some();
+            } else if whole_puzzle(line.text) {
+                let puzzle = OwnedLine::of(&line);
+                self.replay.push_front(puzzle);
+                break;
+            } else if first_row_failed {
+                // Kept in case the failed first row stands alone before a whole block.
+                rows_after_first.push(OwnedLine::of(&line));
+            }
+            // Told by the first row, or by the second after a stray first line.
+            if rows == usize::from(first_row_failed) {
+                box_spaced = format == Format::Grid && boxed::is_box_spaced_row(line.text);
             }
             if rows == 0 {
-                return Ok(None);
+                label = self.label.take();
             }
-            if rows == 9
-                && first_row_failed
-                && self.stray_before_a_block(format, rows_after_first)?
-            {
-                // The failed line is an error of its own, and the block after it is read next,
-                // with the header before them both as its label.
-                self.label = label;
-                return Ok(Some(
-                    self.record(row_lines[0], Err(error.expect("the row failed"))),
-                ));
-            }
-            if rows < 9 && error.is_none() && empty_rows {
-                self.label = label;
-                continue;
-            }
-            let first_line = row_lines[0];
-            // Whether this block starts on the line after the last full one ended.
-            let run_from = self
-                .back_to_back
-                .filter(|&(_, end)| first_line == end + 1)
-                .map(|(from, _)| from);
-            self.back_to_back = (rows == 9).then(|| (run_from.unwrap_or(first_line), row_lines[8]));
-            if rows < 9 && error.is_none() {
-                error = Some(ParseError::at(
-                    first_line,
-                    ErrorKind::RowCount {
-                        found: rows,
-                        run_from,
-                    },
-                ));
-            }
-            let mut record = self.record(first_line, Ok(Grid::EMPTY));
-            record.set_header(label);
-            match (error, format) {
-                (Some(e), _) => record.puzzle = Err(e),
-                (None, Format::PencilmarkGrid) => record.set_candidates(
-                    pencilmark::checked(masks)
-                        .map_err(|(cell, kind)| ParseError::at(row_lines[cell / 9], kind)),
-                ),
-                (None, _) => record.puzzle = Ok(Grid::from_digits(cells)),
-            }
-            return Ok(Some(record));
+            rows += 1;
         }
+        if rows == 0 {
+            return Ok(None);
+        }
+        if rows == 9 && first_row_failed && self.stray_before_a_block(format, rows_after_first)? {
+            // The failed line is an error of its own, and the block after it is read next,
+            // with the header before them both as its label.
+            self.label = label;
+            return Ok(Some(
+                self.record(row_lines[0], Err(error.expect("the row failed"))),
+            ));
+        }
+        let first_line = row_lines[0];
+        // Whether this block starts on the line after the last full one ended.
+        let run_from = self
+            .back_to_back
+            .filter(|&(_, end)| first_line == end + 1)
+            .map(|(from, _)| from);
+        self.back_to_back = (rows == 9).then(|| (run_from.unwrap_or(first_line), row_lines[8]));
+        if rows < 9 && error.is_none() {
+            error = Some(ParseError::at(
+                first_line,
+                ErrorKind::RowCount {
+                    found: rows,
+                    run_from,
+                },
+            ));
+        }
+        let mut record = self.record(first_line, Ok(Grid::EMPTY));
+        record.set_header(label);
+        match (error, format) {
+            (Some(e), _) => record.puzzle = Err(e),
+            (None, Format::PencilmarkGrid) => record.set_candidates(
+                pencilmark::checked(masks)
+                    .map_err(|(cell, kind)| ParseError::at(row_lines[cell / 9], kind)),
+            ),
+            (None, _) => record.puzzle = Ok(Grid::from_digits(cells)),
+        }
+        Ok(Some(record))
     }
 
     /// Whether the next line is a row of a grid typed without bars, left to be read next.

@@ -79,8 +79,10 @@ pub(super) fn is_comment(text: &[u8]) -> bool {
     match text.first() {
         Some(b'#') => !is_numbered(text),
         // A spreadsheet's row saved with semicolons starts with one when its first cell is
-        // blank (`;9;8;;;;;6;`).
-        Some(b';') => spaced::separated_row(text).is_none(),
+        // blank (`;9;8;;;;;6;`); one with no given (`;;;;;;;;`) stays a comment.
+        Some(b';') => {
+            spaced::separated_row(text).is_none() || !text.iter().any(|b| matches!(b, b'1'..=b'9'))
+        }
         _ => text.starts_with(b"//"),
     }
 }
@@ -151,13 +153,17 @@ pub(super) fn is_header(text: &[u8]) -> bool {
 /// A field and its value, as tools write statistics after a puzzle (`Difficulty: Simple`,
 /// `Number of Givens: 26`): words of letters, a colon, then something.
 pub(super) fn is_field_and_value(text: &[u8]) -> bool {
+    // Fields that name a puzzle (`Puzzle: 2`, `Grid: 02`) head one instead.
+    const NAMING: [&str; 6] = ["puzzle", "grid", "game", "sudoku", "board", "problem"];
     let text = String::from_utf8_lossy(text.trim_ascii());
     text.split_once(':').is_some_and(|(field, value)| {
         let field = field.trim();
+        let lower = field.to_lowercase();
         !field.is_empty()
             && field
                 .chars()
                 .all(|c| c.is_alphabetic() || c == ' ' || c == '/')
+            && !lower.split(' ').any(|word| NAMING.contains(&word))
             && !value.trim().is_empty()
     })
 }
