@@ -25,12 +25,12 @@ pub(super) fn separated_row(text: &[u8]) -> Option<u8> {
 }
 
 /// A [`separated_row`] whose fields are all empty, as a spreadsheet saves a row left empty
-/// (`,,,,,,,,`).
+/// (`,,,,,,,,`, or tabs). (Not `;;;;;;;;`, which is a comment, skipped inside a block too.)
 pub(super) fn is_empty_separated_row(text: &[u8]) -> bool {
-    separated_row(text).is_some()
+    separated_row(text).is_some_and(|separator| separator != b';')
         && text
             .iter()
-            .all(|&b| matches!(b, b',' | b';' | b'"') || b.is_ascii_whitespace())
+            .all(|&b| matches!(b, b',' | b'"') || b.is_ascii_whitespace())
 }
 
 /// `text` without the spaces (and line ends) round it, but its tabs, which part a TSV row's

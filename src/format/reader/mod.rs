@@ -466,6 +466,9 @@ impl<R: BufRead> PuzzleReader<R> {
                 Some(b'-') if is_placeholder(line.text) => {
                     return Ok(Some(self.placeholder_record(number)));
                 }
+                // Among puzzles one a line, a `;` line is a comment even when it could be a
+                // spreadsheet's row (`;1;2;3;4;5;6;7;8`), which only a block holds.
+                Some(b';') => continue,
                 Some(_) if is_comment(line.text) => continue,
                 // A rule between puzzles (`---------`) is decoration, as between blocks.
                 Some(_) if format != Format::Json && is_separator(line.text) => continue,

@@ -380,8 +380,13 @@ fn a_puzzle_saved_from_a_spreadsheet_is_read_cell_by_cell() {
     first_empty.replace_range(0..9, ".........");
     let text = rows(',').replacen("5,3,,,7,,,,", "0,0,0,0,0,0,0,0,0", 1);
     assert_eq!(messages(&read(&text)), [first_empty.as_str()]);
-    // A comment of semicolons alone stays one.
-    let records = read(&format!(";;;;;;;;\n{PUZZLE}\n"));
+    // A comment of semicolons alone stays one, inside a block too, and so does any `;` line
+    // among puzzles one a line.
+    let records = read(&format!(";;;;;;;;\n{PUZZLE}\n;1;2;3;4;5;6;7;8\n{PUZZLE}\n"));
+    assert_eq!(messages(&records), [PUZZLE, PUZZLE]);
+    let block = compact_rows(PUZZLE);
+    let (top, bottom) = block.split_at(30);
+    let records = read(&format!("{top};;;;;;;;\n{bottom}"));
     assert_eq!(messages(&records), [PUZZLE]);
 }
 
