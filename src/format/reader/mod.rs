@@ -425,7 +425,11 @@ impl<R: BufRead> PuzzleReader<R> {
     /// Takes the header `text`, trimmed, of line `number` as the next puzzle's label: one
     /// waiting already gives way to it, and goes back above it.
     fn take_header(&mut self, text: String, number: usize) {
-        self.puzzle_column = line::puzzle_column(text.as_bytes());
+        // Column names set the puzzle column until other column names come; a title between
+        // rows of the table (`Section 2`) leaves it.
+        if text.bytes().any(|b| matches!(b, b',' | b';' | b'\t')) {
+            self.puzzle_column = line::puzzle_column(text.as_bytes());
+        }
         self.label = Some(Header::after(self.label.take(), text));
         self.label_line = number;
     }

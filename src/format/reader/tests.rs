@@ -312,6 +312,10 @@ fn the_column_names_say_which_field_is_the_puzzle() {
     let records = read(&input);
     let puzzles = messages(&records);
     assert_eq!(puzzles[..2], [PUZZLE, PUZZLE]);
+    // A title between rows of the table leaves the column as it was.
+    let titled =
+        format!("id,solution,puzzle\n1,{SOLVED},{PUZZLE}\nSection two\n2,{SOLVED},{PUZZLE}\n");
+    assert_eq!(messages(&read(&titled)), [PUZZLE, PUZZLE]);
     assert_eq!(records[0].label(), Some(format!("1,{SOLVED},").as_str()));
     // Another separator than the names' is no row of theirs: its first puzzle is read.
     assert_eq!(puzzles[2], SOLVED);
