@@ -129,10 +129,8 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     // script) are no row, and a stray file so shaped says it cannot tell the format.
     let mostly_cells = |cells: usize| cells > 9 / 2;
     let one_cell = |word: &[u8]| matches!(word, [byte] if is_cell(*byte));
-    // A row typed into a spreadsheet and saved as CSV (`5,3,,,7,,,,`); one with no given says
-    // nothing (a CSV file's empty row of nine columns has that shape too).
-    let given = |b: &u8| b.is_ascii_digit() && *b != b'0';
-    if spaced::separated_row(text).is_some() && trimmed.iter().any(given) {
+    // A row typed into a spreadsheet and saved as CSV (`5,3,,,7,,,,`).
+    if spaced::is_separated_row_with_a_given(text) {
         return Some(Shape::Decides(Format::Spaced));
     }
     match (words().count(), trimmed.len()) {

@@ -24,6 +24,12 @@ pub(super) fn separated_row(text: &[u8]) -> Option<u8> {
     (fields == 9).then_some(separator)
 }
 
+/// A [`separated_row`] holding a given (a digit 1-9): one with none says nothing of the format
+/// (a CSV file's empty row of nine columns has that shape too, and `;;;;;;;;` is a comment).
+pub(super) fn is_separated_row_with_a_given(text: &[u8]) -> bool {
+    separated_row(text).is_some() && text.iter().any(|b| matches!(b, b'1'..=b'9'))
+}
+
 /// A [`separated_row`] whose fields are all empty, as a spreadsheet saves a row left empty
 /// (`,,,,,,,,`, or tabs). (Not `;;;;;;;;`, which is a comment, skipped inside a block too.)
 pub(super) fn is_empty_separated_row(text: &[u8]) -> bool {

@@ -80,9 +80,7 @@ pub(super) fn is_comment(text: &[u8]) -> bool {
         Some(b'#') => !is_numbered(text),
         // A spreadsheet's row saved with semicolons starts with one when its first cell is
         // blank (`;9;8;;;;;6;`); one with no given (`;;;;;;;;`) stays a comment.
-        Some(b';') => {
-            spaced::separated_row(text).is_none() || !text.iter().any(|b| matches!(b, b'1'..=b'9'))
-        }
+        Some(b';') => !spaced::is_separated_row_with_a_given(text),
         _ => text.starts_with(b"//"),
     }
 }
