@@ -268,6 +268,7 @@ pub fn said_around(output: Option<Format>, record: &Record) -> Metadata<'_> {
 pub fn label_around(output: Option<Format>, record: &Record) -> Metadata<'_> {
     Metadata {
         annotation: None,
+        trailer: "",
         ..said_around(output, record)
     }
 }

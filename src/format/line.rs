@@ -307,6 +307,21 @@ pub(super) fn placeholder_after_label(text: &[u8]) -> Option<usize> {
     ((by_number || by_fields) && short).then_some(at)
 }
 
+/// The tabs that end `text`: the empty last fields of a line of a tab-separated file
+/// (`1<TAB>4.1…<TAB><TAB>`), which reading the line trimmed would lose. Empty for any other
+/// line, and when other whitespace ends it too (`4.1… <TAB>` is stray whitespace, no fields).
+pub(super) fn trailing_fields(text: &[u8]) -> &[u8] {
+    if text.last() != Some(&b'\t') {
+        return &[];
+    }
+    let rest = &text[text.trim_ascii_end().len()..];
+    if rest.iter().all(|&b| b == b'\t') {
+        rest
+    } else {
+        &[]
+    }
+}
+
 /// Whether a byte can be a cell of the line format.
 pub(super) fn is_cell(byte: u8) -> bool {
     cell_value(byte).is_some()

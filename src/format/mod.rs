@@ -157,6 +157,9 @@ pub struct Metadata<'a> {
     /// The whitespace written between the puzzle and its annotation; when empty, a space unless
     /// the annotation starts with a separator of its own (`;`, `#`, `:`…).
     pub separator: &'a str,
+    /// The empty fields that ended the puzzle's line in a tab-separated file, written back
+    /// after the annotation ([`Details::trailer`]).
+    pub trailer: &'a str,
 }
 
 /// Whether a character can be read back as a blank by the compact and line formats.
@@ -350,6 +353,7 @@ fn write(
                 }
                 out.extend_from_slice(annotation.as_bytes());
             }
+            out.extend_from_slice(metadata.trailer.as_bytes());
             out.push(b'\n');
         }
         Format::Json => unreachable!("handled above"),

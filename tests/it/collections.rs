@@ -624,6 +624,24 @@ fn a_csv_file_with_ids_keeps_its_column_names() {
     assert_eq!(convert(&[], &tsv), tsv);
 }
 
+/// The empty last fields of a TSV row (`1<TAB>4.1…<TAB><TAB>`, as a spreadsheet saves a row
+/// whose last columns are empty) are whitespace to a trimmed line, but columns to the user:
+/// the row is written back with all of them, after an annotation or without one, and a solved
+/// row keeps as many fields as its header.
+#[test]
+fn a_tsv_row_keeps_its_empty_last_fields() {
+    let input = format!("id\tpuzzle\tnote\tsource\n1\t{PUZZLE}\t\t\n2\t{PUZZLE}\tmine\t\n");
+    assert_eq!(convert(&[], &input), input);
+    let solved = stdout(&run(&["solve", "-"], input.as_bytes()));
+    let fields: Vec<usize> = solved.lines().map(|l| l.split('\t').count()).collect();
+    assert_eq!(fields, [4, 4, 4], "{solved}");
+    // Spaces after a puzzle are no fields, and still trimmed.
+    for stray in ["  ", " \t", "\t "] {
+        let line = format!("{PUZZLE}{stray}\n");
+        assert_eq!(convert(&[], &line), format!("{PUZZLE}\n"), "{stray:?}");
+    }
+}
+
 /// A header that gave way to the header of a block that fails is left out with that block's
 /// label, when nothing stands in its place: alone, it would read back as the label of the
 /// block after it, which had none.

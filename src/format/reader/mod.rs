@@ -93,6 +93,7 @@ fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
     if tail.is_some() {
         record.set_tail(tail);
     }
+    record.set_trailer(line::trailing_fields(text));
     let before = text[..at].trim_ascii_start();
     // A tab before the puzzle parts fields (`1<TAB>4.1…`, a TSV line) and is part of the label,
     // as a comma is; other whitespace after the name is not, but is kept beside it, so that the
@@ -512,6 +513,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 if tail.is_some() {
                     record.set_tail(tail);
                 }
+                record.set_trailer(line::trailing_fields(line.text));
                 // A number before the puzzle (`12. 4.1…`), or a rating (`11.9 4.1…`, `1 -
                 // 4.1…`), starts like one; looked for only where the line failed, so the lines
                 // that read as they are pay nothing.
@@ -596,11 +598,13 @@ impl<R: BufRead> PuzzleReader<R> {
                 let (candidates, tail) = pencilmark::parse_line(text, number);
                 record.set_candidates(candidates);
                 record.set_tail(tail);
+                record.set_trailer(line::trailing_fields(text));
             }
             _ => {
                 let (puzzle, tail) = line::parse_annotated(text, number);
                 record.puzzle = puzzle;
                 record.set_tail(tail);
+                record.set_trailer(line::trailing_fields(text));
             }
         }
     }

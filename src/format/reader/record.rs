@@ -37,6 +37,10 @@ pub struct Details {
     /// The whitespace between the puzzle and its annotation as written (empty when none, or
     /// when the annotation begins with its own separator such as `;`), to write it back alike.
     pub separator: String,
+    /// The tabs that ended the puzzle's line, after its annotation if any: the empty last
+    /// fields of a tab-separated file (`1<TAB>4.1…<TAB><TAB>`), kept so that the line is
+    /// written back with all its columns. Empty for any other line.
+    pub trailer: String,
     /// The header line before the puzzle (`Grid 01`, `[Puzzle]`), trimmed; or the words or
     /// fields before the puzzle on its line (`Puzzle 2:`, `1,`); from JSON input, the object's
     /// `label` string.
@@ -109,6 +113,7 @@ impl Record {
                 label_gap: details.label_gap.as_deref(),
                 annotation: details.annotation.as_deref(),
                 separator: &details.separator,
+                trailer: &details.trailer,
             },
         }
     }
@@ -141,6 +146,13 @@ impl Record {
             let details = self.details_mut();
             details.annotation = Some(String::from_utf8_lossy(tail.text).into_owned());
             details.separator = String::from_utf8_lossy(tail.separator).into_owned();
+        }
+    }
+
+    /// Keeps the tabs that ended the puzzle's line ([`Details::trailer`]), if any.
+    pub(super) fn set_trailer(&mut self, trailer: &[u8]) {
+        if !trailer.is_empty() {
+            self.details_mut().trailer = String::from_utf8_lossy(trailer).into_owned();
         }
     }
 

@@ -1464,6 +1464,7 @@ fn every_format_renders_and_reads_back_with_its_metadata() {
         label_gap: None,
         annotation: Some("#11.9"),
         separator: "\t",
+        trailer: "",
     };
     for format in Format::ALL.into_iter().filter(|&f| f != Format::Json) {
         let mut text = Vec::new();
