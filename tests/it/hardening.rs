@@ -423,7 +423,7 @@ fn with_out_dir_an_input_that_is_also_standard_output_is_read() {
     assert_eq!(code(&output), 1, "{}", stderr(&output));
     assert!(
         stderr(&output).contains("no puzzles: no files read in")
-            && stderr(&output).contains(": 1 skipped (1 ignored)\n")
+            && stderr(&output).contains(": 1 skipped (1 written by this run)\n")
             && !stderr(&output).contains("--no-ignore"),
         "{}",
         stderr(&output)
@@ -509,7 +509,7 @@ fn a_walk_skips_the_file_standard_error_writes_to() {
     assert_eq!(code(&output), 0, "{said}");
     assert_eq!(stdout(&output).lines().count(), 3, "{said}");
     assert!(
-        said.contains("3 solved") && said.contains("1 skipped (1 ignored)"),
+        said.contains("3 solved") && said.contains("1 skipped (1 written by this run)"),
         "{said}"
     );
     assert!(!said.contains("--no-ignore"), "{said}");

@@ -89,9 +89,12 @@ impl Skipped {
 
 impl fmt::Display for Skipped {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The files this run writes to are told apart from those ignore files exclude, which
+        // `--no-ignore` would read.
         let reasons: Vec<String> = [
             (self.hidden, "hidden"),
-            (self.ignored, "ignored"),
+            (self.ignored - self.output, "ignored"),
+            (self.output, "written by this run"),
             (self.binary, "binary"),
         ]
         .iter()
