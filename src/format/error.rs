@@ -69,6 +69,8 @@ impl fmt::Display for ParseError {
 pub enum ErrorKind {
     /// A row or line holds the wrong number of cells.
     CellCount { expected: usize, found: usize },
+    /// A pencilmark line of another length than 729 characters, nine candidate slots a cell.
+    SlotCount { found: usize },
     /// A character that is neither a cell nor allowed decoration.
     Character(Stray),
     /// A token in the spaced format that is not a digit 0-9 or `.`.
@@ -120,6 +122,12 @@ impl fmt::Display for ErrorKind {
             ErrorKind::CellCount { expected, found } => {
                 write!(f, "expected {expected} cells, found {found}")
             }
+            ErrorKind::SlotCount { found } => write!(
+                f,
+                "expected {} characters (9 candidate slots for each of the 81 cells), found \
+                 {found}",
+                super::pencilmark::LINE_WIDTH
+            ),
             ErrorKind::Character(stray) => write!(f, "unexpected {stray}"),
             ErrorKind::Number { position, text } => {
                 write!(

@@ -43,10 +43,7 @@ fn read_slots(
     if slots.len() != LINE_WIDTH {
         return Err(ParseError::at(
             line,
-            ErrorKind::CellCount {
-                expected: LINE_WIDTH,
-                found: slots.len(),
-            },
+            ErrorKind::SlotCount { found: slots.len() },
         ));
     }
     let mut masks = [0u16; CELLS];
@@ -163,20 +160,34 @@ pub(super) fn tokens(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
 /// A lone `0` is a cell with no candidate left in a row that holds candidate strings or is
 /// laid out in columns, as [`render_grid`] writes one; elsewhere it is a blank of a spaced row
 /// or a boxed grid.
+///
+/// A row of candidate strings with a lone mark among them (`| 5  3  .  | 26  7  2468 |…`, a
+/// `.` typed for a cell with no candidate left) is still a pencilmark row, `Some(true)`, so
+/// that reading it names the mark; a row of single digits and marks is a puzzle's.
 pub(super) fn row_shape(text: &[u8]) -> Option<bool> {
     let mut count = 0;
     let mut several = false;
     let mut empty = false;
+    let mut marked = false;
     for (_, token) in tokens(text) {
         count += 1;
         if token == b"0" {
             empty = true;
             continue;
         }
+        if let [mark] = token
+            && !mark.is_ascii_digit()
+        {
+            marked = true;
+            continue;
+        }
         if !token.iter().all(|b| (b'1'..=b'9').contains(b)) {
             return None;
         }
         several |= token.len() > 1;
+    }
+    if marked {
+        return (count == 9 && several).then_some(true);
     }
     (count == 9 && (!empty || several || spaced_as_columns(text))).then_some(several)
 }
@@ -341,6 +352,14 @@ mod tests {
             read.unwrap_err().to_string(),
             "line 4, column 12: cell r1c2 has '7' in slot 3; expected 3, . or 0"
         );
+        // A line a slot short is counted in characters: 81 cells would be a puzzle's line.
+        let line = line_of(&all_open());
+        let (read, _) = parse_line(&line.as_bytes()[..LINE_WIDTH - 1], 2);
+        assert_eq!(
+            read.unwrap_err().to_string(),
+            "line 2: expected 729 characters (9 candidate slots for each of the 81 cells), \
+             found 728"
+        );
     }
 
     #[test]
@@ -378,6 +397,12 @@ mod tests {
         assert_eq!(row_shape(b"| 1245 3 78 | 9 6 1 | 2 4 5 |"), Some(true));
         assert_eq!(row_shape(b"1 2 3 4 5 6 7 8 9"), Some(false));
         assert_eq!(row_shape(b"1 2 3 4 5 6 7 8 ."), None);
+        // A mark typed among candidate strings is the pencilmark row's, for its reader to name.
+        assert_eq!(
+            row_shape(b"| 5 3 . | 26 7 2468 | 1489 1249 248 |"),
+            Some(true)
+        );
+        assert_eq!(row_shape(b"| 5 3 . | . 7 . | . . . |"), None);
         // A cell with no candidate left, in columns; a blank of a spaced row or a boxed grid.
         assert_eq!(
             row_shape(b"| 1   2   3 | 4   5   6 | 7   8   0 |"),

@@ -381,6 +381,34 @@ fn a_settled_first_row_does_not_mistake_a_pencilmark_grid_for_a_puzzle() {
     assert_eq!(to_line(&input), format!("{}...\n", &SOLVED[..78]));
 }
 
+/// A `.` typed in a pencilmark grid for a cell (whose empty cell is `0`) is named where it
+/// stands, rather than the grid read as a boxed puzzle with too many cells in a row.
+#[test]
+fn a_mark_in_a_pencilmark_grid_is_named_where_it_stands() {
+    let written = run(&["format", "-o", "pencilmark-grid", "-"], PUZZLE.as_bytes());
+    let grid = stdout(&written);
+    let row = grid.lines().nth(1).unwrap();
+    // The first cell that holds several candidates, as a `.`.
+    let (at, len) = row
+        .split(['|', ' '])
+        .filter(|t| t.len() > 1)
+        .map(|t| (row.find(t).unwrap(), t.len()))
+        .next()
+        .unwrap();
+    let marked = format!("{}.{}{}", &row[..at], " ".repeat(len - 1), &row[at + len..]);
+    let input = grid.replacen(row, &marked, 1);
+    let output = run(&["hint", "-"], input.as_bytes());
+    assert_eq!(code(&output), 1, "{input}");
+    let err = stderr(&output);
+    assert!(
+        err.contains(&format!(
+            "line 2, column {}: unexpected character '.'",
+            at + 1
+        )),
+        "{err}"
+    );
+}
+
 #[test]
 fn json_output_carries_annotations_labels_and_the_input_objects_fields() {
     let rated = format!("{PUZZLE}  #11.9\n{PUZZLE};11.9;elev\n{PUZZLE}\n");
