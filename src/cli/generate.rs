@@ -34,7 +34,7 @@ use super::batch;
 use super::config::{InputConfig, WalkConfig};
 use super::exit::Exit;
 use super::interrupt;
-use super::options::{OutputFormat, RunOptions};
+use super::options::{self, OutputFormat, RunOptions};
 use super::seeding;
 use from_grids::FromGrids;
 use numbered::numbered;
@@ -72,13 +72,15 @@ pub struct GenerateArgs {
         long = "number",
         value_name = "N",
         default_value_t = 1,
-        conflicts_with = "from"
+        conflicts_with = "from",
+        value_parser = options::parse_count,
+        allow_negative_numbers = true
     )]
     pub number: u64,
 
     /// The seed: the same seed, options and version always give the same puzzles. Without it a
     /// seed is drawn and reported, so any run can be repeated.
-    #[arg(long, value_name = "S", value_parser = seeding::parse_seed)]
+    #[arg(long, value_name = "S", value_parser = seeding::parse_seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// The symmetry of the givens' positions; `random` draws one per puzzle.
@@ -116,7 +118,8 @@ pub struct GenerateArgs {
     /// How many tries a puzzle gets before it is reported as failed: with --pattern (default
     /// 1000000, with or without a rating), with --difficulty or --rating (default 100000;
     /// each try is rated), or with --givens alone (default 10000000).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = options::parse_attempts,
+          allow_negative_numbers = true)]
     pub attempts: Option<u64>,
 
     /// Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution),

@@ -32,7 +32,8 @@ pub struct MinimizeArgs {
 
     /// Try the givens in a random order drawn from SEED and the puzzle, instead of reading
     /// order: different seeds reach different minimal puzzles.
-    #[arg(long, value_name = "SEED", value_parser = seeding::parse_seed)]
+    #[arg(long, value_name = "SEED", value_parser = seeding::parse_seed,
+          allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// The format to write; `same` keeps each input's format.

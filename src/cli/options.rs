@@ -93,7 +93,13 @@ impl BatchOptions {
 pub struct RunOptions {
     /// Worker threads [default: all cores; 0 also means all cores]. Output is identical for
     /// every number.
-    #[arg(short = 'j', long = "threads", value_name = "N")]
+    #[arg(
+        short = 'j',
+        long = "threads",
+        value_name = "N",
+        value_parser = parse_threads,
+        allow_negative_numbers = true
+    )]
     pub threads: Option<usize>,
 
     /// Show a progress bar on standard error: `auto` only when it is a terminal.
@@ -283,16 +289,50 @@ fn parse_placeholder(mark: &str) -> Result<String, String> {
 
 /// `--limit N` for `--count` and `--all`: a person's message for 0, not a range.
 pub fn parse_limit(text: &str) -> Result<u64, String> {
-    match text.parse::<u64>() {
-        Ok(0) => Err("a limit of 0 would stop before the first solution; \
-                      give 1 or more (a large limit such as 1000000 counts exactly)"
+    match whole_number(text, "limit", 1)? {
+        0 => Err("a limit of 0 would stop before the first solution; \
+                  give 1 or more (a large limit such as 1000000 counts exactly)"
             .to_string()),
+        n => Ok(n),
+    }
+}
+
+/// `-n N` of `generate`: how many puzzles, 0 or more.
+pub fn parse_count(text: &str) -> Result<u64, String> {
+    whole_number(text, "count", 0)
+}
+
+/// `--attempts N` of `generate`: 1 or more.
+pub fn parse_attempts(text: &str) -> Result<u64, String> {
+    match whole_number(text, "number of attempts", 1)? {
+        0 => Err("0 attempts would make no puzzle; give 1 or more".to_string()),
+        n => Ok(n),
+    }
+}
+
+/// `-j N`: worker threads, 0 for all cores.
+pub fn parse_threads(text: &str) -> Result<usize, String> {
+    let n = whole_number(text, "number of threads", 0)?;
+    usize::try_from(n).map_err(|_| format!("`{text}` is more threads than this machine can count"))
+}
+
+/// A whole number up to 2^64 - 1 given to the option that reads `what` (which takes `least` or
+/// more: the caller says why a smaller one is refused), said in words when it is not one: the
+/// parser's own words (`invalid digit found in string`) name no number, and a negative one
+/// would otherwise be taken for an option.
+pub fn whole_number(text: &str, what: &str, least: u64) -> Result<u64, String> {
+    match text.parse::<u64>() {
         Ok(n) => Ok(n),
         Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => Err(format!(
-            "`{text}` is more than the largest limit, {}",
+            "`{text}` is more than the largest {what}, {}",
             u64::MAX
         )),
-        Err(_) => Err(format!("`{text}` is not a whole number of solutions")),
+        Err(_) if text.starts_with('-') => Err(format!(
+            "`{text}` is negative: a {what} is a whole number from {least} up"
+        )),
+        Err(_) => Err(format!(
+            "`{text}` is not a whole number: a {what} is written in decimal digits"
+        )),
     }
 }
 

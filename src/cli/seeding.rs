@@ -41,17 +41,7 @@ pub fn choose(seed: Option<u64>) -> (u64, bool) {
 
 /// `--seed S`: a whole number from 0 to 2^64 - 1, said in words when it is not one.
 pub fn parse_seed(text: &str) -> Result<u64, String> {
-    match text.parse::<u64>() {
-        Ok(seed) => Ok(seed),
-        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => Err(format!(
-            "`{text}` is more than the largest seed, {}",
-            u64::MAX
-        )),
-        Err(_) => Err(format!(
-            "`{text}` is not a seed: give a whole number from 0 to {}, in decimal digits",
-            u64::MAX
-        )),
-    }
+    super::options::whole_number(text, "seed", 0)
 }
 
 /// Leaves a drawn seed as the run's last words on standard error (not with `-q`), so that any

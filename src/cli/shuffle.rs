@@ -37,7 +37,8 @@ pub struct ShuffleArgs {
     /// The seed: the same seed gives the same puzzles, whatever -j. Each puzzle's stream is
     /// drawn from the seed and the puzzle itself. Without it a seed is drawn and reported on
     /// standard error (not with -q).
-    #[arg(long, value_name = "SEED", value_parser = seeding::parse_seed)]
+    #[arg(long, value_name = "SEED", value_parser = seeding::parse_seed,
+          allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// The format to write; `same` keeps each input's format.

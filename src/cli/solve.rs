@@ -61,7 +61,7 @@ pub struct SolveArgs {
     /// Where --count or --all stops. A count that reached it is marked `2+` (text) or
     /// `"capped": true` (JSON); a large limit counts exactly.
     #[arg(long, value_name = "N", requires = "counting", value_parser = options::parse_limit,
-          help_heading = "Mode")]
+          allow_negative_numbers = true, help_heading = "Mode")]
     pub limit: Option<u64>,
 
     #[command(flatten)]

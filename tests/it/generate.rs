@@ -170,16 +170,52 @@ fn a_drawn_seed_is_reported_and_repeats_the_run() {
     // A drawn seed is exact in a double, as a JSON reader such as jq 1.6 holds it.
     let drawn: u64 = seed.parse().unwrap();
     assert!(drawn < 1 << 53, "{drawn}");
-    // A seed that is no whole number is a usage error said in words, as is one too large.
+    // A seed that is no whole number is a usage error said in words, as is one too large,
+    // and a negative one, which is no stray option.
     for (bad, says) in [
-        ("0x10", "is not a seed: give a whole number"),
+        (
+            "0x10",
+            "`0x10` is not a whole number: a seed is written in decimal digits",
+        ),
         ("18446744073709551616", "is more than the largest seed"),
+        ("-1", "`-1` is negative: a seed is a whole number from 0 up"),
     ] {
         for command in ["generate", "shuffle", "minimize"] {
             let refused = run(&[command, "--seed", bad], b"");
             assert_eq!(code(&refused), 2, "{command} {bad}");
             assert!(stderr(&refused).contains(says), "{}", stderr(&refused));
         }
+    }
+    // So are the other whole numbers a run takes.
+    for (args, says) in [
+        (
+            &["generate", "-n", "-1"][..],
+            "`-1` is negative: a count is a whole number",
+        ),
+        (
+            &["generate", "-n", "1.5"],
+            "`1.5` is not a whole number: a count",
+        ),
+        (
+            &["generate", "--attempts", "-5"],
+            "a number of attempts is a whole number from 1 up",
+        ),
+        (
+            &["solve", "-j", "-2", "-"],
+            "`-2` is negative: a number of threads",
+        ),
+        (
+            &["solve", "--count", "--limit", "-3", "-"],
+            "a limit is a whole number from 1 up",
+        ),
+    ] {
+        let refused = run(args, b"");
+        assert_eq!(code(&refused), 2, "{args:?}");
+        assert!(
+            stderr(&refused).contains(says),
+            "{args:?}: {}",
+            stderr(&refused)
+        );
     }
     // No puzzle made, nothing to make again: no seed to report.
     let none = run(&["generate", "-n", "0"], b"");
