@@ -97,6 +97,20 @@ fn a_closed_standard_input_is_an_error_not_an_empty_input() {
         stderr(&output)
     );
     assert_eq!(stdout(&output), format!("{PUZZLE_SOLVED}\n"));
+
+    // So is a pattern to be read from it: not an empty pattern.
+    let mut command = sudoku();
+    command
+        .args(["generate", "--seed", "1", "--pattern", "-"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let output = close_in_child(&mut command, 0).output().unwrap();
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("--pattern from standard input: standard input is closed"),
+        "{}",
+        stderr(&output)
+    );
 }
 
 /// Python's `subprocess.DEVNULL` and Node's `'ignore'` open `/dev/null` read-write, as the

@@ -14,7 +14,9 @@ pub(super) fn read_pattern(text: &str) -> anyhow::Result<Pattern> {
     // `-` is standard input, as for every input of the command line (a pattern of one marked
     // cell could not have a puzzle anyway).
     let (content, name) = if text == "-" {
-        let content = read_bounded(std::io::stdin().lock(), PATTERN_BYTES)
+        let content = crate::cli::stdio::check_stdin_open()
+            .map_err(anyhow::Error::from)
+            .and_then(|()| read_bounded(std::io::stdin().lock(), PATTERN_BYTES))
             .context("cannot read --pattern from standard input")?;
         (content, "standard input".to_string())
     } else if text.len() != 81 && path.exists() {
