@@ -56,6 +56,7 @@ pub(super) fn split_tail(
 pub(super) fn starts_with_puzzle(text: &[u8]) -> bool {
     let (start, end) = trimmed_range(text);
     is_whole_puzzle(text, start, end)
+        || separated_cells(text, start, end).is_some()
         // A few fields before a whole puzzle (`a-7,4.1…`) are no damaged one.
         || is_damaged_puzzle(&text[start..end]) && named_by_fields(text).is_none()
 }
@@ -357,8 +358,10 @@ pub(super) fn parse_annotated_from(
     if end - start == CELLS {
         return (parse_cells_of(text, start, end, line), None);
     }
-    if let Some((cells, groups_end)) = grouped_cells(text, start, end) {
-        let (_, tail) = split_tail(text, groups_end, end, 0, is_cell);
+    if let Some((cells, cells_end)) =
+        grouped_cells(text, start, end).or_else(|| separated_cells(text, start, end))
+    {
+        let (_, tail) = split_tail(text, cells_end, end, 0, is_cell);
         return (Ok(Grid::from_digits(cells)), tail);
     }
     let (cells_end, tail) = split_tail(text, start, end, CELLS, is_cell);
@@ -398,6 +401,50 @@ pub(super) fn grouped_cells(text: &[u8], start: usize, end: usize) -> Option<([u
         }
     }
     Some((cells, at))
+}
+
+/// The cells of a puzzle written one to a field, from `start` (up to `end`): 81 fields parted
+/// by one space, comma, semicolon or tab (`4 . . . …`, `4,0,0,0,…`), as a data set keeps a
+/// puzzle in 81 columns; where commas or semicolons part them, an empty field is a blank
+/// (`4,,,,,,8,,5,…`, a spreadsheet's row). (Not where tabs do: a line is read trimmed, and its
+/// first and last empty fields would be lost.) Gives the cells and where the 81st field ends;
+/// `None` unless that is what stands there (the separator and an annotation may follow it).
+pub(super) fn separated_cells(
+    text: &[u8],
+    start: usize,
+    end: usize,
+) -> Option<([u8; CELLS], usize)> {
+    const SEPARATORS: &[u8] = b" ,;\t";
+    // Cheap first: the separator stands right after the first cell, or first of all when the
+    // first field is an empty one.
+    let separator = match text.get(start..end)? {
+        [first @ (b',' | b';'), ..] => *first,
+        [_, second, ..] if SEPARATORS.contains(second) => *second,
+        _ => return None,
+    };
+    let blank_fields = matches!(separator, b',' | b';');
+    let mut cells = [0u8; CELLS];
+    let mut at = start;
+    for (i, cell) in cells.iter_mut().enumerate() {
+        if i > 0 {
+            if text.get(at) != Some(&separator) || at >= end {
+                return None;
+            }
+            at += 1;
+        }
+        match text[at..end].first() {
+            Some(&byte) if byte != separator => {
+                *cell = cell_value(byte)?;
+                at += 1;
+            }
+            _ if blank_fields => *cell = 0,
+            _ => return None,
+        }
+    }
+    // A field of more than one cell is no such line (`1,4.1…`, an id and a puzzle); nor is a
+    // row of empty fields, a sheet's empty row, which is a blank line.
+    let given = text[start..at].iter().any(|&b| b != separator);
+    (given && (at == end || text[at] == separator)).then_some((cells, at))
 }
 
 fn parse_cells_of(text: &[u8], start: usize, end: usize, line: usize) -> Result<Grid, ParseError> {

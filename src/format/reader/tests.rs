@@ -1400,6 +1400,58 @@ fn nine_groups_of_nine_cells_are_a_puzzle_on_its_line() {
     assert_eq!(format, Some(Format::PencilmarkGrid));
 }
 
+/// A puzzle kept one cell to a field (`4,0,0,…`, `4 . . …`, a data set's 81 columns), or a
+/// spreadsheet's row of 81 columns whose empty fields are blanks (`4,,,,,,8,,5,…`, first or
+/// last field empty too), is a puzzle on its line; what follows its 81st field (a solution in
+/// 81 more) is its annotation. A field of two characters, or an 80-field row, is none; nor is a
+/// row of empty fields.
+#[test]
+fn a_puzzle_one_cell_to_a_field_is_a_puzzle_on_its_line() {
+    let fields = |puzzle: &str, separator: &str, blank: &str| -> String {
+        let cells: Vec<String> = puzzle
+            .chars()
+            .map(|c| {
+                if c == '.' {
+                    blank.to_string()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect();
+        cells.join(separator)
+    };
+    let open_corners = format!(".{}.", &PUZZLE[1..80]);
+    let input = format!(
+        "{}\n{}\n{},{}\n{}\n{}  #7\n",
+        fields(PUZZLE, ",", "0"),
+        fields(PUZZLE, ";", ""),
+        fields(PUZZLE, ",", ""),
+        fields(SOLVED, ",", ""),
+        fields(&open_corners, ",", ""),
+        fields(PUZZLE, " ", "."),
+    );
+    let (records, format) = read_detected(&input);
+    assert_eq!(format, Some(Format::Line));
+    assert_eq!(
+        messages(&records),
+        [PUZZLE, PUZZLE, PUZZLE, &open_corners, PUZZLE]
+    );
+    assert_eq!(
+        records[2].annotation(),
+        Some(format!(",{}", fields(SOLVED, ",", "")).as_str())
+    );
+    assert_eq!(records[4].annotation(), Some("#7"));
+    let line = |text: &str| {
+        let bytes = text.as_bytes();
+        super::super::line::separated_cells(bytes, 0, bytes.len()).map(|(_, end)| end)
+    };
+    assert_eq!(line(&fields(PUZZLE, "\t", "0")), Some(161));
+    assert_eq!(line(&fields(&PUZZLE[..80], ",", "0")), None);
+    assert_eq!(line(&fields(PUZZLE, ",", "0").replacen(",", "", 1)), None);
+    assert_eq!(line(&",".repeat(80)), None);
+    assert_eq!(line(&format!("1,{PUZZLE}")), None);
+}
+
 /// A header that gives way to another (a collection's title above `Grid 01`, a header whose
 /// puzzle is missing) is kept above it, and written back there: in blocks, in a file of one
 /// puzzle a line, and above the column names of a CSV file whose puzzles name themselves.
