@@ -163,12 +163,14 @@ pub(super) fn tokens(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
 ///
 /// A row of candidate strings with a lone mark among them (`| 5  3  .  | 26  7  2468 |…`, a
 /// `.` typed for a cell with no candidate left) is still a pencilmark row, `Some(true)`, so
-/// that reading it names the mark; a row of single digits and marks is a puzzle's.
+/// that reading it names the mark, when candidate strings outnumber the marks; a row of single
+/// digits and marks is a puzzle's, and so is one with a number among them (`5 3 . . 7 . . .
+/// 12`, a typo), which a file of puzzles must not be read as pencilmarks for.
 pub(super) fn row_shape(text: &[u8]) -> Option<bool> {
     let mut count = 0;
     let mut several = false;
     let mut empty = false;
-    let mut marked = false;
+    let (mut marks, mut strings) = (0, 0);
     for (_, token) in tokens(text) {
         count += 1;
         if token == b"0" {
@@ -178,16 +180,17 @@ pub(super) fn row_shape(text: &[u8]) -> Option<bool> {
         if let [mark] = token
             && !mark.is_ascii_digit()
         {
-            marked = true;
+            marks += 1;
             continue;
         }
         if !token.iter().all(|b| (b'1'..=b'9').contains(b)) {
             return None;
         }
         several |= token.len() > 1;
+        strings += usize::from(token.len() > 1);
     }
-    if marked {
-        return (count == 9 && several).then_some(true);
+    if marks > 0 {
+        return (count == 9 && strings > marks).then_some(true);
     }
     (count == 9 && (!empty || several || spaced_as_columns(text))).then_some(several)
 }
@@ -403,6 +406,10 @@ mod tests {
             Some(true)
         );
         assert_eq!(row_shape(b"| 5 3 . | . 7 . | . . . |"), None);
+        // A number typed in a puzzle's row leaves it a puzzle's, to be named there.
+        assert_eq!(row_shape(b"5 3 . . 7 . . . 12"), None);
+        assert_eq!(row_shape(b"| 5 3 . | . 7 . | . . 12 |"), None);
+        assert_eq!(row_shape(b"| 5 3 . | 26 7 . | 1489 1249 . |"), None);
         // A cell with no candidate left, in columns; a blank of a spaced row or a boxed grid.
         assert_eq!(
             row_shape(b"| 1   2   3 | 4   5   6 | 7   8   0 |"),

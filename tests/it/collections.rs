@@ -407,6 +407,27 @@ fn a_mark_in_a_pencilmark_grid_is_named_where_it_stands() {
         )),
         "{err}"
     );
+    // A number typed in a puzzle's first row is that puzzle's fault alone: the file is still
+    // read as puzzles, not as pencilmarks.
+    let spaced = |line: &str| -> String {
+        let rows: Vec<String> = (0..9)
+            .map(|r| {
+                let cells: Vec<String> = line[r * 9..r * 9 + 9].chars().map(String::from).collect();
+                cells.join(" ")
+            })
+            .collect();
+        rows.join("\n")
+    };
+    let typo = spaced(PUZZLE).replacen(" .", " 12", 1);
+    let input = format!("{typo}\n\n{}\n", spaced(PUZZLE));
+    let output = run(&["validate", "-"], input.as_bytes());
+    let said = stdout(&output);
+    let verdicts: Vec<&str> = said
+        .lines()
+        .map(|l| l.split(": ").nth(1).unwrap())
+        .collect();
+    assert_eq!(verdicts, ["invalid", "unique"], "{said}");
+    assert!(said.contains("is \"12\""), "{said}");
 }
 
 #[test]
