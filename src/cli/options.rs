@@ -327,13 +327,20 @@ pub fn whole_number(text: &str, what: &str, least: u64) -> Result<u64, String> {
             "`{text}` is more than the largest {what}, {}",
             u64::MAX
         )),
-        Err(_) if text.starts_with('-') => Err(format!(
+        Err(_) if is_negative(text) => Err(format!(
             "`{text}` is negative: a {what} is a whole number from {least} up"
         )),
         Err(_) => Err(format!(
             "`{text}` is not a whole number: a {what} is written in decimal digits"
         )),
     }
+}
+
+/// Whether `text` is a negative whole number, `-1` (not `-`, `-0` nor `-x`).
+fn is_negative(text: &str) -> bool {
+    text.strip_prefix('-')
+        .and_then(|magnitude| magnitude.parse::<u64>().ok())
+        .is_some_and(|n| n > 0)
 }
 
 /// `--blank CHAR`: one character the compact and line readers read back as a blank, so that

@@ -197,6 +197,14 @@ fn a_drawn_seed_is_reported_and_repeats_the_run() {
             "`1.5` is not a whole number: a count",
         ),
         (
+            &["generate", "-n", "-0"],
+            "`-0` is not a whole number: a count",
+        ),
+        (
+            &["generate", "--seed", "-"],
+            "`-` is not a whole number: a seed",
+        ),
+        (
             &["generate", "--attempts", "-5"],
             "a number of attempts is a whole number from 1 up",
         ),
