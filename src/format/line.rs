@@ -310,13 +310,16 @@ pub(super) fn placeholder_after_label(text: &[u8]) -> Option<usize> {
 
 /// The tabs that end `text`: the empty last fields of a line of a tab-separated file
 /// (`1<TAB>4.1…<TAB><TAB>`), which reading the line trimmed would lose. Empty for any other
-/// line, and when other whitespace ends it too (`4.1… <TAB>` is stray whitespace, no fields).
+/// line: when other whitespace ends it too (`4.1… <TAB>` is stray whitespace, no fields), and
+/// when commas or semicolons part its fields and tabs none (`1,4.1…,<TAB>`).
 pub(super) fn trailing_fields(text: &[u8]) -> &[u8] {
     if text.last() != Some(&b'\t') {
         return &[];
     }
-    let rest = &text[text.trim_ascii_end().len()..];
-    if rest.iter().all(|&b| b == b'\t') {
+    let body = text.trim_ascii_end();
+    let rest = &text[body.len()..];
+    let parted_by_tabs = body.contains(&b'\t') || !body.iter().any(|&b| b == b',' || b == b';');
+    if parted_by_tabs && rest.iter().all(|&b| b == b'\t') {
         rest
     } else {
         &[]

@@ -684,10 +684,19 @@ fn a_tsv_row_keeps_its_empty_last_fields() {
     let solved = stdout(&run(&["solve", "-"], input.as_bytes()));
     let fields: Vec<usize> = solved.lines().map(|l| l.split('\t').count()).collect();
     assert_eq!(fields, [4, 4, 4], "{solved}");
-    // Spaces after a puzzle are no fields, and still trimmed.
-    for stray in ["  ", " \t", "\t "] {
+    // The line of column names keeps its own empty last names alike.
+    let input = format!("id\tpuzzle\trating\t\n1\t{PUZZLE}\t3.2\t\n");
+    assert_eq!(convert(&[], &input), input);
+    // Spaces after a puzzle are no fields, and still trimmed; so is a tab after a row whose
+    // fields commas or semicolons part.
+    for stray in ["  ", " \t", "\t ", ",,\t", ";\t"] {
         let line = format!("{PUZZLE}{stray}\n");
-        assert_eq!(convert(&[], &line), format!("{PUZZLE}\n"), "{stray:?}");
+        let kept = stray.trim_end();
+        assert_eq!(
+            convert(&[], &line),
+            format!("{PUZZLE}{kept}\n"),
+            "{stray:?}"
+        );
     }
 }
 

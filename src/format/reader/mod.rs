@@ -115,6 +115,15 @@ fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
     record
 }
 
+/// A header line as kept: trimmed, but for the tabs of empty last fields, which a TSV file's
+/// line of column names has as its rows do (`id<TAB>puzzle<TAB>note<TAB>`).
+fn header_text(text: &[u8]) -> String {
+    let trimmed = text.trim_ascii();
+    let fields = line::trailing_fields(text).len();
+    let start = text.len() - text.trim_ascii_start().len();
+    String::from_utf8_lossy(&text[start..start + trimmed.len() + fields]).into_owned()
+}
+
 /// [`line_puzzle`] for a whole line, named or numbered or neither.
 fn line_record(index: usize, line: &Line<'_>) -> Record {
     let at = if line::starts_with_puzzle(line.text) {
@@ -268,8 +277,8 @@ impl<R: BufRead> PuzzleReader<R> {
                 // no puzzle.
                 if let Some(at) = last_header.take() {
                     // Kept, to go back above the header after it, as reading keeps one.
-                    let text = String::from_utf8_lossy(self.replay[at].text.trim_ascii());
-                    self.label = Some(Header::after(self.label.take(), text.into_owned()));
+                    let text = header_text(&self.replay[at].text);
+                    self.label = Some(Header::after(self.label.take(), text));
                     self.replay.truncate(at);
                 }
                 last_header = Some(self.replay.len());
@@ -497,7 +506,7 @@ impl<R: BufRead> PuzzleReader<R> {
                             && !is_missing_row(line.text) =>
                 {
                     let number = line.number;
-                    let text = String::from_utf8_lossy(line.text.trim_ascii()).into_owned();
+                    let text = header_text(line.text);
                     self.take_header(text, number);
                     continue;
                 }
@@ -541,7 +550,7 @@ impl<R: BufRead> PuzzleReader<R> {
             // was an error, and every index after it moved on by one.
             if failed && is_title(line.text) {
                 let number = line.number;
-                let text = String::from_utf8_lossy(line.text.trim_ascii()).into_owned();
+                let text = header_text(line.text);
                 self.take_header(text, number);
                 continue;
             }
@@ -696,7 +705,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 };
                 if header {
                     let number = line.number;
-                    let text = String::from_utf8_lossy(line.text.trim_ascii()).into_owned();
+                    let text = header_text(line.text);
                     self.take_header(text, number);
                     if !fresh {
                         break;
