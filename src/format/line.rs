@@ -147,9 +147,9 @@ fn named_by_words(text: &[u8]) -> Option<usize> {
     None
 }
 
-/// [`named_puzzle_start`] where fields parted by commas or semicolons come before the puzzle,
-/// as in the CSV files large collections are shared in (`1,4.1…,8643…,27,2.2`: an id, the
-/// puzzle, its solution, a count and a rating). The fields before it, separator and all, are
+/// [`named_puzzle_start`] where fields parted by commas, semicolons or tabs come before the
+/// puzzle, as in the CSV files large collections are shared in (`1,4.1…,8643…,27,2.2`: an id,
+/// the puzzle, its solution, a count and a rating). The fields before it, separator and all, are
 /// its label, and the rest of the line its annotation, so the line is written back as it was.
 /// A field may be quoted, as R and spreadsheets write them (`"1","4.1…"`): the quotes then
 /// stay in the label and the annotation, and the puzzle is what they hold. A quoted puzzle in
@@ -160,9 +160,13 @@ fn named_by_fields(text: &[u8]) -> Option<usize> {
         return Some(cells);
     }
     let mut at = start;
+    let parts = |b: &u8| matches!(b, b',' | b';' | b'\t');
     for _ in 0..NAME_WORDS {
-        let field = text[at..end].iter().position(|&b| b == b',' || b == b';')?;
-        if field > NAME_WORD_BYTES || is_puzzle_word(text, at, at + field) {
+        let field = text[at..end].iter().position(parts)?;
+        if field > NAME_WORD_BYTES
+            || is_puzzle_word(text, at, at + field)
+            || is_cut_puzzle(&text[at..at + field])
+        {
             return None;
         }
         at += field + 1;
@@ -171,7 +175,7 @@ fn named_by_fields(text: &[u8]) -> Option<usize> {
         }
         // A field of 81 cells, or a damaged puzzle alone in its field (reading it then says
         // what is wrong).
-        let next = text[at..end].iter().position(|&b| b == b',' || b == b';');
+        let next = text[at..end].iter().position(parts);
         let next = next.map_or(end, |field| at + field);
         if is_whole_puzzle(text, at, end) || is_damaged_puzzle(&text[at..next]) {
             return Some(at);
@@ -255,6 +259,13 @@ fn is_damaged_puzzle(text: &[u8]) -> bool {
         .position(u8::is_ascii_whitespace)
         .unwrap_or(text.len())];
     (70..=90).contains(&word.len()) && word.iter().filter(|&&b| is_cell(b)).count() >= 70
+}
+
+/// Whether a field before a puzzle is a puzzle cut short, not a name: a run of 30 cells or
+/// more (`4.....8.5.3…` cut at 60, then its solution), which no id is. Read as a name, it
+/// would make the solution after it the line's puzzle, a finished grid in its place.
+fn is_cut_puzzle(field: &[u8]) -> bool {
+    field.len() >= 30 && field.iter().all(|&b| is_cell(b))
 }
 
 /// Where the cells start on a line that numbers its puzzle (`12. 4.1…`, `3) 4.1…`, `7 4.1…`):

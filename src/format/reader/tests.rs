@@ -1229,6 +1229,8 @@ fn titles_and_ratings_that_start_like_puzzles_name_them() {
     for failed in [
         format!("{} {SOLVED}", &PUZZLE[..60]),
         format!("{}\t{SOLVED}", &PUZZLE[..60]),
+        format!("{},{SOLVED}", &PUZZLE[..60]),
+        format!("7;{};{SOLVED}", &PUZZLE[..40]),
         "2,NA,hard".to_string(),
         "2  NaN  1.5".to_string(),
         "1 2 None".to_string(),
@@ -1333,7 +1335,7 @@ fn csv_lines_with_an_id_first_read_and_write_back_as_they_were() {
     assert_eq!(records[1].label(), Some("Easy one;"));
 }
 
-/// A CSV file written by R or a spreadsheet quotes its fields, column names and all: each
+/// A CSV (or TSV) file written by R or a spreadsheet quotes its fields, column names and all: each
 /// quoted puzzle is read, the column names are the file's heading, and every line is written
 /// back as it was. A quoted damaged puzzle is reported where it ends, as one in fields
 /// is.
@@ -1354,6 +1356,16 @@ fn quoted_csv_fields_read_and_write_back_as_they_were() {
         assert!(record.render(Format::Line, &options, &mut again));
     }
     assert_eq!(String::from_utf8(again).unwrap(), input);
+    // R's `write.table(sep = "\t")` quotes the fields of a TSV file alike.
+    let tsv = input.replace([',', ';'], "\t");
+    let records = read(&tsv);
+    assert_eq!(messages(&records), [PUZZLE, SOLVED, PUZZLE]);
+    let mut again = Vec::new();
+    for record in &records {
+        let options = super::super::RenderOptions::default();
+        assert!(record.render(Format::Line, &options, &mut again));
+    }
+    assert_eq!(String::from_utf8(again).unwrap(), tsv);
 
     let records = read(&format!("\"1\",\"{}\"\n", &PUZZLE[1..]));
     assert_eq!(
