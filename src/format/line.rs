@@ -337,6 +337,19 @@ pub(super) fn trailing_fields(text: &[u8]) -> &[u8] {
     }
 }
 
+/// The tabs that start `text` when tabs part its fields further on: the empty first fields of
+/// a line of a tab-separated file (`<TAB>4.1…<TAB>2.3`), which reading the line trimmed would
+/// lose, moving its puzzle a column to the left. None for a line indented with a tab alone.
+pub(super) fn leading_fields(text: &[u8]) -> Option<&[u8]> {
+    if text.first() != Some(&b'\t') {
+        return None;
+    }
+    let tabs = text.iter().take_while(|&&b| b == b'\t').count();
+    let rest = &text[tabs..];
+    let parted_by_tabs = !rest.first()?.is_ascii_whitespace() && rest.contains(&b'\t');
+    parted_by_tabs.then_some(&text[..tabs])
+}
+
 /// Whether a byte can be a cell of the line format.
 pub(super) fn is_cell(byte: u8) -> bool {
     cell_value(byte).is_some()

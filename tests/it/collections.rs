@@ -678,15 +678,23 @@ fn a_csv_file_with_ids_keeps_its_column_names() {
 /// the row is written back with all of them, after an annotation or without one, and a solved
 /// row keeps as many fields as its header.
 #[test]
-fn a_tsv_row_keeps_its_empty_last_fields() {
+fn a_tsv_row_keeps_its_empty_first_and_last_fields() {
     let input = format!("id\tpuzzle\tnote\tsource\n1\t{PUZZLE}\t\t\n2\t{PUZZLE}\tmine\t\n");
     assert_eq!(convert(&[], &input), input);
     let solved = stdout(&run(&["solve", "-"], input.as_bytes()));
     let fields: Vec<usize> = solved.lines().map(|l| l.split('\t').count()).collect();
     assert_eq!(fields, [4, 4, 4], "{solved}");
-    // The line of column names keeps its own empty last names alike.
-    let input = format!("id\tpuzzle\trating\t\n1\t{PUZZLE}\t3.2\t\n");
+    // The line of column names keeps its own empty last names alike; and a row its empty
+    // first fields, in their column (a line indented with a tab alone is no row of fields).
+    let input = format!("id\tpuzzle\trating\t\n1\t{PUZZLE}\t3.2\t\n\t{PUZZLE}\t\t\n");
     assert_eq!(convert(&[], &input), input);
+    let input = format!("\t\t{PUZZLE}\tnote\n\t{PUZZLE}\n");
+    let output = run(&["format", "--json"], input.as_bytes());
+    let labels: Vec<_> = json_lines(&output)
+        .iter()
+        .map(|r| r["label"].clone())
+        .collect();
+    assert_eq!(labels, [serde_json::json!("\t\t"), serde_json::Value::Null]);
     // Spaces after a puzzle are no fields, and still trimmed; so is a tab after a row whose
     // fields commas or semicolons part.
     for stray in ["  ", " \t", "\t ", ",,\t", ";\t"] {

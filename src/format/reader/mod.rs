@@ -523,6 +523,12 @@ impl<R: BufRead> PuzzleReader<R> {
                     record.set_tail(tail);
                 }
                 record.set_trailer(line::trailing_fields(line.text));
+                // Empty first fields name the puzzle as fields do (`1<TAB>4.1…`).
+                if let Some(empty) = line::leading_fields(line.text) {
+                    let label = String::from_utf8_lossy(empty).into_owned();
+                    record.set_inline_label(label, String::new());
+                    named = Some(empty.len());
+                }
                 // A number before the puzzle (`12. 4.1…`), or a rating (`11.9 4.1…`, `1 -
                 // 4.1…`), starts like one; looked for only where the line failed, so the lines
                 // that read as they are pay nothing.
