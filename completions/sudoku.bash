@@ -22,6 +22,9 @@ _sudoku() {
             sudoku,completions)
                 cmd="sudoku__subcmd__completions"
                 ;;
+            sudoku,convert)
+                cmd="sudoku__subcmd__format"
+                ;;
             sudoku,explain)
                 cmd="sudoku__subcmd__explain"
                 ;;
@@ -101,7 +104,7 @@ _sudoku() {
 
     case "${cmd}" in
         sudoku)
-            opts="-h -V --color --help --version solve validate format generate rate explain hint canon shuffle minimize completions man help"
+            opts="-h -V --color --help --version solve validate format convert generate rate explain hint canon shuffle minimize completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -32,6 +32,7 @@ complete -c sudoku -n "__fish_sudoku_needs_command" -s V -l version -d 'Print ve
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "solve" -d 'Solve puzzles: the lexicographically smallest solution unless told otherwise'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "validate" -d 'Check puzzles or finished grids against the rules'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "format" -d 'Convert puzzles between formats without solving them'
+complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "convert" -d 'Convert puzzles between formats without solving them'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "generate" -d 'Make puzzles: one solution, minimal, seeded, symmetric or on a pattern'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "rate" -d 'Rate puzzles on the Sudoku Explainer scale (ER/EP/ED) and by level'
 complete -c sudoku -n "__fish_sudoku_needs_command" -f -a "explain" -d 'Show the solving path of puzzles, step by step in players\' notation'
@@ -64,7 +65,7 @@ hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
 pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidates)'
 pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l limit -d 'Where --count or --all stops. A count that reached it is marked `2+` (text) or `"capped": true` (JSON); a large limit counts exactly' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l placeholder -d 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l placeholder -d 'In text output, print MARK (`-` unless given) where a puzzle failed: on a line of its own, or after the puzzle\'s label on its line (`12. -`, `1,-`) in the input\'s own format, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
@@ -131,7 +132,7 @@ hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
 pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidates)'
 pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l blank -d 'The character for a blank cell in `compact` and `line` output, instead of `0` and `.` (`--blank _`, `--blank x`; one of `0 . x X * _`, which read back as blanks). The other formats keep theirs' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l placeholder -d 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l placeholder -d 'In text output, print MARK (`-` unless given) where a puzzle failed: on a line of its own, or after the puzzle\'s label on its line (`12. -`, `1,-`) in the input\'s own format, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
@@ -147,6 +148,44 @@ complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l json -d 'Print 
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -s i -l input-format -d 'The input format; `auto` detects it for each input' -r -f -a "auto\t'Detect the format of each input from its first recognisable line'
+compact\t'9 rows of 9 digits, 0 or . for a blank'
+spaced\t'9 rows of 9 numbers separated by spaces, 0 or . for a blank'
+line\t'81 cells on one line, . or 0 for a blank; one puzzle per line'
+grid\t'A boxed grid; |, +, - and spaces are ignored'
+unicode\t'A grid drawn with Unicode box-drawing characters'
+json\t'One JSON object per line with a "puzzle" field in the line form'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
+pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -s t -s o -l to -l output-format -d 'The format to write; `same` keeps each input\'s format. Also spelled -o/--output-format, as for the other commands' -r -f -a "same\t'The format each input was read in'
+compact\t'9 rows of 9 digits, 0 for a blank'
+spaced\t'9 rows of 9 numbers separated by single spaces'
+line\t'81 characters on one line, . for a blank'
+grid\t'A boxed grid with +-------+ rules'
+unicode\t'A grid drawn with Unicode box-drawing characters, · for a blank'
+json\t'One JSON object per puzzle per line'
+hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
+pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidates)'
+pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l blank -d 'The character for a blank cell in `compact` and `line` output, instead of `0` and `.` (`--blank _`, `--blank x`; one of `0 . x X * _`, which read back as blanks). The other formats keep theirs' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l placeholder -d 'In text output, print MARK (`-` unless given) where a puzzle failed: on a line of its own, or after the puzzle\'s label on its line (`12. -`, `1,-`) in the input\'s own format, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
+always\t'Always, even when standard error is redirected'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
+always\t'Always, even into a pipe or a file'
+never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l json -d 'Print JSON, one object per puzzle per line (short for --to json)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s n -l number -d 'How many puzzles to make (with --from, one for each grid)' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l seed -d 'The seed: the same seed, options and version always give the same puzzles. Without it a seed is drawn and reported, so any run can be repeated' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l symmetry -d 'The symmetry of the givens\' positions; `random` draws one per puzzle' -r -f -a "none\t''
@@ -255,7 +294,7 @@ hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
 pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
 pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l placeholder -d 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l placeholder -d 'In text output, print MARK (`-` unless given) where a puzzle failed: on a line of its own, or after the puzzle\'s label on its line (`12. -`, `1,-`) in the input\'s own format, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'

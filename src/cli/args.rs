@@ -62,7 +62,7 @@ pub enum Command {
     Validate(ValidateArgs),
     /// Convert puzzles between formats without solving them.
     // `convert` is what the help calls it, and what people coming from other tools type.
-    #[command(alias = "convert")]
+    #[command(visible_alias = "convert")]
     Format(FormatArgs),
     /// Make puzzles: one solution, minimal, seeded, symmetric or on a pattern.
     Generate(GenerateArgs),
