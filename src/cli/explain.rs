@@ -40,7 +40,7 @@ Statuses:
   multiple    more than one solution, so no sound path (exit 1)
   invalid     the puzzle cannot be read, the reason given (exit 1)
 
-", exit_status!()))]
+", exit_status!(one)))]
 pub struct ExplainArgs {
     #[command(flatten)]
     pub input: InputOptions,

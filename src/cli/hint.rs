@@ -38,7 +38,7 @@ Statuses:
   multiple    more than one solution, so no sound hint (exit 1)
   invalid     the puzzle cannot be read, the reason given (exit 1)
 
-", exit_status!()))]
+", exit_status!(one)))]
 pub struct HintArgs {
     #[command(flatten)]
     pub input: InputOptions,

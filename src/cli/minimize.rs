@@ -25,7 +25,7 @@ use super::wire::{self, Carried, LineGrid};
   sudoku minimize --seed 3 examples/collection.txt
   sudoku minimize --json examples/judge-compact.txt
 
-", exit_status!()))]
+", exit_status!(one)))]
 pub struct MinimizeArgs {
     #[command(flatten)]
     pub input: InputOptions,

@@ -256,8 +256,9 @@ impl ColorArg {
 /// The line printed in place of a failed puzzle, for text output that lines up with input.
 #[derive(Debug, Args)]
 pub struct PlaceholderOption {
-    /// In text output, print MARK (`-` unless given) on a line of its own where a puzzle
-    /// failed, so that output has one entry per input position and lines up with it under
+    /// In text output, print MARK (`-` unless given) where a puzzle failed: on a line of its
+    /// own, or after the puzzle's label on its line (`12. -`, `1,-`) in the input's own
+    /// format, so that output has one entry per input position and lines up with it under
     /// `paste` or `join`. The reason still goes to standard error.
     #[arg(long, value_name = "MARK", num_args = 0..=1, require_equals = true,
           default_missing_value = sudoku::format::PLACEHOLDER, value_parser = parse_placeholder, help_heading = "Output")]

@@ -43,7 +43,7 @@ Statuses:
   multiple    more than one solution, so no sound rating (exit 1)
   invalid     the puzzle cannot be read, the reason given (exit 1)
 
-", exit_status!()))]
+", exit_status!(one)))]
 pub struct RateArgs {
     #[command(flatten)]
     pub input: InputOptions,
