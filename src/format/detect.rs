@@ -57,8 +57,9 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     if cells_end - start == CELLS {
         return Some(Shape::Decides(Format::Line));
     }
-    // Words that name the puzzle, then the puzzle: `Puzzle 2: 4.1…`.
-    if named_puzzle_start(text).is_some() {
+    // Words that name the puzzle, then the puzzle: `Puzzle 2: 4.1…`; or a puzzle cut short, to
+    // be reported where it ends.
+    if named_puzzle_start(text).is_some() || line::starts_with_cut_puzzle(text) {
         return Some(Shape::Decides(Format::Line));
     }
     // The mark of a failed puzzle after its number or fields (`12. -`, `654,-`), as

@@ -173,11 +173,15 @@ fn named_by_fields(text: &[u8]) -> Option<usize> {
         if let Some(cells) = quoted_puzzle(text, at, end) {
             return Some(cells);
         }
-        // A field of 81 cells, or a damaged puzzle alone in its field (reading it then says
-        // what is wrong).
+        // A field of 81 cells, a puzzle one cell to a field, or a damaged puzzle alone in its
+        // field, or one cut short (reading it then says what is wrong).
         let next = text[at..end].iter().position(parts);
         let next = next.map_or(end, |field| at + field);
-        if is_whole_puzzle(text, at, end) || is_damaged_puzzle(&text[at..next]) {
+        if is_whole_puzzle(text, at, end)
+            || separated_cells(text, at, end).is_some()
+            || is_damaged_puzzle(&text[at..next])
+            || is_cut_puzzle(&text[at..next])
+        {
             return Some(at);
         }
     }
@@ -261,11 +265,27 @@ fn is_damaged_puzzle(text: &[u8]) -> bool {
     (70..=90).contains(&word.len()) && word.iter().filter(|&&b| is_cell(b)).count() >= 70
 }
 
-/// Whether a field before a puzzle is a puzzle cut short, not a name: a run of 30 cells or
-/// more (`4.....8.5.3…` cut at 60, then its solution), which no id is. Read as a name, it
-/// would make the solution after it the line's puzzle, a finished grid in its place.
+/// Whether a field is a puzzle cut short, not a name: a run of 30 to 80 cells, with a `.`
+/// blank and a given among them (`4.....8.5.3…` cut at 60, then its solution); no id is
+/// (a long number, a hash, a mask of `0` and `1`, has no `.`). Read as a name, it would make
+/// the solution after it the line's puzzle, a finished grid in its place.
 fn is_cut_puzzle(field: &[u8]) -> bool {
-    field.len() >= 30 && field.iter().all(|&b| is_cell(b))
+    (30..CELLS).contains(&field.len())
+        && field.iter().all(|&b| is_cell(b))
+        && field.contains(&b'.')
+        && field.iter().any(|b| (b'1'..=b'9').contains(b))
+}
+
+/// Whether `text` starts with a puzzle cut short ([`is_cut_puzzle`]) in a field or word of
+/// its own: a line puzzle, damaged, whose reading says where it ends.
+pub(super) fn starts_with_cut_puzzle(text: &[u8]) -> bool {
+    let (start, end) = trimmed_range(text);
+    let first = &text[start..end];
+    let field = first
+        .iter()
+        .position(|&b| matches!(b, b',' | b';') || b.is_ascii_whitespace())
+        .unwrap_or(first.len());
+    is_cut_puzzle(&first[..field])
 }
 
 /// Where the cells start on a line that numbers its puzzle (`12. 4.1…`, `3) 4.1…`, `7 4.1…`):
@@ -322,32 +342,37 @@ pub(super) fn placeholder_after_label(text: &[u8]) -> Option<usize> {
 /// The tabs that end `text`: the empty last fields of a line of a tab-separated file
 /// (`1<TAB>4.1…<TAB><TAB>`), which reading the line trimmed would lose. Empty for any other
 /// line: when other whitespace ends it too (`4.1… <TAB>` is stray whitespace, no fields), and
-/// when commas or semicolons part its fields and tabs none (`1,4.1…,<TAB>`).
+/// when no tab parts fields before them (`1,4.1…,<TAB>`, `12. 4.1…<TAB>`, `Grid 01<TAB>`).
 pub(super) fn trailing_fields(text: &[u8]) -> &[u8] {
     if text.last() != Some(&b'\t') {
         return &[];
     }
     let body = text.trim_ascii_end();
     let rest = &text[body.len()..];
-    let parted_by_tabs = body.contains(&b'\t') || !body.iter().any(|&b| b == b',' || b == b';');
-    if parted_by_tabs && rest.iter().all(|&b| b == b'\t') {
+    if body.contains(&b'\t') && rest.iter().all(|&b| b == b'\t') {
         rest
     } else {
         &[]
     }
 }
 
-/// The tabs that start `text` when tabs part its fields further on: the empty first fields of
-/// a line of a tab-separated file (`<TAB>4.1…<TAB>2.3`), which reading the line trimmed would
-/// lose, moving its puzzle a column to the left. None for a line indented with a tab alone.
-pub(super) fn leading_fields(text: &[u8]) -> Option<&[u8]> {
+/// The tabs that start `text` when tabs part its fields: the empty first fields of a line of
+/// a tab-separated file (`<TAB>4.1…<TAB>2.3`), which reading the line trimmed would lose,
+/// moving its puzzle a column to the left. None for a line indented with a tab alone, unless
+/// `tab_separated` says tabs part the input's fields; set when a tab parts this line's fields
+/// further on.
+pub(super) fn leading_fields<'t>(text: &'t [u8], tab_separated: &mut bool) -> Option<&'t [u8]> {
+    *tab_separated |= !trailing_fields(text).is_empty();
     if text.first() != Some(&b'\t') {
         return None;
     }
     let tabs = text.iter().take_while(|&&b| b == b'\t').count();
     let rest = &text[tabs..];
-    let parted_by_tabs = !rest.first()?.is_ascii_whitespace() && rest.contains(&b'\t');
-    parted_by_tabs.then_some(&text[..tabs])
+    if rest.first()?.is_ascii_whitespace() {
+        return None;
+    }
+    *tab_separated |= rest.contains(&b'\t');
+    tab_separated.then_some(&text[..tabs])
 }
 
 /// Whether a byte can be a cell of the line format.
@@ -469,9 +494,12 @@ pub(super) fn separated_cells(
         }
     }
     // A field of more than one cell is no such line (`1,4.1…`, an id and a puzzle); nor is a
-    // row of empty fields, a sheet's empty row, which is a blank line.
+    // row of empty fields, a sheet's empty row, which is a blank line. One field of one cell
+    // after the 81st is an id before them (`7,5,3,0,…`), not an annotation: read from the
+    // start, every cell would move on by one.
     let given = text[start..at].iter().any(|&b| b != separator);
-    (given && (at == end || text[at] == separator)).then_some((cells, at))
+    let id_before = end - at == 2 && is_cell(text[at + 1]);
+    (given && !id_before && (at == end || text[at] == separator)).then_some((cells, at))
 }
 
 fn parse_cells_of(text: &[u8], start: usize, end: usize, line: usize) -> Result<Grid, ParseError> {

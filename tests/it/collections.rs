@@ -688,16 +688,50 @@ fn a_tsv_row_keeps_its_empty_first_and_last_fields() {
     // first fields, in their column (a line indented with a tab alone is no row of fields).
     let input = format!("id\tpuzzle\trating\t\n1\t{PUZZLE}\t3.2\t\n\t{PUZZLE}\t\t\n");
     assert_eq!(convert(&[], &input), input);
+    let labels = |input: &str| -> Vec<serde_json::Value> {
+        let output = run(&["format", "--json"], input.as_bytes());
+        json_lines(&output)
+            .iter()
+            .map(|r| r["label"].clone())
+            .collect()
+    };
+    let tab = |tabs: &str| serde_json::json!(tabs);
+    // Once tabs are known to part the file's fields, a row with nothing after its puzzle
+    // keeps its empty first field too; in a list indented with tabs, a tab is no field.
     let input = format!("\t\t{PUZZLE}\tnote\n\t{PUZZLE}\n");
-    let output = run(&["format", "--json"], input.as_bytes());
-    let labels: Vec<_> = json_lines(&output)
-        .iter()
-        .map(|r| r["label"].clone())
-        .collect();
-    assert_eq!(labels, [serde_json::json!("\t\t"), serde_json::Value::Null]);
+    assert_eq!(labels(&input), [tab("\t\t"), tab("\t")]);
+    let input = format!("id\tpuzzle\n1\t{PUZZLE}\n\t{PUZZLE}\n");
+    assert_eq!(convert(&[], &input), input);
+    let input = format!("\t{PUZZLE}\n\t{PUZZLE}\n");
+    assert_eq!(
+        labels(&input),
+        [serde_json::Value::Null, serde_json::Value::Null]
+    );
+    // A failed row's placeholder stands in its column, and reads back so.
+    let cut = &PUZZLE[..80];
+    let input = format!("\t{PUZZLE}\t\n\t{cut}\t\n\t{PUZZLE}\t\n");
+    let once = stdout(&run(&["format", "--placeholder", "-"], input.as_bytes()));
+    assert_eq!(once.lines().nth(1), Some("\t-"), "{once}");
+    let twice = stdout(&run(&["format", "--placeholder", "-"], once.as_bytes()));
+    assert_eq!(twice, once);
+    // A quoted row's placeholder takes its field's place, quotes and all, and reads back so.
+    for separator in [",", "\t"] {
+        let row = |id: &str, puzzle: &str| format!("\"{id}\"{separator}\"{puzzle}\"\n");
+        let input = row("1", PUZZLE) + &row("2", cut) + &row("3", PUZZLE);
+        let once = stdout(&run(&["format", "--placeholder", "-"], input.as_bytes()));
+        let expected = format!("\"2\"{separator}-");
+        assert_eq!(once.lines().nth(1), Some(expected.as_str()), "{once}");
+        let twice = stdout(&run(&["format", "--placeholder", "-"], once.as_bytes()));
+        assert_eq!(twice, once);
+    }
     // Spaces after a puzzle are no fields, and still trimmed; so is a tab after a row whose
-    // fields commas or semicolons part.
-    for stray in ["  ", " \t", "\t ", ",,\t", ";\t"] {
+    // fields commas or semicolons part, or words (`12. 4.1…<TAB>`), or after a title.
+    let input = format!("My collection\t\nGrid 01\t\n{PUZZLE}\n12. {PUZZLE}\t\n");
+    assert_eq!(
+        convert(&[], &input),
+        format!("My collection\nGrid 01\n{PUZZLE}\n12. {PUZZLE}\n")
+    );
+    for stray in ["  ", " \t", "\t ", ",,\t", ";\t", " 1.2\t"] {
         let line = format!("{PUZZLE}{stray}\n");
         let kept = stray.trim_end();
         assert_eq!(

@@ -45,6 +45,10 @@ pub struct PuzzleReader<R> {
     /// Where a CSV file's column names, the last header read, say its puzzles are, when a
     /// column before it may hold one (`id,solution,puzzle`).
     puzzle_column: Option<line::PuzzleColumn>,
+    /// Whether tabs part the fields of this input: its column names did, or a row's did after
+    /// its puzzle. Then a tab before a row's puzzle is an empty first field, even on a row
+    /// with nothing after its puzzle (`<TAB>4.1…`), not an indent.
+    tab_separated: bool,
     next_index: usize,
     finished: bool,
     /// Whether the format was given (`--input-format`), not detected: then every line is read
@@ -155,6 +159,7 @@ impl<R: BufRead> PuzzleReader<R> {
             label: None,
             label_line: 0,
             puzzle_column: None,
+            tab_separated: false,
             next_index: 0,
             finished: false,
             back_to_back: None,
@@ -439,6 +444,7 @@ impl<R: BufRead> PuzzleReader<R> {
         // rows of the table (`Section 2`) leaves it.
         if text.bytes().any(|b| matches!(b, b',' | b';' | b'\t')) {
             self.puzzle_column = line::puzzle_column(text.as_bytes());
+            self.tab_separated |= text.contains('\t');
         }
         self.label = Some(Header::after(self.label.take(), text));
         self.label_line = number;
@@ -450,6 +456,7 @@ impl<R: BufRead> PuzzleReader<R> {
         let strict = self.given;
         loop {
             let puzzle_column = self.puzzle_column;
+            let mut tab_separated = self.tab_separated;
             let Some(line) = self.next_line()? else {
                 return Ok(None);
             };
@@ -478,7 +485,14 @@ impl<R: BufRead> PuzzleReader<R> {
                 Some(b'0'..=b'9' | b'.') => {}
                 None => continue,
                 Some(b'-') if is_placeholder(line.text) => {
-                    return Ok(Some(self.placeholder_record(number)));
+                    // In a TSV file, after its empty first fields, as it was written.
+                    let empty =
+                        line::leading_fields(line.text, &mut tab_separated).map(<[u8]>::len);
+                    let mut record = self.placeholder_record(number);
+                    if let Some(tabs) = empty {
+                        record.set_inline_label("\t".repeat(tabs), String::new());
+                    }
+                    return Ok(Some(record));
                 }
                 // Among puzzles one a line, a `;` line is a comment even when it could be a
                 // spreadsheet's row (`;1;2;3;4;5;6;7;8`), which only a block holds.
@@ -524,7 +538,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 record.set_trailer(line::trailing_fields(line.text));
                 // Empty first fields name the puzzle as fields do (`1<TAB>4.1…`).
-                if let Some(empty) = line::leading_fields(line.text) {
+                if let Some(empty) = line::leading_fields(line.text, &mut tab_separated) {
                     let label = String::from_utf8_lossy(empty).into_owned();
                     record.set_inline_label(label, String::new());
                     named = Some(empty.len());
@@ -571,6 +585,7 @@ impl<R: BufRead> PuzzleReader<R> {
                     return self.next_block(block);
                 }
             }
+            self.tab_separated = tab_separated;
             self.next_index += 1;
             if self.label.is_some() {
                 // A header before a puzzle that names itself gives way to that name, and is

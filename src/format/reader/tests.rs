@@ -1231,6 +1231,7 @@ fn titles_and_ratings_that_start_like_puzzles_name_them() {
         format!("{}\t{SOLVED}", &PUZZLE[..60]),
         format!("{},{SOLVED}", &PUZZLE[..60]),
         format!("7;{};{SOLVED}", &PUZZLE[..40]),
+        format!("7\t{}\t{SOLVED}", &PUZZLE[..40]),
         "2,NA,hard".to_string(),
         "2  NaN  1.5".to_string(),
         "1 2 None".to_string(),
@@ -1246,6 +1247,23 @@ fn titles_and_ratings_that_start_like_puzzles_name_them() {
         let records = read(&format!("{PUZZLE}\n{failed}\n{PUZZLE}\n"));
         assert_eq!(records.len(), 3, "{failed}");
         assert!(records[1].puzzle.is_err(), "{failed}");
+    }
+    // A file of nothing but such rows is one failed entry a row, each where its puzzle ends.
+    let cut = |n: usize| format!("{},{SOLVED}", &PUZZLE[..n]);
+    let (records, format) = read_detected(&format!("{}\n{}\n{}\n", cut(60), cut(50), cut(70)));
+    assert_eq!(format, Some(Format::Line));
+    assert_eq!(
+        messages(&records),
+        [
+            "line 1, column 61: unexpected character ','",
+            "line 2, column 51: unexpected character ','",
+            "line 3, column 71: unexpected character ','",
+        ]
+    );
+    // A long number, a hash or a mask of 0 and 1 before a puzzle is no puzzle cut short.
+    for id in ["123456789012345678901234567890123456789", &"01".repeat(20)] {
+        let records = read(&format!("id,hash,puzzle\n1,{id},{PUZZLE}\n"));
+        assert_eq!(messages(&records), [PUZZLE], "{id}");
     }
 }
 
@@ -1462,6 +1480,13 @@ fn a_puzzle_one_cell_to_a_field_is_a_puzzle_on_its_line() {
     assert_eq!(line(&fields(PUZZLE, ",", "0").replacen(",", "", 1)), None);
     assert_eq!(line(&",".repeat(80)), None);
     assert_eq!(line(&format!("1,{PUZZLE}")), None);
+    // An id or words before the fields name the puzzle, as before a puzzle of 81 characters:
+    // read from the id, the cells would move on by one (82 fields of one cell are that).
+    let q = fields(PUZZLE, ",", "0");
+    let records = read(&format!("7,{q}\nEasy one,{q}\n{q}\n"));
+    assert_eq!(messages(&records), [PUZZLE, PUZZLE, PUZZLE]);
+    let labels: Vec<_> = records.iter().map(Record::label).collect();
+    assert_eq!(labels, [Some("7,"), Some("Easy one,"), None]);
 }
 
 /// A header that gives way to another (a collection's title above `Grid 01`, a header whose
