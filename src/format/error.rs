@@ -69,8 +69,9 @@ impl fmt::Display for ParseError {
 pub enum ErrorKind {
     /// A row or line holds the wrong number of cells.
     CellCount { expected: usize, found: usize },
-    /// A pencilmark line of another length than 729 characters, nine candidate slots a cell.
-    SlotCount { found: usize },
+    /// A pencilmark line of another length than `expected` characters (729: nine candidate
+    /// slots a cell).
+    SlotCount { expected: usize, found: usize },
     /// A character that is neither a cell nor allowed decoration.
     Character(Stray),
     /// A token in the spaced format that is not a digit 0-9 or `.`.
@@ -122,11 +123,10 @@ impl fmt::Display for ErrorKind {
             ErrorKind::CellCount { expected, found } => {
                 write!(f, "expected {expected} cells, found {found}")
             }
-            ErrorKind::SlotCount { found } => write!(
+            ErrorKind::SlotCount { expected, found } => write!(
                 f,
-                "expected {} characters (9 candidate slots for each of the 81 cells), found \
-                 {found}",
-                super::pencilmark::LINE_WIDTH
+                "expected {expected} characters (9 candidate slots for each of the 81 cells), \
+                 found {found}"
             ),
             ErrorKind::Character(stray) => write!(f, "unexpected {stray}"),
             ErrorKind::Number { position, text } => {

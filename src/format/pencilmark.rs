@@ -43,7 +43,10 @@ fn read_slots(
     if slots.len() != LINE_WIDTH {
         return Err(ParseError::at(
             line,
-            ErrorKind::SlotCount { found: slots.len() },
+            ErrorKind::SlotCount {
+                expected: LINE_WIDTH,
+                found: slots.len(),
+            },
         ));
     }
     let mut masks = [0u16; CELLS];
