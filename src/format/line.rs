@@ -165,7 +165,7 @@ fn named_by_fields(text: &[u8]) -> Option<usize> {
         let field = text[at..end].iter().position(parts)?;
         if field > NAME_WORD_BYTES
             || is_puzzle_word(text, at, at + field)
-            || is_cut_puzzle(&text[at..at + field])
+            || is_cut_puzzle(unquoted(&text[at..at + field]))
         {
             return None;
         }
@@ -180,7 +180,7 @@ fn named_by_fields(text: &[u8]) -> Option<usize> {
         if is_whole_puzzle(text, at, end)
             || separated_cells(text, at, end).is_some()
             || is_damaged_puzzle(&text[at..next])
-            || is_cut_puzzle(&text[at..next])
+            || is_cut_puzzle(unquoted(&text[at..next]))
         {
             return Some(at);
         }
@@ -274,6 +274,14 @@ fn is_cut_puzzle(field: &[u8]) -> bool {
         && field.iter().all(|&b| is_cell(b))
         && field.contains(&b'.')
         && field.iter().any(|b| (b'1'..=b'9').contains(b))
+}
+
+/// A field without the double quotes round it, if it has them.
+fn unquoted(field: &[u8]) -> &[u8] {
+    field
+        .strip_prefix(b"\"")
+        .and_then(|inside| inside.strip_suffix(b"\""))
+        .unwrap_or(field)
 }
 
 /// Whether `text` starts with a puzzle cut short ([`is_cut_puzzle`]) in a field or word of
@@ -496,9 +504,24 @@ pub(super) fn separated_cells(
     // A field of more than one cell is no such line (`1,4.1…`, an id and a puzzle); nor is a
     // row of empty fields, a sheet's empty row, which is a blank line. One field of one cell
     // after the 81st is an id before them (`7,5,3,0,…`), not an annotation: read from the
-    // start, every cell would move on by one.
+    // start, every cell would move on by one. So is one more field of one cell than a whole
+    // number of puzzles' (`7,<81>,easy`, `7,<81>,<81 of the solution>`).
     let given = text[start..at].iter().any(|&b| b != separator);
-    let id_before = end - at == 2 && is_cell(text[at + 1]);
+    let mut one_cell_fields = CELLS;
+    let mut next = at;
+    while next < end && text[next] == separator {
+        let field = text[next + 1..end]
+            .iter()
+            .position(|&b| b == separator)
+            .unwrap_or(end - next - 1);
+        let blank = field == 0 && blank_fields;
+        if field > 1 || field == 1 && !is_cell(text[next + 1]) || field == 0 && !blank {
+            break;
+        }
+        one_cell_fields += 1;
+        next += 1 + field;
+    }
+    let id_before = one_cell_fields % CELLS == 1;
     (given && !id_before && (at == end || text[at] == separator)).then_some((cells, at))
 }
 

@@ -726,11 +726,14 @@ fn a_tsv_row_keeps_its_empty_first_and_last_fields() {
     }
     // Spaces after a puzzle are no fields, and still trimmed; so is a tab after a row whose
     // fields commas or semicolons part, or words (`12. 4.1…<TAB>`), or after a title.
-    let input = format!("My collection\t\nGrid 01\t\n{PUZZLE}\n12. {PUZZLE}\t\n");
+    let input = format!("My collection\t\n\tGrid 01\t\n{PUZZLE}\n12. {PUZZLE}\t\n");
     assert_eq!(
         convert(&[], &input),
         format!("My collection\nGrid 01\n{PUZZLE}\n12. {PUZZLE}\n")
     );
+    // Column names keep an empty first name, as their rows keep an empty first field.
+    let input = format!("\tpuzzle\tnote\n\t{PUZZLE}\tx\n");
+    assert_eq!(convert(&[], &input), input);
     for stray in ["  ", " \t", "\t ", ",,\t", ";\t", " 1.2\t"] {
         let line = format!("{PUZZLE}{stray}\n");
         let kept = stray.trim_end();

@@ -122,10 +122,20 @@ fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
 /// A header line as kept: trimmed, but for the tabs of empty last fields, which a TSV file's
 /// line of column names has as its rows do (`id<TAB>puzzle<TAB>note<TAB>`).
 fn header_text(text: &[u8]) -> String {
-    let trimmed = text.trim_ascii();
-    let fields = line::trailing_fields(text).len();
     let start = text.len() - text.trim_ascii_start().len();
-    String::from_utf8_lossy(&text[start..start + trimmed.len() + fields]).into_owned()
+    let end = text.trim_ascii_end().len().max(start);
+    // Column names parted by tabs keep the tabs of empty first and last names; a title between
+    // tabs (`<TAB>Hard ones<TAB>`) keeps none.
+    let (mut from, mut to) = (start, end);
+    if text[start..end].contains(&b'\t') {
+        if text[..start].iter().all(|&b| b == b'\t') {
+            from = 0;
+        }
+        if text[end..].iter().all(|&b| b == b'\t') {
+            to = text.len();
+        }
+    }
+    String::from_utf8_lossy(&text[from..to]).into_owned()
 }
 
 /// [`line_puzzle`] for a whole line, named or numbered or neither.

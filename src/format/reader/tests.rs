@@ -1232,6 +1232,7 @@ fn titles_and_ratings_that_start_like_puzzles_name_them() {
         format!("{},{SOLVED}", &PUZZLE[..60]),
         format!("7;{};{SOLVED}", &PUZZLE[..40]),
         format!("7\t{}\t{SOLVED}", &PUZZLE[..40]),
+        format!("\"7\"\t\"{}\"\t\"{SOLVED}\"", &PUZZLE[..60]),
         "2,NA,hard".to_string(),
         "2  NaN  1.5".to_string(),
         "1 2 None".to_string(),
@@ -1483,10 +1484,15 @@ fn a_puzzle_one_cell_to_a_field_is_a_puzzle_on_its_line() {
     // An id or words before the fields name the puzzle, as before a puzzle of 81 characters:
     // read from the id, the cells would move on by one (82 fields of one cell are that).
     let q = fields(PUZZLE, ",", "0");
-    let records = read(&format!("7,{q}\nEasy one,{q}\n{q}\n"));
-    assert_eq!(messages(&records), [PUZZLE, PUZZLE, PUZZLE]);
+    let s = fields(SOLVED, ",", "0");
+    let records = read(&format!(
+        "7,{q}\nEasy one,{q}\n{q}\n7,{q},easy\n7,{q},{s}\n{q},{s}\n"
+    ));
+    assert_eq!(messages(&records), [PUZZLE; 6]);
     let labels: Vec<_> = records.iter().map(Record::label).collect();
-    assert_eq!(labels, [Some("7,"), Some("Easy one,"), None]);
+    let seven = Some("7,");
+    assert_eq!(labels, [seven, Some("Easy one,"), None, seven, seven, None]);
+    assert_eq!(records[3].annotation(), Some(",easy"));
 }
 
 /// A header that gives way to another (a collection's title above `Grid 01`, a header whose
