@@ -505,8 +505,9 @@ impl<R: BufRead> PuzzleReader<R> {
                     return Ok(Some(record));
                 }
                 // Among puzzles one a line, a `;` line is a comment even when it could be a
-                // spreadsheet's row (`;1;2;3;4;5;6;7;8`), which only a block holds.
-                Some(b';') => continue,
+                // spreadsheet's row (`;1;2;3;4;5;6;7;8`), which only a block holds; but not a
+                // puzzle of 81 fields whose first is empty (`;4;;;1;…`), which would be lost.
+                Some(b';') if !line::starts_with_puzzle(line.text) => continue,
                 Some(_) if is_comment(line.text) => continue,
                 // A rule between puzzles (`---------`) is decoration, as between blocks.
                 Some(_) if format != Format::Json && is_separator(line.text) => continue,

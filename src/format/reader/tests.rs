@@ -1452,6 +1452,9 @@ fn a_puzzle_one_cell_to_a_field_is_a_puzzle_on_its_line() {
         cells.join(separator)
     };
     let open_corners = format!(".{}.", &PUZZLE[1..80]);
+    // With semicolons too, among puzzles where a `;` line is otherwise a comment.
+    let records = read(&format!("{PUZZLE}\n{}\n", fields(&open_corners, ";", "")));
+    assert_eq!(messages(&records), [PUZZLE, open_corners.as_str()]);
     let input = format!(
         "{}\n{}\n{},{}\n{}\n{}  #7\n",
         fields(PUZZLE, ",", "0"),
