@@ -115,6 +115,9 @@ pub enum ErrorKind {
     /// The mark [`PLACEHOLDER`](super::PLACEHOLDER) alone, where `--placeholder` wrote it in
     /// place of a puzzle that failed.
     Placeholder,
+    /// The field a CSV file's column names give the puzzle is empty, or holds what data tools
+    /// write for a missing value (`NA`, `null`): `found`, empty for an empty field.
+    MissingPuzzle { found: String },
 }
 
 impl fmt::Display for ErrorKind {
@@ -209,6 +212,14 @@ impl fmt::Display for ErrorKind {
                 f,
                 "`{}` is a --placeholder mark for a puzzle that failed, not a puzzle",
                 super::PLACEHOLDER
+            ),
+            ErrorKind::MissingPuzzle { found } if found.is_empty() => {
+                write!(f, "the puzzle's field is empty: no puzzle on this row")
+            }
+            ErrorKind::MissingPuzzle { found } => write!(
+                f,
+                "the puzzle's field holds '{}', a missing value: no puzzle on this row",
+                Shown(found)
             ),
         }
     }

@@ -140,7 +140,8 @@ fn named_by_words(text: &[u8]) -> Option<usize> {
         at += text[at..end]
             .iter()
             .position(|b| !b.is_ascii_whitespace())?;
-        if is_puzzle_word(text, at, end) {
+        // The puzzle whole or damaged, or one cell to a field (`Easy one 4 0 0 …`).
+        if is_puzzle_word(text, at, end) || separated_cells(text, at, end).is_some() {
             return Some(at);
         }
     }
@@ -188,27 +189,106 @@ fn named_by_fields(text: &[u8]) -> Option<usize> {
     None
 }
 
-/// The column a CSV (or TSV) file's column names give its puzzles, when a column of solutions
-/// comes before it (`id,solution,puzzle`), whose grid would be read first: its separator and
-/// its place from 0. Names as large collections use them: `puzzle`, `quizzes` (Kaggle's),
-/// `sudoku`, `grid`, `problem` (not `clues` or `givens`, which often count them); `solution`,
-/// `solutions`, `answer`, `solved`.
+/// Names of the column that holds the puzzles, as large collections use them: `puzzle`,
+/// `quizzes` (Kaggle's), `sudoku`, `grid`, `unsolved`, …; then names looked for only where none
+/// of those stands, since they may name other columns too (`start`, `board`).
+const PUZZLES: [&str; 8] = [
+    "puzzle", "puzzles", "quiz", "quizzes", "sudoku", "grid", "problem", "unsolved",
+];
+const LESSER_PUZZLES: [&str; 4] = ["board", "question", "start", "initial"];
+/// Names of the column of solutions, whose grid is never the puzzle.
+const SOLUTIONS: [&str; 5] = ["solution", "solutions", "answer", "answers", "solved"];
+/// Names that hold the puzzle in some collections and count its givens in others: the
+/// puzzle's column only after a column of solutions, with no column named as in [`PUZZLES`].
+const COUNTS_OR_PUZZLES: [&str; 4] = ["clues", "givens", "given", "clue"];
+
+/// Whether the field `name` of a line of column names, quotes and case aside, is in `names`.
+fn is_named(names: &[&str], name: &[u8]) -> bool {
+    let name = String::from_utf8_lossy(unquoted(name.trim_ascii())).to_ascii_lowercase();
+    names.contains(&name.trim())
+}
+
+/// The separator of a line of column names: the first comma, semicolon or tab.
+fn names_separator(names: &[u8]) -> Option<u8> {
+    names
+        .iter()
+        .find(|b| matches!(b, b',' | b';' | b'\t'))
+        .copied()
+}
+
+/// The column a CSV (or TSV) file's column names give its puzzles: its separator and its place
+/// from 0. Read there, not as the first grid on the row, which may be a solution, a canonical
+/// form or a mask (`id,solution,puzzle`, `id,minlex,puzzle`); a column named as in
+/// [`COUNTS_OR_PUZZLES`] is taken only after a column of solutions (`solution,givens`), whose
+/// grid would otherwise be read for the puzzle. None for the first column, where reading
+/// finds the puzzle anyway (and a numbered one, `12. 4.1…`, under a title with a comma).
 pub(super) fn puzzle_column(names: &[u8]) -> Option<PuzzleColumn> {
-    const PUZZLES: [&str; 7] = [
-        "puzzle", "puzzles", "quiz", "quizzes", "sudoku", "grid", "problem",
-    ];
-    const SOLUTIONS: [&str; 5] = ["solution", "solutions", "answer", "answers", "solved"];
-    let separator = *names.iter().find(|b| matches!(b, b',' | b';' | b'\t'))?;
-    let named = |names: &[&str], name: &[u8]| {
-        let name = String::from_utf8_lossy(name.trim_ascii()).to_ascii_lowercase();
-        names.contains(&name.trim_matches('"').trim())
-    };
+    let separator = names_separator(names)?;
     let fields = names.split(|&b| b == separator);
-    let place = fields.clone().position(|name| named(&PUZZLES, name))?;
-    fields
-        .take(place)
-        .any(|name| named(&SOLUTIONS, name))
-        .then_some(PuzzleColumn { separator, place })
+    let place = fields
+        .clone()
+        .position(|name| is_named(&PUZZLES, name))
+        .or_else(|| {
+            fields
+                .clone()
+                .position(|name| is_named(&LESSER_PUZZLES, name))
+        })
+        .or_else(|| {
+            let solution = fields.clone().position(|name| is_named(&SOLUTIONS, name))?;
+            let mut after = fields.clone().skip(solution + 1);
+            Some(solution + 1 + after.position(|name| is_named(&COUNTS_OR_PUZZLES, name))?)
+        })?;
+    let after_solutions = fields.take(place).any(|name| is_named(&SOLUTIONS, name));
+    // Other columns before it (`id,minlex,puzzle`) are a table's only as data tools write its
+    // names, with nothing after a separator: a title that holds a comma and a column's name
+    // (`Hard, Sudoku`) leaves the rows under it read as any others.
+    let tight = !names.windows(2).any(|pair| pair == [separator, b' ']);
+    (place > 0 && (after_solutions || tight)).then_some(PuzzleColumn {
+        separator,
+        place,
+        after_solutions,
+    })
+}
+
+/// What a field that should hold a puzzle holds instead, at the start of `text`, when it holds
+/// nothing or a data tool's missing value (`NA`, `NaN`, `null`, `None`, quoted or not):
+/// otherwise `None`, and reading says what is wrong with the puzzle.
+pub(super) fn missing_value(text: &[u8]) -> Option<&[u8]> {
+    const MISSING: [&[u8]; 5] = [b"NA", b"NaN", b"nan", b"null", b"None"];
+    let end = text
+        .iter()
+        .position(|b| matches!(b, b',' | b';' | b'\t'))
+        .unwrap_or(text.len());
+    let field = unquoted(text[..end].trim_ascii());
+    (field.is_empty() || MISSING.contains(&field)).then_some(field)
+}
+
+/// Whether `text` is a line of column names: fields parted by commas, semicolons or tabs, each
+/// a word that starts with a letter or empty (a row index's column, as pandas and R write it:
+/// `,solutions,quizzes`, `"","solution","puzzle"`), one of them naming the puzzles' or the
+/// solutions' column; or 81 names and more over puzzles kept one cell to a field
+/// ([`names_cell_columns`]).
+pub(super) fn names_columns(text: &[u8]) -> bool {
+    let Some(separator) = names_separator(text) else {
+        return false;
+    };
+    let name = |field: &[u8]| {
+        let name = unquoted(field.trim_ascii());
+        let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b' ');
+        name.is_empty() || name[0].is_ascii_alphabetic() && name.iter().all(word)
+    };
+    let known = |field: &[u8]| {
+        [
+            &PUZZLES[..],
+            &LESSER_PUZZLES,
+            &SOLUTIONS,
+            &COUNTS_OR_PUZZLES,
+        ]
+        .iter()
+        .any(|names| is_named(names, field))
+    };
+    let mut fields = text.trim_ascii().split(|&b| b == separator);
+    fields.clone().all(name) && fields.any(known) || names_cell_columns(text)
 }
 
 /// Where a CSV file's column names say its puzzles are: see [`puzzle_column`].
@@ -216,24 +296,53 @@ pub(super) fn puzzle_column(names: &[u8]) -> Option<PuzzleColumn> {
 pub(super) struct PuzzleColumn {
     separator: u8,
     place: usize,
+    /// Whether a column of solutions comes before it, whose grid must never be read for the
+    /// puzzle: then the column is read whatever it holds.
+    after_solutions: bool,
 }
 
 impl PuzzleColumn {
     /// Where this column's field starts on a row of the table (one with a field in this
     /// column), past spaces and an opening quote: the puzzle, or what stands in its place
     /// (nothing, `NA`), which reading then says is none, rather than take the solution
-    /// before it for the puzzle.
+    /// before it for the puzzle. Where no solutions come before the column, a row whose field
+    /// there holds neither cells nor a missing value is none of the table's (`a-7,b,4.1…`,
+    /// another separator's row): `None`, and the row is read as any other.
     pub(super) fn start(self, text: &[u8]) -> Option<usize> {
         let (start, end) = trimmed_range(text);
         let mut at = start;
         for _ in 0..self.place {
+            // A quoted field may hold the separator (`"Smith, John"`): it ends at its closing
+            // quote, a doubled quote inside it being one.
+            let mut field = at + text[at..end].iter().take_while(|&&b| b == b' ').count();
+            if text.get(field) == Some(&b'"') {
+                field += 1;
+                while field < end {
+                    match (text[field], text.get(field + 1)) {
+                        (b'"', Some(b'"')) => field += 2,
+                        (b'"', _) => break,
+                        _ => field += 1,
+                    }
+                }
+            }
+            at = field.min(end);
             at += text[at..end].iter().position(|&b| b == self.separator)? + 1;
         }
         at += text[at..end].iter().take_while(|&&b| b == b' ').count();
         if let Some(cells) = quoted_puzzle(text, at, end) {
             return Some(cells);
         }
-        Some(at)
+        let field = text[at..end]
+            .iter()
+            .position(|&b| b == self.separator)
+            .map_or(&text[at..end], |length| &text[at..at + length]);
+        let cells = unquoted(field.trim_ascii_end());
+        let holds_cells = cells.len() >= 17 && cells.iter().all(|&b| is_cell(b));
+        // An empty last field is a name's separator (`Bad one,`, the line `--placeholder`
+        // writes above its mark), not an empty puzzle.
+        let missing = missing_value(&text[at..end])
+            .is_some_and(|found| !found.is_empty() || at + field.len() < end);
+        (self.after_solutions || holds_cells || missing).then_some(at)
     }
 }
 
@@ -525,6 +634,28 @@ pub(super) fn separated_cells(
     (given && !id_before && (at == end || text[at] == separator)).then_some((cells, at))
 }
 
+/// Whether `text` is the line of column names over puzzles kept one cell to a field (`c1,c2,…,
+/// c81`, `id;r1c1;…;r9c9`): 81 names or more, parted by commas, semicolons or tabs, each a
+/// word that starts with a letter, not all of one character (a row of `x` blanks is a puzzle,
+/// however empty).
+fn names_cell_columns(text: &[u8]) -> bool {
+    let Some(&separator) = text.iter().find(|b| matches!(b, b',' | b';' | b'\t')) else {
+        return false;
+    };
+    let mut names = 0;
+    let mut longer = false;
+    for field in text.trim_ascii().split(|&b| b == separator) {
+        let name = unquoted(field.trim_ascii());
+        let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b' ');
+        if !name.first().is_some_and(u8::is_ascii_alphabetic) || !name.iter().all(word) {
+            return false;
+        }
+        longer |= name.len() > 1;
+        names += 1;
+    }
+    names >= CELLS && longer
+}
+
 fn parse_cells_of(text: &[u8], start: usize, end: usize, line: usize) -> Result<Grid, ParseError> {
     let mut cells = [0u8; CELLS];
     // The path nearly every line of a collection takes: exactly 81 cell characters, checked
@@ -544,6 +675,25 @@ fn parse_cells_of(text: &[u8], start: usize, end: usize, line: usize) -> Result<
     // The mark `--placeholder` wrote after a label (`12. -`) is no damaged puzzle.
     if &text[start..end] == PLACEHOLDER.as_bytes() {
         return Err(ParseError::at(line, ErrorKind::Placeholder));
+    }
+    // A puzzle field of too few or too many cells (leading zeros a spreadsheet dropped, a cell
+    // cut off) says so where it ends, not only that the comma there is unexpected.
+    let field = text[start..end]
+        .iter()
+        .position(|b| matches!(b, b',' | b';' | b'\t'));
+    if let Some(found) = field
+        && found >= 17
+        && text[start..start + found].iter().all(|&b| is_cell(b))
+    {
+        let column = String::from_utf8_lossy(&text[..start + found])
+            .chars()
+            .count()
+            + 1;
+        let kind = ErrorKind::CellCount {
+            expected: CELLS,
+            found,
+        };
+        return Err(ParseError::at_column(line, column, kind));
     }
     parse_cells(text, start, end, line, &mut cells)?;
     Ok(Grid::from_digits(cells))

@@ -92,7 +92,13 @@ impl OwnedLine {
 /// an annotation; the words before them (none when `at` is 0) name it, its label as a header
 /// would be.
 fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
-    let (puzzle, tail) = line::parse_annotated_from(text, at, number);
+    let (mut puzzle, tail) = line::parse_annotated_from(text, at, number);
+    if puzzle.is_err()
+        && let Some(found) = line::missing_value(&text[at..])
+    {
+        let found = String::from_utf8_lossy(found).into_owned();
+        puzzle = Err(ParseError::at(number, ErrorKind::MissingPuzzle { found }));
+    }
     let mut record = Record::new(index, number, puzzle);
     if tail.is_some() {
         record.set_tail(tail);
@@ -489,8 +495,8 @@ impl<R: BufRead> PuzzleReader<R> {
             // Words then a number, the usual header (asked once, and never of a puzzle line).
             let header = !matches!(first, Some(b'0'..=b'9' | b'.') | None)
                 && format != Format::Json
-                && is_header(line.text)
-                && !is_missing_row(line.text);
+                && (is_header(line.text) && !is_missing_row(line.text)
+                    || format == Format::Line && line::names_columns(line.text));
             match first {
                 Some(b'0'..=b'9' | b'.') => {}
                 None => continue,
@@ -507,7 +513,17 @@ impl<R: BufRead> PuzzleReader<R> {
                 // Among puzzles one a line, a `;` line is a comment even when it could be a
                 // spreadsheet's row (`;1;2;3;4;5;6;7;8`), which only a block holds; but not a
                 // puzzle of 81 fields whose first is empty (`;4;;;1;…`), which would be lost.
-                Some(b';') if !line::starts_with_puzzle(line.text) => continue,
+                Some(b';') if !header && !line::starts_with_puzzle(line.text) => continue,
+                // A spreadsheet's empty row (`,,,,`), as a sheet saved as CSV ends with, is a
+                // blank line among puzzles one a line.
+                Some(b',')
+                    if line
+                        .text
+                        .iter()
+                        .all(|&b| matches!(b, b',' | b';') || b.is_ascii_whitespace()) =>
+                {
+                    continue;
+                }
                 Some(_) if is_comment(line.text) => continue,
                 // A rule between puzzles (`---------`) is decoration, as between blocks.
                 Some(_) if format != Format::Json && is_separator(line.text) => continue,

@@ -80,9 +80,12 @@ pub(super) fn is_comment(text: &[u8]) -> bool {
         Some(b'#') => !is_numbered(text),
         // A spreadsheet's row saved with semicolons starts with one when its first cell is
         // blank (`;9;8;;;;;6;`); one with no given (`;;;;;;;;`) stays a comment.
-        // So does a puzzle kept one cell to a field (`;4;;;1;…`).
+        // So does a puzzle kept one cell to a field (`;4;;;1;…`), and the column names over
+        // a table with a row index's empty first name (`;solution;puzzle`).
         Some(b';') => {
-            !spaced::is_separated_row_with_a_given(text) && !line::starts_with_puzzle(text)
+            !spaced::is_separated_row_with_a_given(text)
+                && !line::starts_with_puzzle(text)
+                && !line::names_columns(text)
         }
         _ => text.starts_with(b"//"),
     }

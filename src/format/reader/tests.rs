@@ -335,6 +335,52 @@ fn the_column_names_say_which_field_is_the_puzzle() {
     assert_eq!(messages(&records), [PUZZLE]);
 }
 
+/// The column the names call the puzzles' is read whatever grid comes before it (a canonical
+/// form, a mask, a solution under other names), and under the names pandas and R write with a
+/// row index's empty first name; a row whose puzzle field is missing keeps its id, and says
+/// so; a sheet's empty row is a blank line.
+#[test]
+fn the_named_puzzle_column_is_read_whatever_grid_comes_before_it() {
+    let mask: String = PUZZLE
+        .chars()
+        .map(|c| if c == '.' { '0' } else { '1' })
+        .collect();
+    for (names, row) in [
+        ("id,minlex,puzzle", format!("0,{SOLVED},{PUZZLE}")),
+        (
+            "id,mask,puzzle,solution",
+            format!("0,{mask},{PUZZLE},{SOLVED}"),
+        ),
+        ("answer,question", format!("{SOLVED},{PUZZLE}")),
+        ("solution,unsolved", format!("{SOLVED},{PUZZLE}")),
+        ("solution,givens", format!("{SOLVED},{PUZZLE}")),
+        (",solutions,quizzes", format!("0,{SOLVED},{PUZZLE}")),
+        (
+            "\"\",\"solution\",\"puzzle\"",
+            format!("\"1\",\"{SOLVED}\",\"{PUZZLE}\""),
+        ),
+        (";solution;puzzle", format!("0;{SOLVED};{PUZZLE}")),
+    ] {
+        let (records, format) = read_detected(&format!("{names}\n{row}\n{row}\n"));
+        assert_eq!(format, Some(Format::Line), "{names}");
+        assert_eq!(messages(&records), [PUZZLE, PUZZLE], "{names}");
+        assert_eq!(records[0].heading(), Some(names), "{names}");
+    }
+    let cut = &PUZZLE[1..];
+    let input = format!("id,puzzle,rating\n1,{PUZZLE},1.5\n4,NA,1.5\n5,,2\n6,{cut},3\n,,\n");
+    let records = read(&input);
+    assert_eq!(
+        messages(&records)[1..],
+        [
+            "line 3: the puzzle's field holds 'NA', a missing value: no puzzle on this row",
+            "line 4: the puzzle's field is empty: no puzzle on this row",
+            "line 5, column 83: expected 81 cells, found 80",
+        ]
+    );
+    let labels: Vec<_> = records.iter().map(Record::label).collect();
+    assert_eq!(labels, [Some("1,"), Some("4,"), Some("5,"), Some("6,")]);
+}
+
 /// A puzzle typed into a spreadsheet, a cell a digit, and saved as CSV (`5,3,,,7,,,,`): rows
 /// of nine fields, an empty one a blank, parted by commas, or semicolons (a row whose first
 /// cell is blank then starts like a comment), with the empty rows a sheet saves round it
@@ -1256,9 +1302,9 @@ fn titles_and_ratings_that_start_like_puzzles_name_them() {
     assert_eq!(
         messages(&records),
         [
-            "line 1, column 61: unexpected character ','",
-            "line 2, column 51: unexpected character ','",
-            "line 3, column 71: unexpected character ','",
+            "line 1, column 61: expected 81 cells, found 60",
+            "line 2, column 51: expected 81 cells, found 50",
+            "line 3, column 71: expected 81 cells, found 70",
         ]
     );
     // A long number, a hash or a mask of 0 and 1 before a puzzle is no puzzle cut short.
@@ -1342,7 +1388,7 @@ fn csv_lines_with_an_id_first_read_and_write_back_as_they_were() {
     assert_eq!(records[0].annotation(), Some(&format!(",{SOLVED}")[..]));
     assert_eq!(
         messages(&records)[1..],
-        ["line 2, column 83: unexpected character ','"]
+        ["line 2, column 83: expected 81 cells, found 80"]
     );
     // Words before the first field (`Easy one;4.1…`) name the puzzle too, whole or damaged,
     // though the last word with the puzzle after it looks like a damaged one itself.
@@ -1496,6 +1542,53 @@ fn a_puzzle_one_cell_to_a_field_is_a_puzzle_on_its_line() {
     let seven = Some("7,");
     assert_eq!(labels, [seven, Some("Easy one,"), None, seven, seven, None]);
     assert_eq!(records[3].annotation(), Some(",easy"));
+    // Spaces part the fields: an id or words before them name the puzzle just the same.
+    let spaced = fields(PUZZLE, " ", "0");
+    let records = read(&format!(
+        "7 {spaced}\nEasy one {spaced}\nPuzzle 7: {spaced}\n"
+    ));
+    assert_eq!(messages(&records), [PUZZLE; 3]);
+    let labels: Vec<_> = records.iter().map(Record::label).collect();
+    assert_eq!(labels, [Some("7"), Some("Easy one"), Some("Puzzle 7:")]);
+}
+
+/// The column names over a data set of 81 columns (`c1,…,c81`, with an id or not) are its
+/// header, as `id,puzzle` is over one of a column for the puzzle: the first puzzle's label,
+/// not a failed entry before it. A row of `x` blanks is still a puzzle.
+#[test]
+fn the_names_of_81_columns_are_a_header() {
+    let row = |puzzle: &str| {
+        let cells: Vec<String> = puzzle.replace('.', "0").chars().map(String::from).collect();
+        cells.join(",")
+    };
+    let names: Vec<String> = (1..=81).map(|i| format!("c{i}")).collect();
+    let quoted: Vec<String> = (1..=81)
+        .map(|i| format!("\"r{}c{}\"", i / 9, i % 9))
+        .collect();
+    for header in [
+        names.join(","),
+        format!("id;{}", names.join(";")),
+        quoted.join(","),
+    ] {
+        let separator = if header.contains(';') { ";" } else { "," };
+        let (first, second) = if header.starts_with("id") {
+            (
+                format!("1;{}", row(PUZZLE).replace(',', ";")),
+                format!("2;{}", row(SOLVED).replace(',', ";")),
+            )
+        } else {
+            (
+                row(PUZZLE).replace(',', separator),
+                row(SOLVED).replace(',', separator),
+            )
+        };
+        let (records, format) = read_detected(&format!("{header}\n{first}\n{second}\n"));
+        assert_eq!(format, Some(Format::Line), "{header}");
+        assert_eq!(messages(&records), [PUZZLE, SOLVED], "{header}");
+    }
+    let records = read(&format!("{}\n", ["x"; 81].join(",")));
+    assert_eq!(records.len(), 1);
+    assert!(records[0].puzzle.is_ok());
 }
 
 /// A header that gives way to another (a collection's title above `Grid 01`, a header whose
