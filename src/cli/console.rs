@@ -185,19 +185,34 @@ fn dumb_terminal() -> bool {
 
 /// The bar while the total is unknown: count and rate.
 fn spinner_style() -> ProgressStyle {
-    ProgressStyle::with_template("{spinner} {human_pos} puzzles  {rate}  {elapsed}  {msg}")
+    ProgressStyle::with_template("{spinner} {done}  {rate}  {elapsed}  {msg}")
         .expect("valid progress template")
+        .with_key("done", write_done)
         .with_key("rate", write_rate)
+}
+
+/// How many puzzles are done, `1 puzzle` or `2 puzzles`, as the summary line says them.
+fn write_done(state: &ProgressState, out: &mut dyn std::fmt::Write) {
+    let done = state.pos();
+    let noun = if done == 1 { "puzzle" } else { "puzzles" };
+    let _ = write!(out, "{} {noun}", HumanCount(done));
+}
+
+/// How many of how many puzzles are done, `0/1 puzzle` or `3/20 puzzles`.
+fn write_done_of(state: &ProgressState, out: &mut dyn std::fmt::Write) {
+    let total = state.len().unwrap_or(0);
+    let noun = if total == 1 { "puzzle" } else { "puzzles" };
+    let done = HumanCount(state.pos());
+    let _ = write!(out, "{done}/{} {noun}", HumanCount(total));
 }
 
 /// The bar once the total is known: done/total, rate and time left.
 fn bar_style() -> ProgressStyle {
-    ProgressStyle::with_template(
-        "{bar:30} {human_pos}/{human_len} puzzles  {rate}  {elapsed} (ETA {time_left})  {msg}",
-    )
-    .expect("valid progress template")
-    .with_key("rate", write_rate)
-    .with_key("time_left", write_time_left)
+    ProgressStyle::with_template("{bar:30} {done_of}  {rate}  {elapsed} (ETA {time_left})  {msg}")
+        .expect("valid progress template")
+        .with_key("done_of", write_done_of)
+        .with_key("rate", write_rate)
+        .with_key("time_left", write_time_left)
 }
 
 /// Puzzles per second as a whole number, with the separators of the counts beside it:

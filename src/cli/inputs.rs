@@ -139,6 +139,18 @@ pub fn expand(inputs: &[PathBuf], config: &WalkConfig, results: Results) -> Expa
             });
             continue;
         }
+        if input.as_os_str().is_empty() {
+            // An empty argument (an unset shell variable) names no file: said in words, where
+            // the bare name would leave the message's file blank.
+            expansion.found.push(Found::Unreadable {
+                name: "''".to_string(),
+                error: io::Error::new(
+                    io::ErrorKind::NotFound,
+                    "an empty INPUT names no file (an unset variable?)",
+                ),
+            });
+            continue;
+        }
         match fs::metadata(input) {
             Ok(meta) if meta.is_dir() => walk_directory(input, config, results, &mut expansion),
             Ok(_) => {

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use clap::builder::TypedValueParser;
 use clap::{Args, ValueEnum};
 
 use sudoku::format::Format;
@@ -20,7 +21,13 @@ pub struct InputOptions {
     /// Files, directories (the files below, recursively, in sorted path order; hidden, ignored
     /// and binary files are skipped and counted), or `-` for standard input. Without any,
     /// standard input is read. A file named here is always read.
-    #[arg(value_name = "INPUT", help_heading = None)]
+    // An empty INPUT (`"$UNSET"`) is a file that cannot be opened, reported like any other
+    // while the rest are read, not a usage error that reads none (clap's path parser's).
+    #[arg(
+        value_name = "INPUT",
+        help_heading = None,
+        value_parser = TypedValueParser::map(clap::builder::OsStringValueParser::new(), PathBuf::from)
+    )]
     pub inputs: Vec<PathBuf>,
 
     /// The input format; `auto` detects it for each input.

@@ -13,7 +13,13 @@ pub type Fields = serde_json::Map<String, serde_json::Value>;
 /// the line is an object, even one whose puzzle cannot be read.
 pub(super) fn parse(text: &[u8], line: usize) -> (Result<Grid, ParseError>, Option<Fields>) {
     let json_error = |message: String| ParseError::at(line, ErrorKind::Json(message));
-    let value: serde_json::Value = match serde_json::from_slice(text) {
+    let parsed = serde_json::from_slice(text).or_else(|error| {
+        // A lone surrogate escape (`\udce9`), as Python's `json.dumps` writes a file name's
+        // byte that is not UTF-8, becomes U+FFFD, as such bytes do everywhere else.
+        let mended = without_lone_surrogates(text).ok_or(error)?;
+        serde_json::from_slice(&mended)
+    });
+    let value: serde_json::Value = match parsed {
         Ok(value) => value,
         Err(e) => {
             let message = format!(
@@ -42,6 +48,46 @@ pub(super) fn parse(text: &[u8], line: usize) -> (Result<Grid, ParseError>, Opti
     let puzzle = object.get("puzzle").cloned();
     object.retain(|name, _| name != "puzzle");
     (read_puzzle(puzzle.as_ref(), line), Some(object))
+}
+
+/// `text` with each `\u` escape of a lone surrogate (one of `D800`–`DFFF` that is not the
+/// first of a pair followed by the second) turned into `\uFFFD`; `None` when it has none.
+/// Backslashes stand only inside JSON strings, so no string needs telling apart.
+fn without_lone_surrogates(text: &[u8]) -> Option<Vec<u8>> {
+    let escape = |at: usize| -> Option<u16> {
+        let hex = text.get(at..at + 6)?.strip_prefix(b"\\u")?;
+        u16::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok()
+    };
+    let mut mended = Vec::with_capacity(text.len());
+    let mut changed = false;
+    let mut at = 0;
+    while at < text.len() {
+        if text[at] != b'\\' {
+            mended.push(text[at]);
+            at += 1;
+            continue;
+        }
+        let Some(unit) = escape(at) else {
+            // Another escape (`\\`, `\"`, …): both characters as they are.
+            mended.extend_from_slice(&text[at..(at + 2).min(text.len())]);
+            at += 2;
+            continue;
+        };
+        let high = (0xD800..0xDC00).contains(&unit);
+        let paired = high && escape(at + 6).is_some_and(|low| (0xDC00..0xE000).contains(&low));
+        if paired {
+            mended.extend_from_slice(&text[at..at + 12]);
+            at += 12;
+        } else if (0xD800..0xE000).contains(&unit) {
+            mended.extend_from_slice(b"\\uFFFD");
+            changed = true;
+            at += 6;
+        } else {
+            mended.extend_from_slice(&text[at..at + 6]);
+            at += 6;
+        }
+    }
+    changed.then_some(mended)
 }
 
 /// What to add to the error of a line that is not valid JSON when it looks like part of JSON
@@ -150,6 +196,23 @@ pub(crate) mod tests {
         let (grid, fields) = parse(br#"{"id": 7, "puzzle": "12"}"#, 1);
         assert!(grid.is_err());
         assert_eq!(fields.unwrap()["id"], 7);
+    }
+
+    /// Python's `json.dumps` escapes a file name's byte that is not UTF-8 as a lone surrogate
+    /// (`\udce9`): the record is read, the byte U+FFFD; pairs and escaped backslashes stay.
+    #[test]
+    fn a_lone_surrogate_escape_is_read_as_a_replacement_character() {
+        let puzzle = "1".repeat(81);
+        let line = format!(
+            r#"{{"puzzle":"{puzzle}","file":"caf\udce9.txt","pair":"\ud83d\ude00","kept":"\\udce9","end":"\ud800"}}"#
+        );
+        let (grid, fields) = parse(line.as_bytes(), 1);
+        assert!(grid.is_ok());
+        let fields = fields.unwrap();
+        assert_eq!(fields["file"], "caf\u{fffd}.txt");
+        assert_eq!(fields["pair"], "\u{1f600}");
+        assert_eq!(fields["kept"], "\\udce9");
+        assert_eq!(fields["end"], "\u{fffd}");
     }
 
     #[test]

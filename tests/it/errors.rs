@@ -218,6 +218,16 @@ fn an_unopenable_input_exits_2_after_the_others_are_done() {
         stderr(&output)
     );
     assert_eq!(code(&output), 2);
+    // An empty argument (an unset variable) is such an input too, not a usage error that
+    // leaves the others unread.
+    let output = run(&["solve", "", good.to_str().unwrap()], b"");
+    assert_eq!(stdout(&output), format!("{PUZZLE_SOLVED}\n"));
+    assert!(
+        stderr(&output).contains("'': an empty INPUT names no file"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(code(&output), 2);
 }
 
 #[test]

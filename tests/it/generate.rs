@@ -668,7 +668,26 @@ fn a_range_no_puzzle_reaches_fails_each_puzzle_after_its_attempts() {
         );
     }
     assert!(err.contains("--attempts"), "{err}");
+    assert!(!err.contains("rated 1.0 (full houses alone)"), "{err}");
     assert_eq!(stdout(&output), "");
+    // ER 1.0 alone is a rating steps have, but minimal puzzles practically never: the message
+    // says what reaches it.
+    let full_houses = [
+        "generate",
+        "--seed",
+        "2",
+        "--rating",
+        "1.0",
+        "--attempts",
+        "20",
+    ];
+    let output = run(&full_houses, b"");
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output).contains("never rated 1.0 (full houses alone): a --pattern"),
+        "{}",
+        stderr(&output)
+    );
     let json = run(&[&args[..], &["--json"]].concat(), b"");
     assert_eq!(code(&json), 1);
     for record in json_lines(&json) {

@@ -116,9 +116,10 @@ impl GeneratedPrinter {
         match (error, &self.filter) {
             (GenerateError::NoneKept { attempts, made }, Some(filter)) => format!(
                 "no {} in {} ({made} of them met the other options and were rated); widen \
-                 the range or raise --attempts",
+                 the range or raise --attempts{}",
                 filter.wanted(),
                 sudoku::generate::tries(*attempts),
+                filter.out_of_reach_note(),
             ),
             _ => error.to_string(),
         }

@@ -56,6 +56,18 @@ impl RatingFilter {
             None => format!("puzzle rated {}", self.range),
         }
     }
+
+    /// What to add to a failed search's message when the range holds no rating but 1.0 (full
+    /// houses alone), which random minimal puzzles practically never have.
+    pub(super) fn out_of_reach_note(&self) -> &'static str {
+        match self.range.max {
+            Some(max) if max < Rating(12) => {
+                "; a minimal puzzle is practically never rated 1.0 (full houses alone): a \
+                 --pattern or --from grid with many givens is"
+            }
+            _ => "",
+        }
+    }
 }
 
 /// The try nearest the rating range since the last find, for the progress bar, so that a long
