@@ -3,7 +3,9 @@
 //! On input every `|`, `+`, `-` and space is decoration, so the many hand-drawn variants
 //! (with or without outer borders, `0` or `.` for blanks) read the same.
 
-use super::cells::{cell_char, cell_value, collect_row, fixed_width_row, stray};
+use super::cells::{
+    cell_char, cell_value, collect_row, fixed_width_row, is_blank_fixed_width_row, stray,
+};
 use super::error::ParseError;
 use crate::grid::Grid;
 
@@ -32,22 +34,37 @@ pub(super) fn is_box_spaced_row(text: &[u8]) -> bool {
 /// of dashes.
 pub(super) fn is_rule(text: &[u8]) -> bool {
     let corner = |b: u8| matches!(b, b'.' | b':' | b'\'');
-    text.iter().all(|&b| is_decoration(b))
+    !is_blank_fixed_width_row(text) && text.iter().all(|&b| is_decoration(b))
         || text.iter().all(|&b| is_decoration(b) || corner(b))
             && text.windows(3).any(|run| run == b"---")
 }
 
 /// Reads one row (input line `line`) into `row`, ignoring decoration.
 pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), ParseError> {
+    let label = row_label(text);
     let cells = text
         .iter()
         .enumerate()
-        .filter(|&(_, &byte)| !is_decoration(byte))
+        .filter(|&(at, &byte)| Some(at) != label && !is_decoration(byte))
         .map(|(pos, &byte)| cell_value(byte).ok_or_else(|| stray(text, pos, line)));
     let read = collect_row(row, line, cells);
     // Only a row that does not read cell by cell may be a fixed-width one.
     let fixed = read.is_err() && std::str::from_utf8(text).is_ok_and(|t| fixed_width_row(t, row));
     if fixed { Ok(()) } else { read }
+}
+
+/// Where a row's name stands before its first bar, as grids that name their rows and columns
+/// print one (`A | . 9 . | …`, `3 | 4 . . | …`): one letter from A to J (some skip I), or digit,
+/// then spaces, then the first of the row's four bars.
+fn row_label(text: &[u8]) -> Option<usize> {
+    let at = text.iter().position(|b| !b.is_ascii_whitespace())?;
+    let named = matches!(text[at], b'A'..=b'J' | b'a'..=b'j' | b'1'..=b'9');
+    let gap = text[at + 1..]
+        .iter()
+        .take_while(|b| b.is_ascii_whitespace())
+        .count();
+    let bars = text.iter().filter(|&&b| b == b'|').count();
+    (named && gap > 0 && text.get(at + 1 + gap) == Some(&b'|') && bars == 4).then_some(at)
 }
 
 const RULE: &[u8] = b"+-------+-------+-------+\n";

@@ -140,6 +140,13 @@ pub(super) fn fixed_width_row(text: &str, row: &mut [u8]) -> bool {
     true
 }
 
+/// Whether `text` is a [`fixed_width_row`] with no given (`|   |   |   |`): bars and spaces
+/// alone, as a rule is, but a row all the same.
+pub(super) fn is_blank_fixed_width_row(text: &[u8]) -> bool {
+    let mut row = [0u8; 9];
+    std::str::from_utf8(text).is_ok_and(|text| fixed_width_row(text, &mut row))
+}
+
 /// The character a digit is written as, with `blank` for 0.
 pub(super) fn cell_char(value: u8, blank: u8) -> u8 {
     if value == 0 { blank } else { b'0' + value }
@@ -171,6 +178,13 @@ mod tests {
         assert_eq!(row, [0, 3, 0, 0, 0, 7, 0, 0, 9]);
         assert!(!fixed_width_row("|53 | 7 |  |", &mut row));
         assert!(!fixed_width_row("| 5 3 . | . 7 . | . . . |", &mut row));
+        // A row with no given is no rule, though it is bars and spaces alone.
+        assert!(is_blank_fixed_width_row(b"|   |   |   |"));
+        assert!(is_blank_fixed_width_row("│   │   │   │".as_bytes()));
+        assert!(!is_blank_fixed_width_row(b"|       |       |       |"));
+        assert!(super::super::boxed::is_rule(b"|       |       |       |"));
+        assert!(!super::super::boxed::is_rule(b"|   |   |   |"));
+        assert!(!super::super::unicode::is_rule("│   │   │   │".as_bytes()));
     }
 
     #[test]

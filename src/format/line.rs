@@ -543,21 +543,33 @@ pub(super) fn parse_annotated_from(
 /// (nothing but whitespace or an annotation may follow it).
 pub(super) fn grouped_cells(text: &[u8], start: usize, end: usize) -> Option<([u8; CELLS], usize)> {
     const GROUP: usize = 9;
+    // Rows parted by whitespace, or by a slash, a bar, a comma or a semicolon
+    // (`53..7..../6..195.../…`), spaces around it or not: the same mark between every two.
+    let parts = |b: &u8| b.is_ascii_whitespace() || matches!(b, b'/' | b'|' | b',' | b';');
     // Cheap first: a line puzzle's first word is 81 cells, a grouped one's nine.
-    if start + GROUP >= end || !text[start + GROUP].is_ascii_whitespace() {
+    if start + GROUP >= end || !parts(&text[start + GROUP]) {
         return None;
     }
+    let mut mark = None;
     let mut cells = [0u8; CELLS];
     let mut at = start;
     for group in 0..GROUP {
         if group > 0 {
-            let gap = text[at..end]
+            let gap = text[at..end].iter().take_while(|b| parts(b)).count();
+            let marks: Vec<u8> = text[at..at + gap]
                 .iter()
-                .take_while(|b| b.is_ascii_whitespace())
-                .count();
-            if gap == 0 {
+                .copied()
+                .filter(|b| !b.is_ascii_whitespace())
+                .collect();
+            let this = match marks.as_slice() {
+                [] => None,
+                [one] => Some(*one),
+                _ => return None,
+            };
+            if gap == 0 || group > 1 && this != mark {
                 return None;
             }
+            mark = this;
             at += gap;
         }
         let word = text.get(at..at + GROUP)?;
@@ -565,7 +577,7 @@ pub(super) fn grouped_cells(text: &[u8], start: usize, end: usize) -> Option<([u
             cells[group * GROUP + i] = cell_value(byte)?;
         }
         at += GROUP;
-        if at < end && !text[at].is_ascii_whitespace() {
+        if at < end && !parts(&text[at]) {
             return None;
         }
     }

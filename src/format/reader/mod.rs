@@ -16,7 +16,7 @@ use std::io::{self, BufRead};
 
 use record::Header;
 use shapes::{
-    ends_a_block, is_blank, is_comment, is_field_and_value, is_header, is_missing_row,
+    ends_a_block, is_blank, is_comment, is_dated, is_field_and_value, is_header, is_missing_row,
     is_placeholder, is_rule, is_separator, is_title, may_be_header, may_name_a_puzzle,
     names_a_block, starts_with_a_row, text_reads_as_header,
 };
@@ -744,9 +744,11 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 // Before a block, words are its header, whatever their shape; inside one, only
                 // a header of the usual shape ends it short (a row with a typo is an error).
+                // A date (`16.01.2024`, whose dots and digits start like a compact row) is a
+                // header too: no row of a puzzle repeats digits as a date's do.
                 let header = if fresh {
                     (names_a_block(line.text) || is_header(line.text) || is_title(line.text))
-                        && !starts_with_a_row(format, line.text)
+                        && (!starts_with_a_row(format, line.text) || is_dated(line.text))
                         && !is_missing_row(line.text)
                 } else {
                     may_be_header(line.text) && is_header(line.text) && !is_missing_row(line.text)

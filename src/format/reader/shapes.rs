@@ -17,6 +17,9 @@ pub(super) fn is_title(text: &[u8]) -> bool {
     const TITLE_CELLS: usize = 10;
     const FIRST_WORD_CELLS: usize = 4;
     let text = text.trim_ascii();
+    if is_dated(text) {
+        return true;
+    }
     let cells = |text: &[u8]| text.iter().filter(|&&b| cell_value(b).is_some()).count();
     let words = || {
         text.split(u8::is_ascii_whitespace)
@@ -36,6 +39,36 @@ pub(super) fn is_title(text: &[u8]) -> bool {
         && cells(first_word) <= FIRST_WORD_CELLS
         && !a_mark
         && !is_missing_row(text)
+}
+
+/// Whether `text` is a date, perhaps with words after it, as a daily puzzle's archive heads
+/// each (`2024-01-15`, `15/01/2024`, `15.01.2024 Monday`): year, month and day in either
+/// order, parted by `-`, `/` or `.`, and few cells after it (no puzzle).
+pub(super) fn is_dated(text: &[u8]) -> bool {
+    const AFTER_CELLS: usize = 10;
+    let text = text.trim_ascii();
+    let first = text
+        .iter()
+        .position(u8::is_ascii_whitespace)
+        .unwrap_or(text.len());
+    let (date, rest) = text.split_at(first);
+    let Some(&mark) = date.iter().find(|b| matches!(b, b'-' | b'/' | b'.')) else {
+        return false;
+    };
+    let parts: Vec<&[u8]> = date.split(|&b| b == mark).collect();
+    let digits = |part: &[u8], lengths: &[usize]| {
+        lengths.contains(&part.len()) && part.iter().all(u8::is_ascii_digit)
+    };
+    let dated = match parts.as_slice() {
+        [year, month, day] if year.len() == 4 => {
+            digits(year, &[4]) && digits(month, &[1, 2]) && digits(day, &[1, 2])
+        }
+        [day, month, year] => {
+            digits(day, &[1, 2]) && digits(month, &[1, 2]) && digits(year, &[2, 4])
+        }
+        _ => false,
+    };
+    dated && rest.iter().filter(|&&b| cell_value(b).is_some()).count() < AFTER_CELLS
 }
 
 /// A row of data whose puzzle is missing, in place of an entry: the marks data tools write for
@@ -268,11 +301,21 @@ pub(super) fn text_reads_as_header(text: &[u8]) -> bool {
 /// Whether a line of a block format is decoration between rows.
 pub(super) fn is_rule(format: Format, text: &[u8]) -> bool {
     match format {
-        Format::Grid => boxed::is_rule(text),
-        Format::Unicode => unicode::is_rule(text),
+        Format::Grid => boxed::is_rule(text) || is_column_numbers(text),
+        Format::Unicode => unicode::is_rule(text) || is_column_numbers(text),
         Format::PencilmarkGrid => pencilmark::is_rule(text),
         _ => false,
     }
+}
+
+/// Whether a line numbers a boxed grid's columns above it (`    1 2 3   4 5 6   7 8 9`): the
+/// digits 1 to 9 in order with spaces alone, no bar, which no row of a boxed grid is without.
+fn is_column_numbers(text: &[u8]) -> bool {
+    let mut digits = text.iter().filter(|b| !b.is_ascii_whitespace());
+    text.iter()
+        .all(|&b| b.is_ascii_whitespace() || b.is_ascii_digit())
+        && (b'1'..=b'9').all(|digit| digits.next() == Some(&digit))
+        && digits.next().is_none()
 }
 
 /// Whether a line ends a block or stands between blocks: a comment, a rule, a separator or a

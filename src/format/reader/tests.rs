@@ -1862,3 +1862,75 @@ fn an_xml_document_is_one_input_of_unknown_format() {
         "{message}"
     );
 }
+
+/// A barred grid of one character a cell, spaces for blanks (`|53 | 7 |   |`), whose row with no
+/// given is bars and spaces alone: read as that row, not skipped as a rule, which cost every
+/// puzzle after it its first row.
+#[test]
+fn a_barred_row_with_no_given_is_a_row() {
+    let barred = |puzzle: &str| -> String {
+        puzzle
+            .replace('.', " ")
+            .as_bytes()
+            .chunks(9)
+            .map(|row| {
+                let row = std::str::from_utf8(row).unwrap();
+                format!("|{}|{}|{}|\n", &row[..3], &row[3..6], &row[6..])
+            })
+            .collect()
+    };
+    let empty_row = format!("{}{}", ".".repeat(9), &PUZZLE[9..]);
+    let (records, format) = read_detected(&format!("{}{}", barred(PUZZLE), barred(&empty_row)));
+    assert_eq!(format, Some(Format::Grid));
+    assert_eq!(messages(&records), [PUZZLE, empty_row.as_str()]);
+}
+
+/// A boxed grid printed with its columns numbered above it and its rows named before them
+/// (`    1 2 3   4 5 6   7 8 9`, `A | . 9 . | …`) reads as the grid alone: the numbers were
+/// read as its first row, which moved every row down by one.
+#[test]
+fn a_boxed_grid_with_named_rows_and_columns_reads_as_the_grid() {
+    let rule = "  +-------+-------+-------+\n";
+    let mut named = format!("    1 2 3   4 5 6   7 8 9\n{rule}");
+    let mut numbered = named.clone();
+    for (r, row) in PUZZLE.as_bytes().chunks(9).enumerate() {
+        let cells: Vec<String> = row.iter().map(|&b| (b as char).to_string()).collect();
+        let boxes = format!(
+            "| {} | {} | {} |",
+            cells[..3].join(" "),
+            cells[3..6].join(" "),
+            cells[6..].join(" ")
+        );
+        named.push_str(&format!("{} {boxes}\n", b"ABCDEFGHJ"[r] as char));
+        numbered.push_str(&format!("{} {boxes}\n", r + 1));
+        if r % 3 == 2 {
+            named.push_str(rule);
+            numbered.push_str(rule);
+        }
+    }
+    for input in [named, numbered] {
+        let (records, format) = read_detected(&input);
+        assert_eq!(format, Some(Format::Grid), "{input}");
+        assert_eq!(messages(&records), [PUZZLE], "{input}");
+    }
+}
+
+/// A daily puzzle's archive heads each puzzle with its date (`2024-01-15`, `15/01/2024`,
+/// `16.01.2024`, whose dots and digits start like a compact row): the date is its label, in a
+/// file of one puzzle a line and between blocks alike, not a failed entry before it.
+#[test]
+fn dates_over_puzzles_are_their_labels() {
+    let dates = ["2024-01-15", "15/01/2024", "16.01.2024 Tuesday"];
+    let lines: String = dates.iter().map(|d| format!("{d}\n{PUZZLE}\n")).collect();
+    let block = compact_rows(PUZZLE);
+    let blocks: String = dates.iter().map(|d| format!("{d}\n{block}\n")).collect();
+    for (input, format) in [(lines, Format::Line), (blocks, Format::Compact)] {
+        let (records, detected) = read_detected(&input);
+        assert_eq!(detected, Some(format), "{input}");
+        assert_eq!(messages(&records), [PUZZLE; 3], "{input}");
+        let labels: Vec<_> = records.iter().map(Record::label).collect();
+        assert_eq!(labels, dates.map(Some), "{input}");
+    }
+    assert!(!super::shapes::is_dated(b"2024-01-15 4.....8.5.3....."));
+    assert!(!super::shapes::is_dated(b"12.5"));
+}
