@@ -263,6 +263,13 @@ pub(super) fn missing_value(text: &[u8]) -> Option<&[u8]> {
     (field.is_empty() || MISSING.contains(&field)).then_some(field)
 }
 
+/// Whether `name`, unquoted and trimmed, can name a column: a word that starts with a letter,
+/// of letters, digits, `_`, `-`, `.` and spaces (`id`, `c12`, `r1c1`, `Difficulty level`).
+fn is_column_name(name: &[u8]) -> bool {
+    let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b' ');
+    name.first().is_some_and(u8::is_ascii_alphabetic) && name.iter().all(word)
+}
+
 /// Whether `text` is a line of column names: fields parted by commas, semicolons or tabs, each
 /// a word that starts with a letter or empty (a row index's column, as pandas and R write it:
 /// `,solutions,quizzes`, `"","solution","puzzle"`), one of them naming the puzzles' or the
@@ -274,8 +281,7 @@ pub(super) fn names_columns(text: &[u8]) -> bool {
     };
     let name = |field: &[u8]| {
         let name = unquoted(field.trim_ascii());
-        let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b' ');
-        name.is_empty() || name[0].is_ascii_alphabetic() && name.iter().all(word)
+        name.is_empty() || is_column_name(name)
     };
     let known = |field: &[u8]| {
         [
@@ -556,17 +562,11 @@ pub(super) fn grouped_cells(text: &[u8], start: usize, end: usize) -> Option<([u
     for group in 0..GROUP {
         if group > 0 {
             let gap = text[at..end].iter().take_while(|b| parts(b)).count();
-            let marks: Vec<u8> = text[at..at + gap]
+            let mut marks = text[at..at + gap]
                 .iter()
-                .copied()
-                .filter(|b| !b.is_ascii_whitespace())
-                .collect();
-            let this = match marks.as_slice() {
-                [] => None,
-                [one] => Some(*one),
-                _ => return None,
-            };
-            if gap == 0 || group > 1 && this != mark {
+                .filter(|b| !b.is_ascii_whitespace());
+            let this = marks.next().copied();
+            if gap == 0 || marks.next().is_some() || group > 1 && this != mark {
                 return None;
             }
             mark = this;
@@ -658,8 +658,7 @@ fn names_cell_columns(text: &[u8]) -> bool {
     let mut longer = false;
     for field in text.trim_ascii().split(|&b| b == separator) {
         let name = unquoted(field.trim_ascii());
-        let word = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b' ');
-        if !name.first().is_some_and(u8::is_ascii_alphabetic) || !name.iter().all(word) {
+        if !is_column_name(name) {
             return false;
         }
         longer |= name.len() > 1;
