@@ -105,8 +105,8 @@ pub enum ErrorKind {
     UnknownFormat(String),
     /// The input holds no puzzle at all.
     NoPuzzle,
-    /// The input is UTF-16 text, which is read as no format.
-    Utf16,
+    /// The input is UTF-16 or UTF-32 text, which is read as no format.
+    Wide(super::WideText),
     /// A header is the input's last line but for blanks and comments, after puzzles or alone:
     /// the puzzle it names is missing (a download cut short, say).
     LoneHeader(String),
@@ -195,10 +195,11 @@ impl fmt::Display for ErrorKind {
                  pencilmarks (pencilmark-line, pencilmark-grid); --input-format names one"
             ),
             ErrorKind::NoPuzzle => write!(f, "no puzzle found (empty, or only comments)"),
-            ErrorKind::Utf16 => write!(
+            ErrorKind::Wide(wide) => write!(
                 f,
-                "the input is UTF-16 text, which is not read: {}",
-                super::UTF16_REMEDY
+                "the input is {} text, which is not read: {}",
+                wide.name(),
+                wide.remedy()
             ),
             ErrorKind::LoneHeader(header) => {
                 write!(

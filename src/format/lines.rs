@@ -21,19 +21,55 @@ const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 /// real file's overlong line (a stray 50 MB dump) is still passed over to the puzzles after it.
 pub const ABANDONED_LINE_BYTES: u64 = 256 << 20;
 
-/// How to read a UTF-16 file, which is not read as it is: said where one is met.
-pub const UTF16_REMEDY: &str = "convert it to UTF-8 first (`iconv -f UTF-16 -t UTF-8`)";
+/// Text of two or four bytes a character, which is not read as it is: said where one is met,
+/// with how to convert it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WideText {
+    /// What Windows PowerShell's `>` writes.
+    Utf16,
+    Utf32,
+}
 
-/// Whether `bytes`, a line or the start of an input, look like UTF-16 text (what Windows
-/// PowerShell's `>` writes): its byte-order mark, or a NUL as every other byte of text.
-pub fn looks_like_utf16(bytes: &[u8]) -> bool {
+impl WideText {
+    /// The encoding's name, as `iconv` knows it.
+    pub fn name(self) -> &'static str {
+        match self {
+            WideText::Utf16 => "UTF-16",
+            WideText::Utf32 => "UTF-32",
+        }
+    }
+
+    /// How to read such a file.
+    pub fn remedy(self) -> String {
+        format!(
+            "convert it to UTF-8 first (`iconv -f {} -t UTF-8`)",
+            self.name()
+        )
+    }
+}
+
+/// Whether `bytes`, a line or the start of an input, look like UTF-32 or UTF-16 text: a
+/// byte-order mark, or NULs as three bytes in four (or one in two) of every character. UTF-32
+/// is asked first: its little-endian mark starts with UTF-16's.
+pub fn wide_text(bytes: &[u8]) -> Option<WideText> {
+    if bytes.starts_with(b"\xFF\xFE\0\0") || bytes.starts_with(b"\0\0\xFE\xFF") {
+        return Some(WideText::Utf32);
+    }
     if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
-        return true;
+        return Some(WideText::Utf16);
+    }
+    let quads = || bytes.chunks_exact(4);
+    if bytes.len() >= 8
+        && (quads().all(|q| q[0] != 0 && q[1..] == [0, 0, 0])
+            || quads().all(|q| q[..3] == [0, 0, 0] && q[3] != 0))
+    {
+        return Some(WideText::Utf32);
     }
     let pairs = || bytes.chunks_exact(2);
-    bytes.len() >= 8
+    (bytes.len() >= 8
         && (pairs().all(|pair| pair[0] != 0 && pair[1] == 0)
-            || pairs().all(|pair| pair[0] == 0 && pair[1] != 0))
+            || pairs().all(|pair| pair[0] == 0 && pair[1] != 0)))
+    .then_some(WideText::Utf16)
 }
 
 /// One line, without its `\n`, `\r\n` or `\r`.
@@ -243,7 +279,7 @@ mod tests {
     }
 
     #[test]
-    fn utf16_text_is_told_by_its_mark_or_its_nul_bytes() {
+    fn utf16_and_utf32_text_are_told_by_their_marks_or_their_nul_bytes() {
         let text = "53..7....6..195..";
         let encode = |little: bool| -> Vec<u8> {
             text.encode_utf16()
@@ -253,11 +289,24 @@ mod tests {
                 })
                 .collect()
         };
-        assert!(looks_like_utf16(&encode(true)));
-        assert!(looks_like_utf16(&encode(false)));
-        assert!(looks_like_utf16(b"\xFF\xFE5\x00"));
-        assert!(!looks_like_utf16(text.as_bytes()));
-        assert!(!looks_like_utf16(b"\0\0\0\0\0\0\0\0"));
+        let utf16 = Some(WideText::Utf16);
+        assert_eq!(wide_text(&encode(true)), utf16);
+        assert_eq!(wide_text(&encode(false)), utf16);
+        assert_eq!(wide_text(b"\xFF\xFE5\x00"), utf16);
+        assert_eq!(wide_text(text.as_bytes()), None);
+        assert_eq!(wide_text(b"\0\0\0\0\0\0\0\0"), None);
+        let utf32 = |little: bool| -> Vec<u8> {
+            text.chars()
+                .flat_map(|c| match little {
+                    true => (c as u32).to_le_bytes(),
+                    false => (c as u32).to_be_bytes(),
+                })
+                .collect()
+        };
+        assert_eq!(wide_text(&utf32(true)), Some(WideText::Utf32));
+        assert_eq!(wide_text(&utf32(false)), Some(WideText::Utf32));
+        assert_eq!(wide_text(b"\xFF\xFE\0\x005\0\0\0"), Some(WideText::Utf32));
+        assert!(WideText::Utf32.remedy().contains("iconv -f UTF-32"));
     }
 
     #[test]

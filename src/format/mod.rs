@@ -27,7 +27,7 @@ use crate::grid::Grid;
 
 pub use error::{ErrorKind, ParseError, Stray};
 pub use json::Fields;
-pub use lines::{MAX_LINE_BYTES, UTF16_REMEDY, looks_like_utf16};
+pub use lines::{MAX_LINE_BYTES, WideText, wide_text};
 pub use reader::{Details, PuzzleReader, Record};
 
 /// A puzzle format, as named on the command line. More will come (pencilmarks, collections), so

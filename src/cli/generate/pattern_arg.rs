@@ -2,7 +2,7 @@
 //! holds one.
 
 use anyhow::Context;
-use sudoku::format::{UTF16_REMEDY, looks_like_utf16};
+use sudoku::format::wide_text;
 use sudoku::generate::Pattern;
 
 /// A pattern given as text, or as the path of a file holding it: any file that can be read,
@@ -56,9 +56,8 @@ fn read_bounded(input: impl std::io::Read, limit: u64) -> anyhow::Result<String>
         bytes.len() as u64 <= limit,
         "it holds more than {limit} bytes, too many for a pattern"
     );
-    anyhow::ensure!(
-        !looks_like_utf16(&bytes),
-        "it is UTF-16 text: {UTF16_REMEDY}"
-    );
+    if let Some(wide) = wide_text(&bytes) {
+        anyhow::bail!("it is {} text: {}", wide.name(), wide.remedy());
+    }
     String::from_utf8(bytes).context("it is not UTF-8 text")
 }

@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 
 use ignore::WalkBuilder;
 use ignore::overrides::{Override, OverrideBuilder};
+use sudoku::format::WideText;
 
 use crate::cli::config::WalkConfig;
 
@@ -317,7 +318,15 @@ fn is_binary(path: &Path) -> bool {
 /// at its end).
 fn looks_binary(block: &[u8]) -> bool {
     let nuls = memchr::memchr_iter(0, block).count();
-    if nuls == 0 || sudoku::format::looks_like_utf16(block) {
+    // UTF-32 only with its mark: without one, it cannot be told from an array of small numbers.
+    let wide = match sudoku::format::wide_text(block) {
+        Some(WideText::Utf32) => {
+            block.starts_with(b"\xFF\xFE\0\0") || block.starts_with(b"\0\0\xFE\xFF")
+        }
+        Some(WideText::Utf16) => true,
+        None => false,
+    };
+    if nuls == 0 || wide {
         return false;
     }
     let text = match std::str::from_utf8(block) {
@@ -445,6 +454,8 @@ mod tests {
         let utf16: Vec<u8> = line.bytes().flat_map(|b| [b, 0]).collect();
         assert!(!looks_binary(&utf16));
         assert!(looks_binary(&[b'1', 0, 0, 0, b'2', 0, 0, 0, b'3', 0, 0, 0]));
+        let utf32: Vec<u8> = line.bytes().flat_map(|b| [b, 0, 0, 0]).collect();
+        assert!(!looks_binary(&[&[0xFF, 0xFE, 0, 0][..], &utf32].concat()));
         assert!(looks_binary(b"\0"));
         let mut build = line.repeat(3).into_bytes();
         build.extend([0, 0x7f, b'E', b'L', b'F', 0xff, 0xfe]);

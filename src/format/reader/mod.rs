@@ -375,9 +375,9 @@ impl<R: BufRead> PuzzleReader<R> {
                 record
             }
             (None, None) => Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))),
-            (Some(at), _) if super::looks_like_utf16(&self.replay[at].text) => {
+            (Some(at), _) if let Some(wide) = super::wide_text(&self.replay[at].text) => {
                 let line = self.replay[at].number;
-                Record::new(0, line, Err(ParseError::at(line, ErrorKind::Utf16)))
+                Record::new(0, line, Err(ParseError::at(line, ErrorKind::Wide(wide))))
             }
             (Some(at), _) => {
                 let line = &self.replay[at];
