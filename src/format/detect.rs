@@ -77,7 +77,7 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     // solved grid's groups are all digits, as a pencilmark row's candidates are, but never all
     // nine digits in order, as an unboxed pencilmark row of an empty grid's are).
     // One cell to a field, 81 fields: a puzzle kept in 81 columns.
-    if line::separated_cells(text, start, end).is_some() {
+    if line::separated_cells(text, start, end).is_some() || line::is_ambiguous_cell_fields(text) {
         return Some(Shape::Decides(Format::Line));
     }
     if let Some((cells, _)) = line::grouped_cells(text, start, end) {

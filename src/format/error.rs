@@ -115,6 +115,9 @@ pub enum ErrorKind {
     /// The mark [`PLACEHOLDER`](super::PLACEHOLDER) alone, where `--placeholder` wrote it in
     /// place of a puzzle that failed.
     Placeholder,
+    /// 82 fields of one cell each parted by spaces: whether the first is an id or the last a
+    /// note (a level) cannot be told, and either reading would shift every cell of the other.
+    AmbiguousFields,
     /// The field a CSV file's column names give the puzzle is empty, or holds what data tools
     /// write for a missing value (`NA`, `null`): `found`, empty for an empty field.
     MissingPuzzle { found: String },
@@ -213,6 +216,12 @@ impl fmt::Display for ErrorKind {
                 f,
                 "`{}` is a --placeholder mark for a puzzle that failed, not a puzzle",
                 super::PLACEHOLDER
+            ),
+            ErrorKind::AmbiguousFields => write!(
+                f,
+                "82 fields of one cell each: the first may be an id or the last a note, and \
+                 either reading shifts every cell; name the puzzle with a word (`#7`), or part \
+                 the note from it with more than a cell"
             ),
             ErrorKind::MissingPuzzle { found } if found.is_empty() => {
                 write!(f, "the puzzle's field is empty: no puzzle on this row")

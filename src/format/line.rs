@@ -136,12 +136,17 @@ fn named_by_words(text: &[u8]) -> Option<usize> {
         if word > NAME_WORD_BYTES || is_puzzle_word(text, at, at + word) {
             return None;
         }
+        let one_cell_word = word == 1 && is_cell(text[at]);
         at += word;
         at += text[at..end]
             .iter()
             .position(|b| !b.is_ascii_whitespace())?;
-        // The puzzle whole or damaged, or one cell to a field (`Easy one 4 0 0 …`).
-        if is_puzzle_word(text, at, end) || separated_cells(text, at, end).is_some() {
+        // The puzzle whole or damaged, or one cell to a field after words (`Easy one 4 0 0 …`).
+        // Not after a one-cell word (`7 4 0 0 …`): which of the 82 one-cell fields is no cell,
+        // the first (an id) or the last (`… 0 3`, a level), cannot be told.
+        if is_puzzle_word(text, at, end)
+            || !one_cell_word && separated_cells(text, at, end).is_some()
+        {
             return Some(at);
         }
     }
@@ -189,17 +194,18 @@ fn named_by_fields(text: &[u8]) -> Option<usize> {
     None
 }
 
-/// Names of the column that holds the puzzles, as large collections use them: `puzzle`,
-/// `quizzes` (Kaggle's), `sudoku`, `grid`, `unsolved`, …; then names looked for only where none
-/// of those stands, since they may name other columns too (`start`, `board`).
-const PUZZLES: [&str; 8] = [
-    "puzzle", "puzzles", "quiz", "quizzes", "sudoku", "grid", "problem", "unsolved",
+/// Names of the column that holds the puzzles, as large collections use them, the surest
+/// first: where several stand, the first of this list wins (`level,grid,puzzle` has its puzzle
+/// under `puzzle`, and `grid` often names the solution's column).
+const PUZZLES: [&str; 12] = [
+    "puzzle", "puzzles", "quiz", "quizzes", "sudoku", "unsolved", "problem", "question", "board",
+    "initial", "start", "grid",
 ];
-const LESSER_PUZZLES: [&str; 4] = ["board", "question", "start", "initial"];
 /// Names of the column of solutions, whose grid is never the puzzle.
 const SOLUTIONS: [&str; 5] = ["solution", "solutions", "answer", "answers", "solved"];
 /// Names that hold the puzzle in some collections and count its givens in others: the
-/// puzzle's column only after a column of solutions, with no column named as in [`PUZZLES`].
+/// puzzle's column only after a column of solutions, with no column named as in [`PUZZLES`]
+/// (and read only where it holds cells, as any column is).
 const COUNTS_OR_PUZZLES: [&str; 4] = ["clues", "givens", "given", "clue"];
 
 /// Whether the field `name` of a line of column names, quotes and case aside, is in `names`.
@@ -225,14 +231,10 @@ fn names_separator(names: &[u8]) -> Option<u8> {
 pub(super) fn puzzle_column(names: &[u8]) -> Option<PuzzleColumn> {
     let separator = names_separator(names)?;
     let fields = names.split(|&b| b == separator);
-    let place = fields
-        .clone()
-        .position(|name| is_named(&PUZZLES, name))
-        .or_else(|| {
-            fields
-                .clone()
-                .position(|name| is_named(&LESSER_PUZZLES, name))
-        })
+    let columns = fields.clone().count();
+    let place = PUZZLES
+        .iter()
+        .find_map(|puzzle| fields.clone().position(|name| is_named(&[puzzle], name)))
         .or_else(|| {
             let solution = fields.clone().position(|name| is_named(&SOLUTIONS, name))?;
             let mut after = fields.clone().skip(solution + 1);
@@ -246,6 +248,7 @@ pub(super) fn puzzle_column(names: &[u8]) -> Option<PuzzleColumn> {
     (place > 0 && (after_solutions || tight)).then_some(PuzzleColumn {
         separator,
         place,
+        columns,
         after_solutions,
     })
 }
@@ -261,6 +264,22 @@ pub(super) fn missing_value(text: &[u8]) -> Option<&[u8]> {
         .unwrap_or(text.len());
     let field = unquoted(text[..end].trim_ascii());
     (field.is_empty() || MISSING.contains(&field)).then_some(field)
+}
+
+/// Whether `text` is 82 words of one cell each (`7 4 0 0 …`, `4 0 0 … 0 3`): a puzzle one
+/// cell to a field with an id before it or a note after it, which cannot be told apart.
+pub(super) fn is_ambiguous_cell_fields(text: &[u8]) -> bool {
+    let mut words = 0;
+    for word in text
+        .split(u8::is_ascii_whitespace)
+        .filter(|w| !w.is_empty())
+    {
+        if !matches!(word, [byte] if is_cell(*byte)) || words > CELLS {
+            return false;
+        }
+        words += 1;
+    }
+    words == CELLS + 1
 }
 
 /// Whether `name`, unquoted and trimmed, can name a column: a word that starts with a letter,
@@ -284,14 +303,9 @@ pub(super) fn names_columns(text: &[u8]) -> bool {
         name.is_empty() || is_column_name(name)
     };
     let known = |field: &[u8]| {
-        [
-            &PUZZLES[..],
-            &LESSER_PUZZLES,
-            &SOLUTIONS,
-            &COUNTS_OR_PUZZLES,
-        ]
-        .iter()
-        .any(|names| is_named(names, field))
+        [&PUZZLES[..], &SOLUTIONS, &COUNTS_OR_PUZZLES]
+            .iter()
+            .any(|names| is_named(names, field))
     };
     let mut fields = text.trim_ascii().split(|&b| b == separator);
     fields.clone().all(name) && fields.any(known) || names_cell_columns(text)
@@ -302,53 +316,84 @@ pub(super) fn names_columns(text: &[u8]) -> bool {
 pub(super) struct PuzzleColumn {
     separator: u8,
     place: usize,
+    /// How many columns the names give.
+    columns: usize,
     /// Whether a column of solutions comes before it, whose grid must never be read for the
-    /// puzzle: then the column is read whatever it holds.
+    /// puzzle: then a row that lacks the column, or holds nothing there, fails.
     after_solutions: bool,
 }
 
 impl PuzzleColumn {
-    /// Where this column's field starts on a row of the table (one with a field in this
-    /// column), past spaces and an opening quote: the puzzle, or what stands in its place
-    /// (nothing, `NA`), which reading then says is none, rather than take the solution
-    /// before it for the puzzle. Where no solutions come before the column, a row whose field
-    /// there holds neither cells nor a missing value is none of the table's (`a-7,b,4.1…`,
-    /// another separator's row): `None`, and the row is read as any other.
+    /// Where this column's field starts on a row of the table, past spaces and an opening
+    /// quote: the puzzle, or what stands in its place (nothing, `NA`), which reading then says
+    /// is none, rather than take another grid on the row for the puzzle. `None`, and the row is
+    /// read as any other line (its first grid the puzzle), where the row is none of the
+    /// table's or the column does not hold the puzzle: a row of another separator; one with
+    /// fewer fields than the names (`4.1…,8643…` under `id,puzzle,solution`: its id left out),
+    /// unless solutions come before the column, when the missing field fails the row; a field
+    /// of words or a number (`18` under `clues`); and, unless solutions come before it, a
+    /// solved grid (a column named `grid` may hold the solution).
     pub(super) fn start(self, text: &[u8]) -> Option<usize> {
         let (start, end) = trimmed_range(text);
+        let fields = self.fields(text, start, end);
+        if fields <= 1 {
+            return None;
+        }
+        if fields <= self.place || fields < self.columns && !self.after_solutions {
+            return self.after_solutions.then_some(end);
+        }
         let mut at = start;
         for _ in 0..self.place {
-            // A quoted field may hold the separator (`"Smith, John"`): it ends at its closing
-            // quote, a doubled quote inside it being one.
-            let mut field = at + text[at..end].iter().take_while(|&&b| b == b' ').count();
-            if text.get(field) == Some(&b'"') {
-                field += 1;
-                while field < end {
-                    match (text[field], text.get(field + 1)) {
-                        (b'"', Some(b'"')) => field += 2,
-                        (b'"', _) => break,
-                        _ => field += 1,
-                    }
-                }
-            }
-            at = field.min(end);
-            at += text[at..end].iter().position(|&b| b == self.separator)? + 1;
+            at = self.field_end(text, at, end);
+            at += 1;
         }
         at += text[at..end].iter().take_while(|&&b| b == b' ').count();
         if let Some(cells) = quoted_puzzle(text, at, end) {
             return Some(cells);
         }
-        let field = text[at..end]
-            .iter()
-            .position(|&b| b == self.separator)
-            .map_or(&text[at..end], |length| &text[at..at + length]);
+        let field = &text[at..self.field_end(text, at, end)];
         let cells = unquoted(field.trim_ascii_end());
         let holds_cells = cells.len() >= 17 && cells.iter().all(|&b| is_cell(b));
+        let solved = cells.len() == CELLS && cells.iter().all(|b| (b'1'..=b'9').contains(b));
         // An empty last field is a name's separator (`Bad one,`, the line `--placeholder`
-        // writes above its mark), not an empty puzzle.
-        let missing = missing_value(&text[at..end])
-            .is_some_and(|found| !found.is_empty() || at + field.len() < end);
-        (self.after_solutions || holds_cells || missing).then_some(at)
+        // writes above its mark), not an empty puzzle, but where solutions come before it.
+        let missing = missing_value(&text[at..end]).is_some_and(|found| {
+            !found.is_empty() || at + field.len() < end || self.after_solutions
+        });
+        (holds_cells && (self.after_solutions || !solved) || missing).then_some(at)
+    }
+
+    /// Where the field that starts at `at` ends: at the next separator (or `end`), but past a
+    /// quoted field's closing quote, since the field may hold the separator (`"Smith, John"`),
+    /// a doubled quote inside it being one.
+    fn field_end(self, text: &[u8], at: usize, end: usize) -> usize {
+        let mut field = at + text[at..end].iter().take_while(|&&b| b == b' ').count();
+        if text.get(field) == Some(&b'"') {
+            field += 1;
+            while field < end {
+                match (text[field], text.get(field + 1)) {
+                    (b'"', Some(b'"')) => field += 2,
+                    (b'"', _) => break,
+                    _ => field += 1,
+                }
+            }
+        }
+        let field = field.min(end);
+        text[field..end]
+            .iter()
+            .position(|&b| b == self.separator)
+            .map_or(end, |length| field + length)
+    }
+
+    /// How many fields the row from `start` to `end` has.
+    fn fields(self, text: &[u8], start: usize, end: usize) -> usize {
+        let mut fields = 1;
+        let mut at = self.field_end(text, start, end);
+        while at < end {
+            fields += 1;
+            at = self.field_end(text, at + 1, end);
+        }
+        fields
     }
 }
 
@@ -585,7 +630,7 @@ pub(super) fn grouped_cells(text: &[u8], start: usize, end: usize) -> Option<([u
 }
 
 /// The cells of a puzzle written one to a field, from `start` (up to `end`): 81 fields parted
-/// by one space, comma, semicolon or tab (`4 . . . …`, `4,0,0,0,…`), as a data set keeps a
+/// by one space, comma, semicolon or tab (`4 . . . …`, `4,0,0,0,…`, `4, 0, 0, …`), as a data set keeps a
 /// puzzle in 81 columns; where commas or semicolons part them, an empty field is a blank
 /// (`4,,,,,,8,,5,…`, a spreadsheet's row). (Not where tabs do: a line is read trimmed, and its
 /// first and last empty fields would be lost.) Gives the cells and where the 81st field ends;
@@ -612,6 +657,10 @@ pub(super) fn separated_cells(
                 return None;
             }
             at += 1;
+            // A space after a comma or semicolon (`5, 3, 0, …`), as lists are printed.
+            if blank_fields && text.get(at) == Some(&b' ') && at + 1 < end {
+                at += 1;
+            }
         }
         match text[at..end].first() {
             Some(&byte) if byte != separator => {
@@ -627,20 +676,22 @@ pub(super) fn separated_cells(
     // after the 81st is an id before them (`7,5,3,0,…`), not an annotation: read from the
     // start, every cell would move on by one. So is one more field of one cell than a whole
     // number of puzzles' (`7,<81>,easy`, `7,<81>,<81 of the solution>`).
-    let given = text[start..at].iter().any(|&b| b != separator);
+    let given = text[start..at].iter().any(|&b| b != separator && b != b' ');
     let mut one_cell_fields = CELLS;
     let mut next = at;
     while next < end && text[next] == separator {
-        let field = text[next + 1..end]
+        let spaced = blank_fields && text.get(next + 1) == Some(&b' ');
+        let from = next + 1 + usize::from(spaced);
+        let field = text[from.min(end)..end]
             .iter()
             .position(|&b| b == separator)
-            .unwrap_or(end - next - 1);
+            .unwrap_or(end.saturating_sub(from));
         let blank = field == 0 && blank_fields;
-        if field > 1 || field == 1 && !is_cell(text[next + 1]) || field == 0 && !blank {
+        if field > 1 || field == 1 && !is_cell(text[from]) || field == 0 && !blank {
             break;
         }
         one_cell_fields += 1;
-        next += 1 + field;
+        next = from + field;
     }
     let id_before = one_cell_fields % CELLS == 1;
     (given && !id_before && (at == end || text[at] == separator)).then_some((cells, at))

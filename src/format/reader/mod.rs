@@ -16,9 +16,9 @@ use std::io::{self, BufRead};
 
 use record::Header;
 use shapes::{
-    ends_a_block, is_blank, is_comment, is_dated, is_field_and_value, is_header, is_missing_row,
-    is_placeholder, is_rule, is_separator, is_title, may_be_header, may_name_a_puzzle,
-    names_a_block, starts_with_a_row, text_reads_as_header,
+    ends_a_block, is_blank, is_column_numbers, is_comment, is_dated, is_field_and_value, is_header,
+    is_missing_row, is_placeholder, is_rule, is_separator, is_title, may_be_header,
+    may_name_a_puzzle, names_a_block, starts_with_a_row, text_reads_as_header,
 };
 
 use super::detect::{self, Shape};
@@ -93,9 +93,9 @@ impl OwnedLine {
 /// would be.
 fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
     let (mut puzzle, tail) = line::parse_annotated_from(text, at, number);
-    if puzzle.is_err()
-        && let Some(found) = line::missing_value(&text[at..])
-    {
+    // Asked first: reading past an empty field's tab (`1<TAB><TAB>8643…`) would find the
+    // solution after it.
+    if let Some(found) = line::missing_value(&text[at..]) {
         let found = String::from_utf8_lossy(found).into_owned();
         puzzle = Err(ParseError::at(number, ErrorKind::MissingPuzzle { found }));
     }
@@ -580,6 +580,9 @@ impl<R: BufRead> PuzzleReader<R> {
                     });
                     if let Some(at) = named {
                         record = line_puzzle(index, number, line.text, at);
+                    } else if line::is_ambiguous_cell_fields(line.text) {
+                        let error = ParseError::at(number, ErrorKind::AmbiguousFields);
+                        record.puzzle = Err(error);
                     }
                 }
                 record
@@ -721,6 +724,14 @@ impl<R: BufRead> PuzzleReader<R> {
                 if is_comment(line.text) || is_rule(format, line.text) || is_separator(line.text) {
                     continue;
                 }
+                // Column numbers above a boxed grid, before its first row: one cell a word, as
+                // the rows of a grid with bars never are.
+                if fresh
+                    && matches!(format, Format::Grid | Format::Unicode)
+                    && is_column_numbers(line.text)
+                {
+                    continue;
+                }
                 // A whole puzzle on one line between blocks (a collection that mixes the two)
                 // is that puzzle: taken for a row, each would be lost in a block of nine; and
                 // one that starts with an `x` blank or a name is no header either. A JSON
@@ -745,7 +756,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 // Before a block, words are its header, whatever their shape; inside one, only
                 // a header of the usual shape ends it short (a row with a typo is an error).
                 // A date (`16.01.2024`, whose dots and digits start like a compact row) is a
-                // header too: no row of a puzzle repeats digits as a date's do.
+                // header too.
                 let header = if fresh {
                     (names_a_block(line.text) || is_header(line.text) || is_title(line.text))
                         && (!starts_with_a_row(format, line.text) || is_dated(line.text))

@@ -68,7 +68,11 @@ pub(super) fn is_dated(text: &[u8]) -> bool {
         }
         _ => false,
     };
-    dated && rest.iter().filter(|&&b| cell_value(b).is_some()).count() < AFTER_CELLS
+    // Nine cells alone (`15.6.2034`) may be a compact row, and are one.
+    let a_row = date.len() == 9 && date.iter().all(|&b| cell_value(b).is_some());
+    dated
+        && !(a_row && rest.is_empty())
+        && rest.iter().filter(|&&b| cell_value(b).is_some()).count() < AFTER_CELLS
 }
 
 /// A row of data whose puzzle is missing, in place of an entry: the marks data tools write for
@@ -295,27 +299,30 @@ pub(in crate::format) fn reads_as_header(label: &str) -> bool {
 
 /// [`reads_as_header`] of a label not yet decoded.
 pub(super) fn text_reads_as_header(text: &[u8]) -> bool {
-    is_header(text) || may_be_header(text) && names_a_block(text) || is_title(text)
+    is_header(text)
+        || may_be_header(text) && names_a_block(text)
+        || is_title(text)
+        || line::names_columns(text)
 }
 
 /// Whether a line of a block format is decoration between rows.
 pub(super) fn is_rule(format: Format, text: &[u8]) -> bool {
     match format {
-        Format::Grid => boxed::is_rule(text) || is_column_numbers(text),
-        Format::Unicode => unicode::is_rule(text) || is_column_numbers(text),
+        Format::Grid => boxed::is_rule(text),
+        Format::Unicode => unicode::is_rule(text),
         Format::PencilmarkGrid => pencilmark::is_rule(text),
         _ => false,
     }
 }
 
-/// Whether a line numbers a boxed grid's columns above it (`    1 2 3   4 5 6   7 8 9`): the
-/// digits 1 to 9 in order with spaces alone, no bar, which no row of a boxed grid is without.
-fn is_column_numbers(text: &[u8]) -> bool {
-    let mut digits = text.iter().filter(|b| !b.is_ascii_whitespace());
-    text.iter()
-        .all(|&b| b.is_ascii_whitespace() || b.is_ascii_digit())
-        && (b'1'..=b'9').all(|digit| digits.next() == Some(&digit))
-        && digits.next().is_none()
+/// Whether a line numbers the columns of a boxed grid (`    1 2 3   4 5 6   7 8 9`): the
+/// digits 1 to 9 in order, each a word of its own. (A row typed in groups, `123 456 789`, as
+/// every canonical solution starts, is a row.)
+pub(super) fn is_column_numbers(text: &[u8]) -> bool {
+    let mut words = text
+        .split(u8::is_ascii_whitespace)
+        .filter(|word| !word.is_empty());
+    (b'1'..=b'9').all(|digit| words.next() == Some(&[digit][..])) && words.next().is_none()
 }
 
 /// Whether a line ends a block or stands between blocks: a comment, a rule, a separator or a

@@ -379,6 +379,31 @@ fn the_named_puzzle_column_is_read_whatever_grid_comes_before_it() {
     );
     let labels: Vec<_> = records.iter().map(Record::label).collect();
     assert_eq!(labels, [Some("1,"), Some("4,"), Some("5,"), Some("6,")]);
+    // A row with fewer fields than the names (its id left out), a solved grid in a column
+    // named `grid`, or words or a count in the named column: the first grid on the row is
+    // read, as where no names stand. `puzzle` outranks `grid`.
+    for (names, row) in [
+        ("id,puzzle,solution", format!("{PUZZLE},{SOLVED}")),
+        ("id,board,grid", format!("1,{PUZZLE},{SOLVED}")),
+        ("id,input,solution,clues", format!("1,{PUZZLE},{SOLVED},18")),
+        ("level,grid,puzzle", format!("hard,{SOLVED},{PUZZLE}")),
+    ] {
+        let records = read(&format!("{names}\n{row}\n"));
+        assert_eq!(messages(&records), [PUZZLE], "{names}");
+    }
+    // After solutions, a row without the puzzle's field, or with it empty (a TSV file's too),
+    // fails rather than have the solution read.
+    for (names, row) in [
+        ("id,solution,puzzle", format!("1,{SOLVED}")),
+        ("id\tpuzzle\tsolution", format!("1\t\t{SOLVED}")),
+    ] {
+        let records = read(&format!("{names}\n{row}\n"));
+        assert_eq!(
+            messages(&records),
+            ["line 2: the puzzle's field is empty: no puzzle on this row"],
+            "{names}"
+        );
+    }
 }
 
 /// A puzzle typed into a spreadsheet, a cell a digit, and saved as CSV (`5,3,,,7,,,,`): rows
@@ -1542,14 +1567,24 @@ fn a_puzzle_one_cell_to_a_field_is_a_puzzle_on_its_line() {
     let seven = Some("7,");
     assert_eq!(labels, [seven, Some("Easy one,"), None, seven, seven, None]);
     assert_eq!(records[3].annotation(), Some(",easy"));
-    // Spaces part the fields: an id or words before them name the puzzle just the same.
+    // A space after each comma, as lists are printed, and an id before them still.
+    let listed = fields(PUZZLE, ", ", "0");
+    let records = read(&format!("{listed}\n7, {listed}\n"));
+    assert_eq!(messages(&records), [PUZZLE; 2]);
+    assert_eq!(records[1].label(), Some("7,"));
+    // Spaces part the fields: words before them name the puzzle just the same. A one-cell
+    // word before them or after them (an id, a level) cannot be told from a cell, so such a
+    // line fails and says so, rather than be read shifted by one.
     let spaced = fields(PUZZLE, " ", "0");
     let records = read(&format!(
-        "7 {spaced}\nEasy one {spaced}\nPuzzle 7: {spaced}\n"
+        "Easy one {spaced}\nPuzzle seven: {spaced}\n7 {spaced}\n{spaced} 3\n"
     ));
-    assert_eq!(messages(&records), [PUZZLE; 3]);
-    let labels: Vec<_> = records.iter().map(Record::label).collect();
-    assert_eq!(labels, [Some("7"), Some("Easy one"), Some("Puzzle 7:")]);
+    assert_eq!(messages(&records)[..2], [PUZZLE; 2]);
+    let labels: Vec<_> = records[..2].iter().map(Record::label).collect();
+    assert_eq!(labels, [Some("Easy one"), Some("Puzzle seven:")]);
+    for failed in &messages(&records)[2..] {
+        assert!(failed.contains("82 fields of one cell each"), "{failed}");
+    }
 }
 
 /// The column names over a data set of 81 columns (`c1,…,c81`, with an id or not) are its
@@ -1589,6 +1624,16 @@ fn the_names_of_81_columns_are_a_header() {
     let records = read(&format!("{}\n", ["x"; 81].join(",")));
     assert_eq!(records.len(), 1);
     assert!(records[0].puzzle.is_ok());
+    // Written back in the line format, the names stand on a line of their own, and read
+    // back as a header again.
+    let input = format!("{}\n{}\n{}\n", names.join(","), row(PUZZLE), row(SOLVED));
+    let mut again = Vec::new();
+    for record in read(&input) {
+        let options = super::super::RenderOptions::default();
+        assert!(record.render(Format::Line, &options, &mut again));
+    }
+    let again = String::from_utf8(again).unwrap();
+    assert_eq!(messages(&read(&again)), [PUZZLE, SOLVED], "{again}");
 }
 
 /// A header that gives way to another (a collection's title above `Grid 01`, a header whose
@@ -1913,6 +1958,22 @@ fn a_boxed_grid_with_named_rows_and_columns_reads_as_the_grid() {
         assert_eq!(format, Some(Format::Grid), "{input}");
         assert_eq!(messages(&records), [PUZZLE], "{input}");
     }
+    // A grid typed in groups whose first row is `123 456 789` keeps that row.
+    let solved: String = SOLVED
+        .as_bytes()
+        .chunks(3)
+        .enumerate()
+        .map(|(i, group)| {
+            let end = if i % 3 == 2 { "\n" } else { " " };
+            format!("{}{end}", std::str::from_utf8(group).unwrap())
+        })
+        .collect();
+    let first = "123 456 789\n";
+    let grouped = format!("{first}{}", &solved[first.len()..]);
+    let expected = format!("123456789{}", &SOLVED[9..]);
+    let (records, format) = read_detected(&grouped);
+    assert_eq!(format, Some(Format::Grid), "{grouped}");
+    assert_eq!(messages(&records), [expected.as_str()], "{grouped}");
 }
 
 /// A daily puzzle's archive heads each puzzle with its date (`2024-01-15`, `15/01/2024`,
@@ -1933,4 +1994,7 @@ fn dates_over_puzzles_are_their_labels() {
     }
     assert!(!super::shapes::is_dated(b"2024-01-15 4.....8.5.3....."));
     assert!(!super::shapes::is_dated(b"12.5"));
+    // Nine cells alone are a compact row, whatever date they could be.
+    assert!(!super::shapes::is_dated(b"15.6.2034"));
+    assert!(super::shapes::is_dated(b"15.06.2034"));
 }
