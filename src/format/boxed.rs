@@ -3,9 +3,7 @@
 //! On input every `|`, `+`, `-` and space is decoration, so the many hand-drawn variants
 //! (with or without outer borders, `0` or `.` for blanks) read the same.
 
-use super::cells::{
-    cell_char, cell_value, collect_row, fixed_width_row, is_blank_fixed_width_row, stray,
-};
+use super::cells::{cell_char, cell_value, collect_row, fixed_width_row, stray};
 use super::error::ParseError;
 use crate::grid::Grid;
 
@@ -34,7 +32,7 @@ pub(super) fn is_box_spaced_row(text: &[u8]) -> bool {
 /// of dashes.
 pub(super) fn is_rule(text: &[u8]) -> bool {
     let corner = |b: u8| matches!(b, b'.' | b':' | b'\'');
-    !is_blank_fixed_width_row(text) && text.iter().all(|&b| is_decoration(b))
+    text.iter().all(|&b| is_decoration(b))
         || text.iter().all(|&b| is_decoration(b) || corner(b))
             && text.windows(3).any(|run| run == b"---")
 }

@@ -141,7 +141,7 @@ pub(super) fn fixed_width_row(text: &str, row: &mut [u8]) -> bool {
 }
 
 /// Whether `text` is a [`fixed_width_row`] with no given (`|   |   |   |`): bars and spaces
-/// alone, as a rule is, but a row all the same.
+/// alone, as a spacer between a ruled grid's rows is, but a row in a grid drawn without rules.
 pub(super) fn is_blank_fixed_width_row(text: &[u8]) -> bool {
     let mut row = [0u8; 9];
     std::str::from_utf8(text).is_ok_and(|text| fixed_width_row(text, &mut row))
@@ -182,9 +182,6 @@ mod tests {
         assert!(is_blank_fixed_width_row(b"|   |   |   |"));
         assert!(is_blank_fixed_width_row("│   │   │   │".as_bytes()));
         assert!(!is_blank_fixed_width_row(b"|       |       |       |"));
-        assert!(super::super::boxed::is_rule(b"|       |       |       |"));
-        assert!(!super::super::boxed::is_rule(b"|   |   |   |"));
-        assert!(!super::super::unicode::is_rule("│   │   │   │".as_bytes()));
     }
 
     #[test]

@@ -231,26 +231,40 @@ fn names_separator(names: &[u8]) -> Option<u8> {
 pub(super) fn puzzle_column(names: &[u8]) -> Option<PuzzleColumn> {
     let separator = names_separator(names)?;
     let fields = names.split(|&b| b == separator);
-    let columns = fields.clone().count();
-    let place = PUZZLES
-        .iter()
-        .find_map(|puzzle| fields.clone().position(|name| is_named(&[puzzle], name)))
-        .or_else(|| {
-            let solution = fields.clone().position(|name| is_named(&SOLUTIONS, name))?;
-            let mut after = fields.clone().skip(solution + 1);
-            Some(solution + 1 + after.position(|name| is_named(&COUNTS_OR_PUZZLES, name))?)
-        })?;
-    let after_solutions = fields.take(place).any(|name| is_named(&SOLUTIONS, name));
+    let named = |names: &[&str]| -> Vec<usize> {
+        let each = |name: &&str| fields.clone().position(|field| is_named(&[name], field));
+        names.iter().filter_map(each).collect()
+    };
+    let mut places: Vec<(usize, bool)> = named(&PUZZLES).into_iter().map(|p| (p, false)).collect();
+    if let Some(solution) = fields.clone().position(|name| is_named(&SOLUTIONS, name)) {
+        let counts = named(&COUNTS_OR_PUZZLES).into_iter();
+        places.extend(counts.filter(|&p| p > solution).map(|p| (p, true)));
+    }
     // Other columns before it (`id,minlex,puzzle`) are a table's only as data tools write its
     // names, with nothing after a separator: a title that holds a comma and a column's name
     // (`Hard, Sudoku`) leaves the rows under it read as any others.
     let tight = !names.windows(2).any(|pair| pair == [separator, b' ']);
-    (place > 0 && (after_solutions || tight)).then_some(PuzzleColumn {
+    let mut column = PuzzleColumn {
         separator,
-        place,
-        columns,
-        after_solutions,
-    })
+        columns: fields.clone().count(),
+        places: [Place::default(); PLACES],
+        count: 0,
+    };
+    for (index, may_count) in places {
+        let after_solutions = fields
+            .clone()
+            .take(index)
+            .any(|name| is_named(&SOLUTIONS, name));
+        if index > 0 && (after_solutions || tight) && column.count < PLACES {
+            column.places[column.count] = Place {
+                index,
+                after_solutions,
+                may_count,
+            };
+            column.count += 1;
+        }
+    }
+    (column.count > 0).then_some(column)
 }
 
 /// What a field that should hold a puzzle holds instead, at the start of `text`, when it holds
@@ -315,12 +329,28 @@ pub(super) fn names_columns(text: &[u8]) -> bool {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct PuzzleColumn {
     separator: u8,
-    place: usize,
     /// How many columns the names give.
     columns: usize,
+    /// The columns whose names may be the puzzles', surest first (`count` of them): a row's
+    /// puzzle is in the first that holds one.
+    places: [Place; PLACES],
+    count: usize,
+}
+
+/// How many named columns a row's puzzle is looked for in.
+const PLACES: usize = 4;
+
+/// A column that may hold the puzzles.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Place {
+    /// Its place from 0.
+    index: usize,
     /// Whether a column of solutions comes before it, whose grid must never be read for the
     /// puzzle: then a row that lacks the column, or holds nothing there, fails.
     after_solutions: bool,
+    /// Whether its name may name a count instead ([`COUNTS_OR_PUZZLES`]): then a row that
+    /// lacks it is read as any other.
+    may_count: bool,
 }
 
 impl PuzzleColumn {
@@ -332,35 +362,52 @@ impl PuzzleColumn {
     /// fewer fields than the names (`4.1…,8643…` under `id,puzzle,solution`: its id left out),
     /// unless solutions come before the column, when the missing field fails the row; a field
     /// of words or a number (`18` under `clues`); and, unless solutions come before it, a
-    /// solved grid (a column named `grid` may hold the solution).
+    /// solved grid (a column named `grid` may hold the solution). Each named column is asked
+    /// in turn, surest name first (`board;solutions;grid` with `B1;8643…;4.1…`: `grid`).
     pub(super) fn start(self, text: &[u8]) -> Option<usize> {
         let (start, end) = trimmed_range(text);
         let fields = self.fields(text, start, end);
         if fields <= 1 {
             return None;
         }
-        if fields <= self.place || fields < self.columns && !self.after_solutions {
-            return self.after_solutions.then_some(end);
+        for (i, place) in self.places[..self.count].iter().enumerate() {
+            if fields <= place.index || fields < self.columns && !place.after_solutions {
+                // The surest column's field missing after solutions fails the row.
+                if place.after_solutions && !place.may_count && i == 0 {
+                    return Some(end);
+                }
+                continue;
+            }
+            if let Some(at) = self.start_in(*place, text, start, end) {
+                return Some(at);
+            }
         }
+        None
+    }
+
+    /// [`PuzzleColumn::start`] in one named column of a row that has it.
+    fn start_in(self, place: Place, text: &[u8], start: usize, end: usize) -> Option<usize> {
         let mut at = start;
-        for _ in 0..self.place {
+        for _ in 0..place.index {
             at = self.field_end(text, at, end);
             at += 1;
         }
         at += text[at..end].iter().take_while(|&&b| b == b' ').count();
-        if let Some(cells) = quoted_puzzle(text, at, end) {
-            return Some(cells);
+        let solved =
+            |cells: &[u8]| cells.len() == CELLS && cells.iter().all(|b| (b'1'..=b'9').contains(b));
+        if let Some(inside) = quoted_puzzle(text, at, end) {
+            let cells = &text[inside..end.min(inside + CELLS)];
+            return (place.after_solutions || !solved(cells)).then_some(inside);
         }
         let field = &text[at..self.field_end(text, at, end)];
         let cells = unquoted(field.trim_ascii_end());
         let holds_cells = cells.len() >= 17 && cells.iter().all(|&b| is_cell(b));
-        let solved = cells.len() == CELLS && cells.iter().all(|b| (b'1'..=b'9').contains(b));
         // An empty last field is a name's separator (`Bad one,`, the line `--placeholder`
         // writes above its mark), not an empty puzzle, but where solutions come before it.
         let missing = missing_value(&text[at..end]).is_some_and(|found| {
-            !found.is_empty() || at + field.len() < end || self.after_solutions
+            !found.is_empty() || at + field.len() < end || place.after_solutions
         });
-        (holds_cells && (self.after_solutions || !solved) || missing).then_some(at)
+        (holds_cells && (place.after_solutions || !solved(cells)) || missing).then_some(at)
     }
 
     /// Where the field that starts at `at` ends: at the next separator (or `end`), but past a

@@ -10,7 +10,7 @@
 //! whitespace are decoration, and besides the ASCII blanks a middle dot or bullet is a blank, so
 //! grids copied from forums and chat read whichever box characters they were drawn with.
 
-use super::cells::{cell_value, collect_row, fixed_width_row, is_blank_fixed_width_row, stray};
+use super::cells::{cell_value, collect_row, fixed_width_row, stray};
 use super::error::ParseError;
 use crate::grid::Grid;
 
@@ -37,8 +37,7 @@ fn is_unicode_blank(c: char) -> bool {
 
 /// True for a line of decoration only, such as `├───────┼`.
 pub(super) fn is_rule(text: &[u8]) -> bool {
-    !is_blank_fixed_width_row(text)
-        && std::str::from_utf8(text).is_ok_and(|t| t.chars().all(is_decoration))
+    std::str::from_utf8(text).is_ok_and(|t| t.chars().all(is_decoration))
 }
 
 /// Reads one row (input line `line`) into `row`, ignoring decoration.

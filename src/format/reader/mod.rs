@@ -24,7 +24,7 @@ use shapes::{
 use super::detect::{self, Shape};
 use super::error::{ErrorKind, ParseError};
 use super::lines::{Line, LineReader};
-use super::{Format, boxed, compact, hodoku, json, line, pencilmark, spaced, unicode};
+use super::{Format, boxed, cells, compact, hodoku, json, line, pencilmark, spaced, unicode};
 use crate::grid::{CELLS, Grid};
 
 /// Reads puzzles one by one from any buffered reader.
@@ -49,6 +49,9 @@ pub struct PuzzleReader<R> {
     /// its puzzle. Then a tab before a row's puzzle is an empty first field, even on a row
     /// with nothing after its puzzle (`<TAB>4.1…`), not an indent.
     tab_separated: bool,
+    /// Whether a grid of this input has had a rule (`+---+---+---+`): then bars and spaces
+    /// alone are a spacer between its rows, not a row of blanks.
+    ruled: bool,
     next_index: usize,
     finished: bool,
     /// Whether the format was given (`--input-format`), not detected: then every line is read
@@ -91,11 +94,23 @@ impl OwnedLine {
 /// The record of the puzzle on line `number`, `text`: its cells from byte `at` on, then perhaps
 /// an annotation; the words before them (none when `at` is 0) name it, its label as a header
 /// would be.
+/// [`line_puzzle`] of a row whose puzzle field a CSV file's column names give, at `at`: an
+/// empty field there is a missing puzzle, asked first, since reading past an empty field's tab
+/// (`1<TAB><TAB>8643…`) would find the solution after it.
+fn column_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
+    let mut record = line_puzzle(index, number, text, at);
+    if let Some(found) = line::missing_value(&text[at..]) {
+        let found = String::from_utf8_lossy(found).into_owned();
+        record.puzzle = Err(ParseError::at(number, ErrorKind::MissingPuzzle { found }));
+    }
+    record
+}
+
 fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
     let (mut puzzle, tail) = line::parse_annotated_from(text, at, number);
-    // Asked first: reading past an empty field's tab (`1<TAB><TAB>8643…`) would find the
-    // solution after it.
-    if let Some(found) = line::missing_value(&text[at..]) {
+    if puzzle.is_err()
+        && let Some(found) = line::missing_value(&text[at..])
+    {
         let found = String::from_utf8_lossy(found).into_owned();
         puzzle = Err(ParseError::at(number, ErrorKind::MissingPuzzle { found }));
     }
@@ -176,6 +191,7 @@ impl<R: BufRead> PuzzleReader<R> {
             label_line: 0,
             puzzle_column: None,
             tab_separated: false,
+            ruled: false,
             next_index: 0,
             finished: false,
             back_to_back: None,
@@ -375,9 +391,11 @@ impl<R: BufRead> PuzzleReader<R> {
                 record
             }
             (None, None) => Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))),
-            (Some(at), _) if let Some(wide) = super::wide_text(&self.replay[at].text) => {
-                let line = self.replay[at].number;
-                Record::new(0, line, Err(ParseError::at(line, ErrorKind::Wide(wide))))
+            (Some(at), _) if super::wide_text(&self.replay[at].text).is_some() => {
+                let line = &self.replay[at];
+                let wide = super::wide_text(&line.text).expect("asked just above");
+                let kind = ErrorKind::Wide(wide);
+                Record::new(0, line.number, Err(ParseError::at(line.number, kind)))
             }
             (Some(at), _) => {
                 let line = &self.replay[at];
@@ -492,6 +510,7 @@ impl<R: BufRead> PuzzleReader<R> {
             let mut named = puzzle_column
                 .filter(|_| format == Format::Line)
                 .and_then(|column| column.start(line.text));
+            let from_column = named.is_some();
             // Words then a number, the usual header (asked once, and never of a puzzle line).
             let header = !matches!(first, Some(b'0'..=b'9' | b'.') | None)
                 && format != Format::Json
@@ -555,7 +574,9 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             // The line borrows the reader, so the record is built whole before the reader
             // changes; building it at once also keeps the hot path to one write per field.
-            let mut record = if let Some(at) = named {
+            let mut record = if let Some(at) = named.filter(|_| from_column) {
+                column_puzzle(index, number, line.text, at)
+            } else if let Some(at) = named {
                 line_puzzle(index, number, line.text, at)
             } else if format == Format::Line {
                 let (puzzle, tail) = line::parse_annotated(line.text, number);
@@ -686,6 +707,7 @@ impl<R: BufRead> PuzzleReader<R> {
         // Whether the block is a grid typed without bars (`53. .7. ...`).
         let mut box_spaced = false;
         while rows < 9 {
+            let ruled = self.ruled;
             let Some(line) = self.next_line()? else {
                 break;
             };
@@ -721,7 +743,19 @@ impl<R: BufRead> PuzzleReader<R> {
                     let number = line.number;
                     return Ok(Some(self.placeholder_record(number)));
                 }
-                if is_comment(line.text) || is_rule(format, line.text) || is_separator(line.text) {
+                // Bars and spaces alone (`|   |   |   |`) are a row of blanks in a grid of one
+                // character a cell drawn without rules, and a spacer in one drawn with them.
+                let blank_row = !ruled
+                    && matches!(format, Format::Grid | Format::Unicode)
+                    && cells::is_blank_fixed_width_row(line.text);
+                if !blank_row
+                    && (is_comment(line.text)
+                        || is_rule(format, line.text)
+                        || is_separator(line.text))
+                {
+                    let rule =
+                        is_rule(format, line.text) && !cells::is_blank_fixed_width_row(line.text);
+                    self.ruled |= rule;
                     continue;
                 }
                 // Column numbers above a boxed grid, before its first row: one cell a word, as

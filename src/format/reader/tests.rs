@@ -387,6 +387,12 @@ fn the_named_puzzle_column_is_read_whatever_grid_comes_before_it() {
         ("id,board,grid", format!("1,{PUZZLE},{SOLVED}")),
         ("id,input,solution,clues", format!("1,{PUZZLE},{SOLVED},18")),
         ("level,grid,puzzle", format!("hard,{SOLVED},{PUZZLE}")),
+        (
+            "\"id\",\"clues\",\"grid\"",
+            format!("\"1\",\"{PUZZLE}\",\"{SOLVED}\""),
+        ),
+        // The next name is asked where the surest holds no puzzle (a board's name here).
+        ("board;solutions;grid", format!("B1;{SOLVED};{PUZZLE}")),
     ] {
         let records = read(&format!("{names}\n{row}\n"));
         assert_eq!(messages(&records), [PUZZLE], "{names}");
@@ -1567,6 +1573,10 @@ fn a_puzzle_one_cell_to_a_field_is_a_puzzle_on_its_line() {
     let seven = Some("7,");
     assert_eq!(labels, [seven, Some("Easy one,"), None, seven, seven, None]);
     assert_eq!(records[3].annotation(), Some(",easy"));
+    // An id before fields whose first is an empty one, a blank (most puzzles' r1c1).
+    let records = read(&format!("12,{}\n", fields(&open_corners, ",", "")));
+    assert_eq!(messages(&records), [open_corners.as_str()]);
+    assert_eq!(records[0].label(), Some("12,"));
     // A space after each comma, as lists are printed, and an id before them still.
     let listed = fields(PUZZLE, ", ", "0");
     let records = read(&format!("{listed}\n7, {listed}\n"));
@@ -1928,6 +1938,22 @@ fn a_barred_row_with_no_given_is_a_row() {
     let (records, format) = read_detected(&format!("{}{}", barred(PUZZLE), barred(&empty_row)));
     assert_eq!(format, Some(Format::Grid));
     assert_eq!(messages(&records), [PUZZLE, empty_row.as_str()]);
+    // In a grid drawn with rules, the same line between rows is a spacer.
+    let spaced: String = barred(PUZZLE)
+        .lines()
+        .enumerate()
+        .map(|(r, row)| {
+            let after = if r % 3 == 2 {
+                "+---+---+---+"
+            } else {
+                "|   |   |   |"
+            };
+            format!("{row}\n{after}\n")
+        })
+        .collect();
+    let (records, format) = read_detected(&format!("+---+---+---+\n{spaced}"));
+    assert_eq!(format, Some(Format::Grid));
+    assert_eq!(messages(&records), [PUZZLE]);
 }
 
 /// A boxed grid printed with its columns numbered above it and its rows named before them
