@@ -226,8 +226,7 @@ fn names_separator(names: &[u8]) -> Option<u8> {
 /// from 0. Read there, not as the first grid on the row, which may be a solution, a canonical
 /// form or a mask (`id,solution,puzzle`, `id,minlex,puzzle`); a column named as in
 /// [`COUNTS_OR_PUZZLES`] is taken only after a column of solutions (`solution,givens`), whose
-/// grid would otherwise be read for the puzzle. None for the first column, where reading
-/// finds the puzzle anyway (and a numbered one, `12. 4.1…`, under a title with a comma).
+/// grid would otherwise be read for the puzzle.
 pub(super) fn puzzle_column(names: &[u8]) -> Option<PuzzleColumn> {
     let separator = names_separator(names)?;
     let fields = names.split(|&b| b == separator);
@@ -255,7 +254,7 @@ pub(super) fn puzzle_column(names: &[u8]) -> Option<PuzzleColumn> {
             .clone()
             .take(index)
             .any(|name| is_named(&SOLUTIONS, name));
-        if index > 0 && (after_solutions || tight) && column.count < PLACES {
+        if (after_solutions || tight) && column.count < PLACES {
             column.places[column.count] = Place {
                 index,
                 after_solutions,
@@ -280,20 +279,20 @@ pub(super) fn missing_value(text: &[u8]) -> Option<&[u8]> {
     (field.is_empty() || MISSING.contains(&field)).then_some(field)
 }
 
-/// Whether `text` is 82 words of one cell each (`7 4 0 0 …`, `4 0 0 … 0 3`): a puzzle one
-/// cell to a field with an id before it or a note after it, which cannot be told apart.
+/// Whether `text` ends with 82 words of one cell each, perhaps after other words (`7 4 0 0 …`,
+/// `4 0 0 … 0 3`, `Puzzle 1 4 0 0 …`): a puzzle one cell to a field with an id before it or a
+/// note after it, which cannot be told apart.
 pub(super) fn is_ambiguous_cell_fields(text: &[u8]) -> bool {
-    let mut words = 0;
-    for word in text
+    let one_cell = |word: &[u8]| matches!(word, [byte] if is_cell(*byte));
+    let mut words = text
         .split(u8::is_ascii_whitespace)
         .filter(|w| !w.is_empty())
-    {
-        if !matches!(word, [byte] if is_cell(*byte)) || words > CELLS {
-            return false;
-        }
-        words += 1;
-    }
-    words == CELLS + 1
+        .skip_while(|word| !one_cell(word));
+    let mut count = 0;
+    words.all(|word| {
+        count += 1;
+        one_cell(word) && count <= CELLS + 1
+    }) && count == CELLS + 1
 }
 
 /// Whether `name`, unquoted and trimmed, can name a column: a word that starts with a letter,
@@ -407,7 +406,11 @@ impl PuzzleColumn {
         let missing = missing_value(&text[at..end]).is_some_and(|found| {
             !found.is_empty() || at + field.len() < end || place.after_solutions
         });
-        (holds_cells && (place.after_solutions || !solved(cells)) || missing).then_some(at)
+        // In the first column, reading finds the puzzle anyway: asked only for what stands
+        // in its place (`,8643…` under `puzzle,solution`), which would let the solution in.
+        let read_anyway = place.index == 0;
+        let holds_puzzle = holds_cells && (place.after_solutions || !solved(cells)) && !read_anyway;
+        (holds_puzzle || missing).then_some(at)
     }
 
     /// Where the field that starts at `at` ends: at the next separator (or `end`), but past a
@@ -698,6 +701,9 @@ pub(super) fn separated_cells(
     let blank_fields = matches!(separator, b',' | b';');
     let mut cells = [0u8; CELLS];
     let mut at = start;
+    // Empty fields read as blanks, and whether the last of the 81 was one.
+    let mut empty_fields = 0;
+    let mut last_empty = false;
     for (i, cell) in cells.iter_mut().enumerate() {
         if i > 0 {
             if text.get(at) != Some(&separator) || at >= end {
@@ -714,9 +720,18 @@ pub(super) fn separated_cells(
                 *cell = cell_value(byte)?;
                 at += 1;
             }
-            _ if blank_fields => *cell = 0,
+            _ if blank_fields => {
+                *cell = 0;
+                empty_fields += 1;
+                last_empty = i == CELLS - 1;
+            }
             _ => return None,
         }
+    }
+    // The only empty field the last, at the end of the line, after cells typed as `0` or `.`:
+    // a trailing separator after 80 fields (`4,0,…,0,`), not a blank 81st cell.
+    if last_empty && empty_fields == 1 && at >= end {
+        return None;
     }
     // A field of more than one cell is no such line (`1,4.1…`, an id and a puzzle); nor is a
     // row of empty fields, a sheet's empty row, which is a blank line. One field of one cell
@@ -734,7 +749,9 @@ pub(super) fn separated_cells(
             .position(|&b| b == separator)
             .unwrap_or(end.saturating_sub(from));
         let blank = field == 0 && blank_fields;
-        if field > 1 || field == 1 && !is_cell(text[from]) || field == 0 && !blank {
+        // A separator that ends the line (`…,0,`, a spreadsheet's) is no field.
+        let trailing = field == 0 && from >= end;
+        if field > 1 || field == 1 && !is_cell(text[from]) || field == 0 && !blank || trailing {
             break;
         }
         one_cell_fields += 1;

@@ -91,9 +91,6 @@ impl OwnedLine {
     }
 }
 
-/// The record of the puzzle on line `number`, `text`: its cells from byte `at` on, then perhaps
-/// an annotation; the words before them (none when `at` is 0) name it, its label as a header
-/// would be.
 /// [`line_puzzle`] of a row whose puzzle field a CSV file's column names give, at `at`: an
 /// empty field there is a missing puzzle, asked first, since reading past an empty field's tab
 /// (`1<TAB><TAB>8643…`) would find the solution after it.
@@ -106,6 +103,9 @@ fn column_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record 
     record
 }
 
+/// The record of the puzzle on line `number`, `text`: its cells from byte `at` on, then perhaps
+/// an annotation; the words before them (none when `at` is 0) name it, its label as a header
+/// would be. A field that holds a data tool's missing value (`NA`) says so.
 fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
     let (mut puzzle, tail) = line::parse_annotated_from(text, at, number);
     if puzzle.is_err()
@@ -563,7 +563,8 @@ impl<R: BufRead> PuzzleReader<R> {
                         || format != Format::Json
                             && may_be_header(line.text)
                             && names_a_block(line.text)
-                            && !is_missing_row(line.text) =>
+                            && !is_missing_row(line.text)
+                            && !line::is_ambiguous_cell_fields(line.text) =>
                 {
                     let number = line.number;
                     let text = header_text(line.text);

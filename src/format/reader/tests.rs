@@ -398,8 +398,10 @@ fn the_named_puzzle_column_is_read_whatever_grid_comes_before_it() {
         assert_eq!(messages(&records), [PUZZLE], "{names}");
     }
     // After solutions, a row without the puzzle's field, or with it empty (a TSV file's too),
-    // fails rather than have the solution read.
+    // fails rather than have the solution read; so does an empty first field under names
+    // that put the puzzle first.
     for (names, row) in [
+        ("puzzle,solution", format!(",{SOLVED}")),
         ("id,solution,puzzle", format!("1,{SOLVED}")),
         ("id\tpuzzle\tsolution", format!("1\t\t{SOLVED}")),
     ] {
@@ -1595,6 +1597,17 @@ fn a_puzzle_one_cell_to_a_field_is_a_puzzle_on_its_line() {
     for failed in &messages(&records)[2..] {
         assert!(failed.contains("82 fields of one cell each"), "{failed}");
     }
+    // Nor is a name then a number one cell long (`Puzzle 1 4 0 0 …`) a header: it fails so too,
+    // and `Puzzle 12 4 0 0 …` reads.
+    let records = read(&format!("Puzzle 1 {spaced}\nPuzzle 12 {spaced}\n"));
+    assert_eq!(records.len(), 2);
+    assert!(messages(&records)[0].contains("82 fields of one cell each"));
+    assert_eq!(records[1].label(), Some("Puzzle 12"));
+    assert_eq!(messages(&records)[1], PUZZLE);
+    // A spreadsheet's trailing comma after 81 fields typed with `0` is no 82nd field.
+    let records = read(&format!("{},\n", fields(PUZZLE, ",", "0")));
+    assert_eq!(messages(&records), [PUZZLE]);
+    assert_eq!(records[0].label(), None);
 }
 
 /// The column names over a data set of 81 columns (`c1,…,c81`, with an id or not) are its
