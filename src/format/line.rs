@@ -222,11 +222,11 @@ fn names_separator(names: &[u8]) -> Option<u8> {
         .copied()
 }
 
-/// The column a CSV (or TSV) file's column names give its puzzles: its separator and its place
-/// from 0. Read there, not as the first grid on the row, which may be a solution, a canonical
-/// form or a mask (`id,solution,puzzle`, `id,minlex,puzzle`); a column named as in
-/// [`COUNTS_OR_PUZZLES`] is taken only after a column of solutions (`solution,givens`), whose
-/// grid would otherwise be read for the puzzle.
+/// The columns a CSV (or TSV) file's column names say may hold its puzzles, surest name first
+/// (at most [`PLACES`]): a row's puzzle is read in the first that holds one, not as the first
+/// grid on the row, which may be a solution, a canonical form or a mask (`id,solution,puzzle`,
+/// `id,minlex,puzzle`). A column named as in [`COUNTS_OR_PUZZLES`] is taken only after a
+/// column of solutions (`solution,givens`), whose grid would otherwise be read for the puzzle.
 pub(super) fn puzzle_column(names: &[u8]) -> Option<PuzzleColumn> {
     let separator = names_separator(names)?;
     let fields = names.split(|&b| b == separator);
