@@ -764,22 +764,29 @@ pub(super) fn separated_cells(
 /// Whether `text` is the line of column names over puzzles kept one cell to a field (`c1,c2,…,
 /// c81`, `id;r1c1;…;r9c9`): 81 names or more, parted by commas, semicolons or tabs, each a
 /// word that starts with a letter, not all of one character (a row of `x` blanks is a puzzle,
-/// however empty).
-fn names_cell_columns(text: &[u8]) -> bool {
+/// however empty); or the numbers pandas names an array's columns by, 0 to 80 (or 1 to 81).
+/// Either may follow an empty first name, a row index's (`,r1c1,…`, `,0,1,2,…`).
+pub(super) fn names_cell_columns(text: &[u8]) -> bool {
     let Some(&separator) = text.iter().find(|b| matches!(b, b',' | b';' | b'\t')) else {
         return false;
     };
-    let mut names = 0;
-    let mut longer = false;
-    for field in text.trim_ascii().split(|&b| b == separator) {
-        let name = unquoted(field.trim_ascii());
-        if !is_column_name(name) {
-            return false;
-        }
-        longer |= name.len() > 1;
-        names += 1;
-    }
-    names >= CELLS && longer
+    let names: Vec<&[u8]> = text
+        .trim_ascii()
+        .split(|&b| b == separator)
+        .map(|field| unquoted(field.trim_ascii()))
+        .collect();
+    let names = match names.split_first() {
+        Some((&[], rest)) => rest,
+        _ => &names[..],
+    };
+    let number = |name: &[u8]| std::str::from_utf8(name).ok()?.parse::<usize>().ok();
+    let numbered = |from: usize| {
+        let mut at = from..;
+        names.iter().all(|&name| number(name) == at.next())
+    };
+    let named =
+        names.iter().all(|name| is_column_name(name)) && names.iter().any(|name| name.len() > 1);
+    names.len() >= CELLS && (named || numbered(0) || numbered(1))
 }
 
 fn parse_cells_of(text: &[u8], start: usize, end: usize, line: usize) -> Result<Grid, ParseError> {

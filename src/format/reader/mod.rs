@@ -516,6 +516,14 @@ impl<R: BufRead> PuzzleReader<R> {
                 && format != Format::Json
                 && (is_header(line.text) && !is_missing_row(line.text)
                     || format == Format::Line && line::names_columns(line.text));
+            // The numbers pandas names an array's 81 columns by (`0,1,2,…,80`) start like a
+            // row but are its header.
+            let numbering = matches!(line.text, [b'0', _, b'1', ..] | [b'1', _, b'2', ..]);
+            if numbering && format == Format::Line && line::names_cell_columns(line.text) {
+                let text = header_text(line.text);
+                self.take_header(text, number);
+                continue;
+            }
             match first {
                 Some(b'0'..=b'9' | b'.') => {}
                 None => continue,

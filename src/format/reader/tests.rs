@@ -1647,6 +1647,35 @@ fn the_names_of_81_columns_are_a_header() {
     let records = read(&format!("{}\n", ["x"; 81].join(",")));
     assert_eq!(records.len(), 1);
     assert!(records[0].puzzle.is_ok());
+    // pandas names an array's columns by number, and writes an empty name over its index; R
+    // quotes an empty one.
+    let numbers = |from: usize| (from..from + 81).map(|n| n.to_string()).collect::<Vec<_>>();
+    let indexed = |names: String| format!("{names}\n0,{}\n1,{}\n", row(PUZZLE), row(SOLVED));
+    for input in [
+        indexed(format!(",{}", numbers(0).join(","))),
+        indexed(format!(",{}", names.join(","))),
+        indexed(format!("\"\",{}", quoted.join(","))),
+        format!(
+            "{}\n{}\n{}\n",
+            numbers(0).join(","),
+            row(PUZZLE),
+            row(SOLVED)
+        ),
+        format!(
+            "{}\n{}\n{}\n",
+            numbers(1).join(","),
+            row(PUZZLE),
+            row(SOLVED)
+        ),
+    ] {
+        let (records, format) = read_detected(&input);
+        assert_eq!(format, Some(Format::Line), "{input}");
+        assert_eq!(messages(&records), [PUZZLE, SOLVED], "{input}");
+    }
+    // A puzzle's row that starts like those numbers is a row still.
+    let counting = format!("0,1,{}", row(&PUZZLE[2..]));
+    let records = read(&format!("{counting}\n"));
+    assert_eq!(messages(&records), [format!(".1{}", &PUZZLE[2..])]);
     // Written back in the line format, the names stand on a line of their own, and read
     // back as a header again.
     let input = format!("{}\n{}\n{}\n", names.join(","), row(PUZZLE), row(SOLVED));
