@@ -96,11 +96,17 @@ impl OwnedLine {
 /// (`1<TAB><TAB>8643…`) would find the solution after it.
 fn column_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
     let mut record = line_puzzle(index, number, text, at);
-    if let Some(found) = line::missing_value(&text[at..]) {
-        let found = String::from_utf8_lossy(found).into_owned();
-        record.puzzle = Err(ParseError::at(number, ErrorKind::MissingPuzzle { found }));
+    if let Some(missing) = missing_puzzle(number, text, at) {
+        record.puzzle = Err(missing);
     }
     record
+}
+
+/// The error of a puzzle field at `at` on line `number` that holds nothing or a data tool's
+/// missing value (`NA`), if it does.
+fn missing_puzzle(number: usize, text: &[u8], at: usize) -> Option<ParseError> {
+    let found = String::from_utf8_lossy(line::missing_value(&text[at..])?).into_owned();
+    Some(ParseError::at(number, ErrorKind::MissingPuzzle { found }))
 }
 
 /// The record of the puzzle on line `number`, `text`: its cells from byte `at` on, then perhaps
@@ -109,10 +115,9 @@ fn column_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record 
 fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
     let (mut puzzle, tail) = line::parse_annotated_from(text, at, number);
     if puzzle.is_err()
-        && let Some(found) = line::missing_value(&text[at..])
+        && let Some(missing) = missing_puzzle(number, text, at)
     {
-        let found = String::from_utf8_lossy(found).into_owned();
-        puzzle = Err(ParseError::at(number, ErrorKind::MissingPuzzle { found }));
+        puzzle = Err(missing);
     }
     let mut record = Record::new(index, number, puzzle);
     if tail.is_some() {
@@ -381,8 +386,9 @@ impl<R: BufRead> PuzzleReader<R> {
         // With no line but headers (and rules), the last header names a puzzle that is
         // missing, as when it ends an input after puzzles.
         let header = self.replay.iter().rev().find(|line| is_header(&line.text));
-        let record = match (first_data_line, header) {
-            (None, Some(header)) => {
+        let wide = first_data_line.and_then(|at| super::wide_text(&self.replay[at].text));
+        let record = match (first_data_line, header, wide) {
+            (None, Some(header), _) => {
                 let (line, text) = (header.number, header.text.trim_ascii());
                 let label = String::from_utf8_lossy(text).into_owned();
                 let kind = ErrorKind::LoneHeader(label.clone());
@@ -390,14 +396,12 @@ impl<R: BufRead> PuzzleReader<R> {
                 record.set_header(Some(Header::after(self.label.take(), label)));
                 record
             }
-            (None, None) => Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))),
-            (Some(at), _) if super::wide_text(&self.replay[at].text).is_some() => {
-                let line = &self.replay[at];
-                let wide = super::wide_text(&line.text).expect("asked just above");
-                let kind = ErrorKind::Wide(wide);
-                Record::new(0, line.number, Err(ParseError::at(line.number, kind)))
+            (None, None, _) => Record::new(0, 1, Err(ParseError::whole_input(ErrorKind::NoPuzzle))),
+            (Some(at), _, Some(wide)) => {
+                let line = self.replay[at].number;
+                Record::new(0, line, Err(ParseError::at(line, ErrorKind::Wide(wide))))
             }
-            (Some(at), _) => {
+            (Some(at), _, None) => {
                 let line = &self.replay[at];
                 let mut seen = if line.abandoned {
                     format!(
