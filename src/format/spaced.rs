@@ -74,9 +74,8 @@ pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), 
             });
         return collect_row(row, line, cells);
     }
-    let tokens = text
-        .split(|b| b.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
+    let tokens = words(text)
+        .skip(usize::from(has_row_label(text)))
         .enumerate()
         .map(|(i, token)| {
             let value = match token {
@@ -100,6 +99,23 @@ pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), 
             })
         });
     collect_row(row, line, tokens)
+}
+
+/// The words of a line: what whitespace parts.
+fn words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    text.split(u8::is_ascii_whitespace)
+        .filter(|t| !t.is_empty())
+}
+
+/// Whether a row starts with its name, as grids that name their rows and columns print one
+/// (`A  5 3 . . 7 . . . .`): one letter from A to J (some skip I), a word of its own, before
+/// nine words. (No digit: a tenth number is as likely a cell typed twice.)
+fn has_row_label(text: &[u8]) -> bool {
+    let mut words = words(text);
+    words
+        .next()
+        .is_some_and(|word| matches!(word, [b'A'..=b'J' | b'a'..=b'j']))
+        && words.count() == 9
 }
 
 pub(super) fn render(grid: &Grid, out: &mut Vec<u8>) {
@@ -141,6 +157,17 @@ mod tests {
             err.to_string(),
             "line 7: number 4 is \"10\"; expected a digit 0-9 or ."
         );
+    }
+
+    #[test]
+    fn a_row_named_by_a_letter_reads_its_nine_cells() {
+        let mut row = [0; 9];
+        parse_row(b"C   . 9 8 . . . . 6 .", 3, &mut row).unwrap();
+        assert_eq!(row, [0, 9, 8, 0, 0, 0, 0, 6, 0]);
+        // A tenth word that is no letter, or a letter before ten, is still an error.
+        assert!(parse_row(b"1 . 9 8 . . . . 6 .", 3, &mut row).is_err());
+        assert!(parse_row(b"C . 9 8 . . . . 6 . 1", 3, &mut row).is_err());
+        assert!(parse_row(b"K . 9 8 . . . . 6 .", 3, &mut row).is_err());
     }
 
     #[test]

@@ -719,6 +719,8 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut rows_after_first = Vec::new();
         // Whether the block is a grid typed without bars (`53. .7. ...`).
         let mut box_spaced = false;
+        // Whether the line about to be read again was asked whether it numbers the columns.
+        let mut numbers_asked = false;
         while rows < 9 {
             let ruled = self.ruled;
             let Some(line) = self.next_line()? else {
@@ -777,6 +779,19 @@ impl<R: BufRead> PuzzleReader<R> {
                     && matches!(format, Format::Grid | Format::Unicode)
                     && is_column_numbers(line.text)
                 {
+                    continue;
+                }
+                // Over a grid typed one number a word, column numbers are also a good row (a
+                // normalised grid starts `1 2 3 4 5 6 7 8 9`): they are numbers where nine
+                // rows follow them, a whole block. (Put back to be read again as a row when
+                // not, and not asked about twice.)
+                if fresh
+                    && format == Format::Spaced
+                    && !numbers_asked
+                    && is_column_numbers(line.text)
+                {
+                    let numbers = OwnedLine::of(&line);
+                    numbers_asked = !self.numbers_a_block(format, numbers)?;
                     continue;
                 }
                 // A whole puzzle on one line between blocks (a collection that mixes the two)
@@ -902,6 +917,36 @@ impl<R: BufRead> PuzzleReader<R> {
         let follows = !next.as_line().is_too_long() && boxed::is_box_spaced_row(&next.text);
         self.replay.push_front(next);
         Ok(follows)
+    }
+
+    /// Whether `numbers`, the numbers 1 to 9 and a good row of `format` too, numbers the
+    /// columns of the block after it: nine good rows follow, and the line after them is none
+    /// (the end, a blank line, a header, or the next block's column numbers). A block whose
+    /// first row is 1 to 9 has eight more rows, or nine with the next block's first. The lines
+    /// looked at are left to be read next, `numbers` first when they are not column numbers.
+    fn numbers_a_block(&mut self, format: Format, numbers: OwnedLine) -> io::Result<bool> {
+        let mut looked = Vec::new();
+        let mut rows = 0;
+        while rows <= 9 {
+            let Some(line) = self.next_line()? else {
+                break;
+            };
+            let next = OwnedLine::of(&line);
+            let row = is_good_row(format, &next) && !(rows == 9 && is_column_numbers(&next.text));
+            looked.push(next);
+            if !row {
+                break;
+            }
+            rows += 1;
+        }
+        let above_a_block = rows == 9;
+        if !above_a_block {
+            looked.insert(0, numbers);
+        }
+        for owned in looked.into_iter().rev() {
+            self.replay.push_front(owned);
+        }
+        Ok(above_a_block)
     }
 
     /// Whether `first`, a good row of the block format `format`, starts a whole block: eight

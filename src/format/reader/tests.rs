@@ -2044,6 +2044,52 @@ fn a_boxed_grid_with_named_rows_and_columns_reads_as_the_grid() {
     assert_eq!(messages(&records), [expected.as_str()], "{grouped}");
 }
 
+/// A grid typed one number a word, printed with its columns numbered above it and its rows
+/// named before them (`1 2 3 4 5 6 7 8 9`, `A  5 3 . . 7 …`), reads as the grid alone: the
+/// numbers were its first row, every row after moved down by one, and the names failed. A
+/// grid whose first row is 1 to 9 keeps it, alone, stacked with others or above numbers.
+#[test]
+fn a_spaced_grid_with_named_rows_and_columns_reads_as_the_grid() {
+    let spaced = |line: &str, names: &[u8]| -> String {
+        let rows = line.as_bytes().chunks(9).enumerate().map(|(r, row)| {
+            let cells: Vec<String> = row.iter().map(|&b| (b as char).to_string()).collect();
+            let name = names
+                .get(r)
+                .map_or(String::new(), |&n| format!("{}   ", n as char));
+            format!("{name}{}\n", cells.join(" "))
+        });
+        rows.collect()
+    };
+    let numbers = "    1 2 3 4 5 6 7 8 9\n";
+    let named = format!("{numbers}{}", spaced(PUZZLE, b"ABCDEFGHI"));
+    let normalised = format!("123456789{}", &SOLVED[9..]);
+    let first_row_numbers = spaced(&normalised, b"");
+    let cases = [
+        (format!("{numbers}{}", spaced(PUZZLE, b"")), vec![PUZZLE]),
+        (named.clone(), vec![PUZZLE]),
+        (format!("{named}{named}"), vec![PUZZLE, PUZZLE]),
+        (format!("{named}\n{named}"), vec![PUZZLE, PUZZLE]),
+        (first_row_numbers.clone(), vec![normalised.as_str()]),
+        (
+            format!("{first_row_numbers}{first_row_numbers}"),
+            vec![normalised.as_str(), normalised.as_str()],
+        ),
+        (
+            format!("{first_row_numbers}{named}"),
+            vec![normalised.as_str(), PUZZLE],
+        ),
+        (
+            format!("{numbers}{first_row_numbers}"),
+            vec![normalised.as_str()],
+        ),
+    ];
+    for (input, expected) in cases {
+        let (records, format) = read_detected(&input);
+        assert_eq!(format, Some(Format::Spaced), "{input}");
+        assert_eq!(messages(&records), expected, "{input}");
+    }
+}
+
 /// A daily puzzle's archive heads each puzzle with its date (`2024-01-15`, `15/01/2024`,
 /// `16.01.2024`, whose dots and digits start like a compact row): the date is its label, in a
 /// file of one puzzle a line and between blocks alike, not a failed entry before it.
