@@ -179,6 +179,23 @@ fn a_git_repository_gives_only_its_visible_unignored_puzzle_files_in_path_order(
     assert_eq!(skipped(&output), Some((9, counts)));
 }
 
+/// A folder named through a symbolic link is walked as the folder: the same files read and the
+/// same skipped files counted (they went uncounted, and a folder holding only skipped files was
+/// called empty, without the options that read them).
+#[cfg(unix)]
+#[test]
+fn a_link_to_a_folder_is_walked_and_counted_as_the_folder() {
+    let Some(repo) = repo() else { return };
+    let link = repo.root.with_file_name("link");
+    std::os::unix::fs::symlink(&repo.root, &link).unwrap();
+    let args = [&["solve", "--json"][..], &stats_flag()].concat();
+    let direct = repo.run(&[&args[..], &[repo.root()]].concat());
+    let linked = repo.run(&[&args[..], &[link.to_str().unwrap()]].concat());
+    assert_eq!(sources(&linked, &link), READ_BY_DEFAULT);
+    assert!(skipped(&direct).is_some(), "{}", stderr(&direct));
+    assert_eq!(skipped(&linked), skipped(&direct), "{}", stderr(&linked));
+}
+
 #[test]
 fn hidden_no_ignore_and_globs_change_the_set_as_documented() {
     let Some(repo) = repo() else { return };

@@ -161,8 +161,13 @@ pub fn walk(root: &Path, config: &WalkConfig, skip_stdout: bool) -> Walked {
                 if let Some(error) = entry.error() {
                     walked.warnings.push(error.to_string());
                 }
+                // A root given as a link to a folder is walked as that folder (the walker
+                // follows it), though the entry names a link: its skipped files count too.
+                let root_folder = entry.depth() == 0 && entry.path().is_dir();
                 match entry.file_type() {
-                    Some(kind) if kind.is_dir() => directories.push(entry.path().to_path_buf()),
+                    Some(kind) if kind.is_dir() || root_folder => {
+                        directories.push(entry.path().to_path_buf())
+                    }
                     Some(kind) if kind.is_file() => walked.files.push(entry.path().to_path_buf()),
                     _ => {}
                 }
