@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use sudoku::format::{ErrorKind, Format, ParseError, Record};
+use sudoku::format::{Format, ParseError, Record};
 
 use super::config::{BatchConfig, InputConfig, ProgressWhen};
 use super::console::{self, Console};
@@ -206,13 +206,14 @@ fn emit<T: Task>(
         } => {
             let mut done = 0;
             for (record, outcome) in records.iter().zip(&outcomes) {
-                if let Err(ParseError {
-                    kind: ErrorKind::Read(_),
-                    ..
-                }) = &record.puzzle
+                if record
+                    .puzzle
+                    .as_ref()
+                    .is_err_and(ParseError::ends_the_input)
                 {
                     // The input failed, not a puzzle in it (a disk error, a directory as
-                    // standard input): as for one that cannot be opened, the run exits 2.
+                    // standard input, a line without end): as for one that cannot be opened,
+                    // the run exits 2.
                     output.mark_unread();
                 }
                 let result = match (&record.puzzle, outcome) {

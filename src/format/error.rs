@@ -50,6 +50,20 @@ impl ParseError {
             kind,
         }
     }
+
+    /// Whether the input could not be read past this error (a disk error, a directory as
+    /// standard input, a line that runs on without end), rather than one puzzle being bad: the
+    /// puzzles after it, if any, were never read.
+    pub fn ends_the_input(&self) -> bool {
+        matches!(
+            self.kind,
+            ErrorKind::Read(_)
+                | ErrorKind::LineTooLong {
+                    abandoned: true,
+                    ..
+                }
+        )
+    }
 }
 
 impl fmt::Display for ParseError {

@@ -775,3 +775,24 @@ fn a_file_where_dir_should_be_is_named() {
     assert_eq!(fs::read_to_string(&file).unwrap(), "kept\n");
     assert!(!dir.path().join("nowhere").exists());
 }
+
+/// A line that runs on past 256 MiB (a device or a binary stream named as input) ends the
+/// reading of its input: like an input that fails part-way, it gets no file below `--out-dir`
+/// and the run exits 2, rather than a file of the puzzles before that line and exit 1 as for a
+/// bad puzzle, the puzzles after it silently missing.
+#[test]
+fn an_input_cut_short_by_a_line_without_end_gets_no_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let mut input = format!("{PUZZLE}\n{PUZZLE}\n").into_bytes();
+    input.resize(input.len() + (257 << 20), b'5');
+    input.extend_from_slice(format!("\n{PUZZLE}\n").as_bytes());
+    let output = run(&["solve", "-", "--out-dir", out.to_str().unwrap()], &input);
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("-: not written below --out-dir"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(files_below(&out), Vec::<String>::new());
+}
