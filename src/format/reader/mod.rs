@@ -5,6 +5,7 @@
 //! are skipped; headers and trailing text travel with their puzzle in its [`Record`]. Any other
 //! line is an error at its position, never skipped.
 
+mod bands;
 mod record;
 mod shapes;
 
@@ -14,6 +15,7 @@ pub(super) use shapes::reads_as_header;
 use std::collections::VecDeque;
 use std::io::{self, BufRead};
 
+use bands::Bands;
 use record::Header;
 use shapes::{
     ends_a_block, is_blank, is_column_numbers, is_comment, is_dated, is_field_and_value, is_header,
@@ -721,6 +723,11 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut box_spaced = false;
         // Whether the line about to be read again was asked whether it numbers the columns.
         let mut numbers_asked = false;
+        // Whether a blank line came before the block's first row.
+        let mut set_apart = false;
+        let mut bands = Bands::default();
+        // Rows read after a band of other than three, up to the damaged grid's closing rule.
+        let mut rest_of_grid = None;
         while rows < 9 {
             let ruled = self.ruled;
             let Some(line) = self.next_line()? else {
@@ -742,6 +749,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 let blank = is_blank(line.text) || spaced::is_empty_separated_row(line.text);
                 if blank && !spaced_out {
                     if fresh {
+                        set_apart = true;
                         continue;
                     }
                     // A grid typed without bars often parts its bands with a blank line.
@@ -770,7 +778,15 @@ impl<R: BufRead> PuzzleReader<R> {
                 {
                     let rule =
                         is_rule(format, line.text) && !cells::is_blank_fixed_width_row(line.text);
+                    let number = line.number;
                     self.ruled |= rule;
+                    let damaged = rule.then(|| bands.rule(rows)).flatten();
+                    if let Some((band, found)) = damaged {
+                        let at = ParseError::at(number, ErrorKind::BandRows { band, found });
+                        error = error.or(Some(at));
+                        rest_of_grid = Some(self.rest_of_grid(format, bands.rules_left())?);
+                        break;
+                    }
                     continue;
                 }
                 // Column numbers above a boxed grid, before its first row: one cell a word, as
@@ -885,14 +901,17 @@ impl<R: BufRead> PuzzleReader<R> {
             .back_to_back
             .filter(|&(_, end)| first_line == end + 1)
             .map(|(from, _)| from);
-        self.back_to_back = (rows == 9).then(|| (run_from.unwrap_or(first_line), row_lines[8]));
-        if rows < 9 && error.is_none() {
+        let found = match rest_of_grid {
+            Some(more) => rows + more,
+            None if rows == 9 && run_from.is_none() => rows + self.extra_rows(format, set_apart)?,
+            None => rows,
+        };
+        let whole = found == 9 && rest_of_grid.is_none();
+        self.back_to_back = whole.then(|| (run_from.unwrap_or(first_line), row_lines[8]));
+        if found != 9 && error.is_none() {
             error = Some(ParseError::at(
                 first_line,
-                ErrorKind::RowCount {
-                    found: rows,
-                    run_from,
-                },
+                ErrorKind::RowCount { found, run_from },
             ));
         }
         let mut record = self.record(first_line, Ok(Grid::EMPTY));
@@ -906,6 +925,70 @@ impl<R: BufRead> PuzzleReader<R> {
             (None, _) => record.puzzle = Ok(Grid::from_digits(cells)),
         }
         Ok(Some(record))
+    }
+
+    /// Reads on to the rule that closes a damaged grid drawn closed, `rules_left` rules on,
+    /// and tells how many rows came before it: they are that grid's. Stops short, leaving the
+    /// line to be read next, at a blank line or a line that would start a block (a header, a
+    /// whole puzzle on its line).
+    fn rest_of_grid(&mut self, format: Format, mut rules_left: usize) -> io::Result<usize> {
+        let strict = self.given;
+        let mut rows = 0;
+        while rules_left > 0 {
+            let Some(line) = self.next_line()? else {
+                break;
+            };
+            let text = line.text;
+            let spacer = cells::is_blank_fixed_width_row(text);
+            if is_rule(format, text) && !spacer {
+                rules_left -= 1;
+            } else if is_comment(text) || spacer {
+            } else if is_blank(text)
+                || ends_a_block(format, text)
+                || !strict && detect::shape(text) == Some(Shape::Decides(Format::Line))
+            {
+                let next = OwnedLine::of(&line);
+                self.replay.push_front(next);
+                break;
+            } else {
+                rows += 1;
+            }
+        }
+        Ok(rows)
+    }
+
+    /// After a block's ninth row, the rows before the next blank line, rule, header or
+    /// comment, when there are one to three (a row pasted twice) and such a line comes next,
+    /// or the end of the input after a block `set_apart` by a blank line: they are the block's,
+    /// read, and their number told. Otherwise none is read (a block stacked on this one with no
+    /// line between starts there), and 0 told.
+    fn extra_rows(&mut self, format: Format, set_apart: bool) -> io::Result<usize> {
+        const MOST: usize = 3;
+        let mut looked = Vec::new();
+        let mut after = None;
+        let ended = loop {
+            let Some(line) = self.next_line()? else {
+                break set_apart;
+            };
+            let next = OwnedLine::of(&line);
+            if is_blank(&next.text) || ends_a_block(format, &next.text) {
+                after = Some(next);
+                break true;
+            }
+            let row = is_good_row(format, &next);
+            looked.push(next);
+            if !row || looked.len() > MOST {
+                break false;
+            }
+        };
+        let extra = if ended { looked.len() } else { 0 };
+        if extra > 0 {
+            looked.clear();
+        }
+        for owned in looked.into_iter().chain(after).rev() {
+            self.replay.push_front(owned);
+        }
+        Ok(extra)
     }
 
     /// Whether the next line is a row of a grid typed without bars, left to be read next.

@@ -2112,3 +2112,109 @@ fn dates_over_puzzles_are_their_labels() {
     assert!(!super::shapes::is_dated(b"15.6.2034"));
     assert!(super::shapes::is_dated(b"15.06.2034"));
 }
+
+/// Boxed grids printed one after another with no blank line between: a grid with a row missing
+/// or one too many is told by its rules (a band of other than three rows) and read to its
+/// closing rule, one failed entry, and every grid after it reads as it is. Taken nine rows at a
+/// time, it lent rows to, or borrowed them from, every grid after it, each a made-up puzzle.
+#[test]
+fn a_boxed_grid_with_a_row_missing_or_extra_costs_only_its_own_entry() {
+    let grids = [PUZZLE, SOLVED, PUZZLE, SOLVED];
+    let drawn: Vec<Vec<String>> = grids
+        .iter()
+        .map(|grid| boxed_grid(grid).lines().map(str::to_string).collect())
+        .collect();
+    // Lines of a drawn grid: 0 the top rule, 1-3 band 1, 4 a rule, 5-7 band 2, 8, 9-11, 12.
+    for (damage, expected) in [
+        (
+            "missing in band 1",
+            "line 17: this rule closes band 1 of the grid after 2 rows",
+        ),
+        (
+            "missing in band 2",
+            "line 21: this rule closes band 2 of the grid after 2 rows",
+        ),
+        (
+            "missing in band 3",
+            "line 25: this rule closes band 3 of the grid after 2 rows",
+        ),
+        (
+            "extra in band 1",
+            "line 19: this rule closes band 1 of the grid after 4 rows",
+        ),
+        (
+            "extra in band 2",
+            "line 23: this rule closes band 2 of the grid after 4 rows",
+        ),
+        ("extra in band 3", "line 15: the puzzle has 10 rows"),
+    ] {
+        let mut second = drawn[1].clone();
+        let row = match damage.split(' ').next_back() {
+            Some("1") => 2,
+            Some("2") => 6,
+            _ => 10,
+        };
+        if damage.starts_with("missing") {
+            second.remove(row);
+        } else {
+            second.insert(row, second[row].clone());
+        }
+        let mut input = String::new();
+        for lines in [&drawn[0], &second, &drawn[2], &drawn[3]] {
+            input.extend(lines.iter().map(|line| format!("{line}\n")));
+        }
+        let records = read(&input);
+        let read = messages(&records);
+        assert_eq!(read.len(), 4, "{damage}: {read:?}");
+        assert_eq!(
+            [&read[0], &read[2], &read[3]],
+            [PUZZLE, PUZZLE, SOLVED],
+            "{damage}"
+        );
+        assert!(read[1].starts_with(expected), "{damage}: {}", read[1]);
+    }
+}
+
+/// Blocks parted by blank lines: a block with a row pasted twice (at its end or inside it) is
+/// one failed entry of ten rows, and the blocks after it keep their places. Taken nine rows at
+/// a time, its tenth row was an entry of its own and every index after it moved on by one.
+/// Blocks stacked with no blank line between still part every nine rows: there, a short last
+/// block is the one that failed.
+#[test]
+fn a_block_with_a_row_too_many_is_one_failed_entry() {
+    let rows: Vec<&str> = (0..9).map(|r| &PUZZLE[r * 9..r * 9 + 9]).collect();
+    let block = |rows: &[&str]| {
+        rows.iter()
+            .map(|row| format!("{row}\n"))
+            .collect::<String>()
+    };
+    let whole = block(&rows);
+    let doubled_last = block(&[&rows[..], &rows[8..]].concat());
+    let doubled_inside = block(&[&rows[..5], &rows[4..]].concat());
+    for damaged in [&doubled_last, &doubled_inside] {
+        let input = format!("{whole}\n{damaged}\n{whole}");
+        assert_eq!(
+            messages(&read(&input)),
+            [
+                PUZZLE,
+                "line 11: the puzzle has 10 rows; expected 9",
+                PUZZLE
+            ],
+            "{input}"
+        );
+        // Last in the input, set apart by a blank line.
+        assert_eq!(
+            messages(&read(&format!("{whole}\n{damaged}"))),
+            [PUZZLE, "line 11: the puzzle has 10 rows; expected 9"]
+        );
+    }
+    let stacked = format!("{whole}{}", block(&rows[..2]));
+    let read = messages(&read(&stacked));
+    assert_eq!(read.len(), 2, "{read:?}");
+    assert_eq!(read[0], PUZZLE);
+    assert!(
+        read[1].starts_with("line 10: the puzzle has 2 rows"),
+        "{}",
+        read[1]
+    );
+}
