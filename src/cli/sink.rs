@@ -28,9 +28,10 @@ impl Sink {
 
     /// A sink writing under `root`, after checking that the inputs can be mirrored there
     /// safely: no two inputs onto one file, no input overwritten, nothing inside an input folder.
-    /// A refused run creates nothing, not even `root`.
+    /// A refused run creates nothing, not even `root`, and says so: no input was read.
     pub fn out_dir(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result<Sink> {
-        plan::check(root, inputs, found)?;
+        plan::check(root, inputs, found)
+            .map_err(|refused| anyhow::anyhow!("{refused}; nothing was read or written"))?;
         Ok(Sink::Dir(Box::new(OutDir::open(root)?)))
     }
 

@@ -94,6 +94,11 @@ fn a_refused_run_creates_nothing_not_even_dir() {
     let output = solve(&[&input], &inside);
     assert_eq!(code(&output), 2);
     assert!(stderr(&output).contains("inside the input folder"));
+    assert!(
+        stderr(&output).ends_with("; nothing was read or written\n"),
+        "{}",
+        stderr(&output)
+    );
     assert!(!input.join("results").exists(), "DIR was created");
 
     // DIR inside the input folder reached another way, by a bind mount (where this user may
