@@ -39,16 +39,29 @@ pub(super) fn is_rule(text: &[u8]) -> bool {
 
 /// Reads one row (input line `line`) into `row`, ignoring decoration.
 pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), ParseError> {
+    let read = read_by_cells(text, line, row);
+    // Only a row that does not read cell by cell may be a fixed-width one.
+    let fixed = read.is_err() && std::str::from_utf8(text).is_ok_and(|t| fixed_width_row(t, row));
+    if fixed { Ok(()) } else { read }
+}
+
+/// Reads a row cell by cell, every character that is no decoration a cell.
+fn read_by_cells(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), ParseError> {
     let label = row_label(text);
     let cells = text
         .iter()
         .enumerate()
         .filter(|&(at, &byte)| Some(at) != label && !is_decoration(byte))
         .map(|(pos, &byte)| cell_value(byte).ok_or_else(|| stray(text, pos, line)));
-    let read = collect_row(row, line, cells);
-    // Only a row that does not read cell by cell may be a fixed-width one.
-    let fixed = read.is_err() && std::str::from_utf8(text).is_ok_and(|t| fixed_width_row(t, row));
-    if fixed { Ok(()) } else { read }
+    collect_row(row, line, cells)
+}
+
+/// Whether a row reads only by where its cells stand, its blanks left as spaces
+/// (`| 4     |   3   |       |`): in such a grid, bars and spaces alone are a row of blanks.
+pub(super) fn leaves_blanks_as_spaces(text: &[u8]) -> bool {
+    let mut row = [0u8; 9];
+    read_by_cells(text, 0, &mut row).is_err()
+        && std::str::from_utf8(text).is_ok_and(|t| fixed_width_row(t, &mut row))
 }
 
 /// Where a row's name stands before its first bar, as grids that name their rows and columns

@@ -114,9 +114,11 @@ pub(super) fn trimmed_range(text: &[u8]) -> (usize, usize) {
     (start, end)
 }
 
-/// Reads a boxed row whose cells stand one character wide with nothing between them, so that a
-/// space is a blank: `|53 | 7 |   |`. True when `text` has that shape (three stacks of three
-/// between `|`-like bars, outer bars optional) and `row` was filled.
+/// Reads a boxed row whose cells stand at fixed places, so that a space is a blank: one
+/// character wide with nothing between them (`|53 | 7 |   |`), or with a space before, between
+/// and after them (`| 5 3   |   7   |       |`, as a grid printed with `.` blanks has them). True
+/// when `text` has that shape (three stacks of three between `|`-like bars, outer bars
+/// optional, every stack alike) and `row` was filled.
 pub(super) fn fixed_width_row(text: &str, row: &mut [u8]) -> bool {
     let parts: Vec<&str> = text.split(['|', '│', '┃', '║']).collect();
     let stacks = match parts.as_slice() {
@@ -128,23 +130,42 @@ pub(super) fn fixed_width_row(text: &str, row: &mut [u8]) -> bool {
         [a, b, c] => [a, b, c],
         _ => return false,
     };
-    let fits = |stack: &&str| {
-        stack.len() == 3 && stack.bytes().all(|b| b == b' ' || cell_value(b).is_some())
+    // Where a stack's cells stand in it: each character, or every other one after a space.
+    let spaced = stacks[0].len() == 7;
+    let (width, places): (usize, &[usize]) = if spaced {
+        (7, &[1, 3, 5])
+    } else {
+        (3, &[0, 1, 2])
     };
-    if row.len() != 9 || !stacks.iter().all(|s| fits(s)) {
+    let fits = |stack: &&str| {
+        let bytes = stack.as_bytes();
+        bytes.len() == width
+            && (!spaced || bytes.iter().step_by(2).all(|&b| b == b' '))
+            && places
+                .iter()
+                .all(|&at| bytes[at] == b' ' || cell_value(bytes[at]).is_some())
+    };
+    if row.len() != 9 || !stacks.iter().all(|stack| fits(stack)) {
         return false;
     }
-    for (slot, byte) in row.iter_mut().zip(stacks.iter().flat_map(|s| s.bytes())) {
+    let cells = stacks
+        .iter()
+        .flat_map(|stack| places.iter().map(|&at| stack.as_bytes()[at]));
+    for (slot, byte) in row.iter_mut().zip(cells) {
         *slot = cell_value(byte).unwrap_or(0);
     }
     true
 }
 
-/// Whether `text` is a [`fixed_width_row`] with no given (`|   |   |   |`): bars and spaces
-/// alone, as a spacer between a ruled grid's rows is, but a row in a grid drawn without rules.
-pub(super) fn is_blank_fixed_width_row(text: &[u8]) -> bool {
+/// The width of the stacks of a [`fixed_width_row`] with no given, when `text` is one: 3
+/// (`|   |   |   |`) or 7 (`|       |       |       |`). Bars and spaces alone, as a spacer
+/// between a grid's rows is; but a row of blanks in a grid that leaves its blanks as spaces.
+pub(super) fn blank_fixed_width(text: &[u8]) -> Option<usize> {
     let mut row = [0u8; 9];
-    std::str::from_utf8(text).is_ok_and(|text| fixed_width_row(text, &mut row))
+    let text = std::str::from_utf8(text).ok()?;
+    let stacks = text.split(['|', '│', '┃', '║']).filter(|s| !s.is_empty());
+    let width = stacks.map(str::len).max()?;
+    (fixed_width_row(text, &mut row) && row == [0; 9]).then_some(width)
 }
 
 /// The character a digit is written as, with `blank` for 0.
@@ -177,11 +198,16 @@ mod tests {
         assert!(fixed_width_row("│ 3 │x 7│  9│", &mut row));
         assert_eq!(row, [0, 3, 0, 0, 0, 7, 0, 0, 9]);
         assert!(!fixed_width_row("|53 | 7 |  |", &mut row));
-        assert!(!fixed_width_row("| 5 3 . | . 7 . | . . . |", &mut row));
-        // A row with no given is no rule, though it is bars and spaces alone.
-        assert!(is_blank_fixed_width_row(b"|   |   |   |"));
-        assert!(is_blank_fixed_width_row("│   │   │   │".as_bytes()));
-        assert!(!is_blank_fixed_width_row(b"|       |       |       |"));
+        assert!(fixed_width_row("| 5 3   |   7   |       |", &mut row));
+        assert_eq!(row, [5, 3, 0, 0, 7, 0, 0, 0, 0]);
+        assert!(!fixed_width_row("| 53    |   7   |       |", &mut row));
+        assert!(!fixed_width_row("| 5 3   |  7    |       |", &mut row));
+        // A row with no given may be no rule, though it is bars and spaces alone.
+        assert_eq!(blank_fixed_width(b"|   |   |   |"), Some(3));
+        assert_eq!(blank_fixed_width("│   │   │   │".as_bytes()), Some(3));
+        assert_eq!(blank_fixed_width(b"|       |       |       |"), Some(7));
+        assert_eq!(blank_fixed_width(b"|53 | 7 |   |"), None);
+        assert_eq!(blank_fixed_width(b"+---+---+---+"), None);
     }
 
     #[test]

@@ -54,6 +54,9 @@ pub struct PuzzleReader<R> {
     /// Whether a grid of this input has had a rule (`+---+---+---+`): then bars and spaces
     /// alone are a spacer between its rows, not a row of blanks.
     ruled: bool,
+    /// Whether a grid of this input has left its blanks as spaces: then bars and spaces alone
+    /// are a row of blanks, whatever their width.
+    space_blanks: bool,
     next_index: usize,
     finished: bool,
     /// Whether the format was given (`--input-format`), not detected: then every line is read
@@ -199,6 +202,7 @@ impl<R: BufRead> PuzzleReader<R> {
             puzzle_column: None,
             tab_separated: false,
             ruled: false,
+            space_blanks: false,
             next_index: 0,
             finished: false,
             back_to_back: None,
@@ -728,8 +732,11 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut bands = Bands::default();
         // Rows read after a band of other than three, up to the damaged grid's closing rule.
         let mut rest_of_grid = None;
+        // Whether a row of this block left its blanks as spaces.
+        let mut leaves_spaces = false;
         while rows < 9 {
-            let ruled = self.ruled;
+            self.space_blanks |= leaves_spaces;
+            let (ruled, space_blanks) = (self.ruled, self.space_blanks);
             let Some(line) = self.next_line()? else {
                 break;
             };
@@ -766,18 +773,17 @@ impl<R: BufRead> PuzzleReader<R> {
                     let number = line.number;
                     return Ok(Some(self.placeholder_record(number)));
                 }
-                // Bars and spaces alone (`|   |   |   |`) are a row of blanks in a grid of one
-                // character a cell drawn without rules, and a spacer in one drawn with them.
-                let blank_row = !ruled
-                    && matches!(format, Format::Grid | Format::Unicode)
-                    && cells::is_blank_fixed_width_row(line.text);
+                // Bars and spaces alone, a row of blanks or a spacer (see `is_spacer`).
+                let blank_row = matches!(format, Format::Grid | Format::Unicode)
+                    && cells::blank_fixed_width(line.text).is_some()
+                    && !is_spacer(line.text, ruled, space_blanks);
                 if !blank_row
                     && (is_comment(line.text)
                         || is_rule(format, line.text)
                         || is_separator(line.text))
                 {
                     let rule =
-                        is_rule(format, line.text) && !cells::is_blank_fixed_width_row(line.text);
+                        is_rule(format, line.text) && cells::blank_fixed_width(line.text).is_none();
                     let number = line.number;
                     self.ruled |= rule;
                     let damaged = rule.then(|| bands.rule(rows)).flatten();
@@ -860,6 +866,9 @@ impl<R: BufRead> PuzzleReader<R> {
             if error.is_none() {
                 let span = rows * 9..rows * 9 + 9;
                 error = parse_row(format, &line, &mut cells[span.clone()], &mut masks[span]).err();
+                if format == Format::Grid && error.is_none() && !space_blanks {
+                    leaves_spaces |= boxed::leaves_blanks_as_spaces(line.text);
+                }
                 if error.is_some() && rows > 0 && whole_puzzle(line.text) {
                     error = None;
                     let puzzle = OwnedLine::of(&line);
@@ -884,6 +893,7 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             rows += 1;
         }
+        self.space_blanks |= leaves_spaces;
         if rows == 0 {
             return Ok(None);
         }
@@ -932,15 +942,16 @@ impl<R: BufRead> PuzzleReader<R> {
     /// line to be read next, at a blank line or a line that would start a block (a header, a
     /// whole puzzle on its line).
     fn rest_of_grid(&mut self, format: Format, mut rules_left: usize) -> io::Result<usize> {
-        let strict = self.given;
+        let (strict, space_blanks) = (self.given, self.space_blanks);
         let mut rows = 0;
         while rules_left > 0 {
             let Some(line) = self.next_line()? else {
                 break;
             };
             let text = line.text;
-            let spacer = cells::is_blank_fixed_width_row(text);
-            if is_rule(format, text) && !spacer {
+            let bars_alone = cells::blank_fixed_width(text).is_some();
+            let spacer = is_spacer(text, true, space_blanks);
+            if is_rule(format, text) && !bars_alone {
                 rules_left -= 1;
             } else if is_comment(text) || spacer {
             } else if is_blank(text)
@@ -1096,6 +1107,18 @@ impl<R: BufRead> PuzzleReader<R> {
             self.replay.push_front(owned);
         }
         Ok(stray)
+    }
+}
+
+/// Whether `text`, bars and spaces alone, is a spacer between a grid's rows rather than a row
+/// of blanks: one character a cell (`|   |   |   |`) in a grid drawn with rules, since a grid
+/// drawn without has its empty rows so; spaced out (`|       |       |       |`) unless the
+/// grid leaves its blanks as spaces. Not for other lines.
+fn is_spacer(text: &[u8], ruled: bool, space_blanks: bool) -> bool {
+    match cells::blank_fixed_width(text) {
+        Some(3) => ruled,
+        Some(_) => !space_blanks,
+        None => false,
     }
 }
 

@@ -2218,3 +2218,22 @@ fn a_block_with_a_row_too_many_is_one_failed_entry() {
         read[1]
     );
 }
+
+/// A boxed grid printed with a space before, between and after its cells and its blanks left
+/// as spaces (`| 4     |   3   |       |`) reads cell by cell where each stands, and in it bars
+/// and spaces alone are an empty row; in a grid with `.` blanks they are still a spacer.
+#[test]
+fn a_boxed_grid_that_leaves_its_blanks_as_spaces_reads_by_where_cells_stand() {
+    let empty_row = format!("{}.........{}", &PUZZLE[..54], &PUZZLE[63..]);
+    let dotted = boxed_grid(&empty_row);
+    let spaced = dotted.replace('.', " ");
+    assert!(spaced.contains("|       |       |       |"), "{spaced}");
+    let (records, format) = read_detected(&format!("{spaced}\n{spaced}"));
+    assert_eq!(format, Some(Format::Grid));
+    assert_eq!(messages(&records), [empty_row.as_str(), empty_row.as_str()]);
+
+    let spacer = "|       |       |       |\n";
+    let with_spacers = dotted.replacen("|\n", &format!("|\n{spacer}"), 2);
+    assert_eq!(with_spacers.matches(spacer).count(), 2, "{with_spacers}");
+    assert_eq!(messages(&read(&with_spacers)), [empty_row.as_str()]);
+}
