@@ -949,11 +949,12 @@ impl<R: BufRead> PuzzleReader<R> {
                 break;
             };
             let text = line.text;
-            let bars_alone = cells::blank_fixed_width(text).is_some();
-            let spacer = is_spacer(text, true, space_blanks);
-            if is_rule(format, text) && !bars_alone {
+            if cells::blank_fixed_width(text).is_some() {
+                // A row of blanks, or a spacer.
+                rows += usize::from(!is_spacer(text, true, space_blanks));
+            } else if is_rule(format, text) {
                 rules_left -= 1;
-            } else if is_comment(text) || spacer {
+            } else if is_comment(text) {
             } else if is_blank(text)
                 || ends_a_block(format, text)
                 || !strict && detect::shape(text) == Some(Shape::Decides(Format::Line))

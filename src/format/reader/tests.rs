@@ -2232,6 +2232,19 @@ fn a_boxed_grid_that_leaves_its_blanks_as_spaces_reads_by_where_cells_stand() {
     assert_eq!(format, Some(Format::Grid));
     assert_eq!(messages(&records), [empty_row.as_str(), empty_row.as_str()]);
 
+    // A grid with a row missing, its empty row read to its closing rule with the rest of it.
+    let mut damaged: Vec<&str> = spaced.lines().collect();
+    damaged.remove(6);
+    let damaged: String = damaged.iter().map(|line| format!("{line}\n")).collect();
+    let records = messages(&read(&format!("{spaced}{damaged}{spaced}")));
+    assert_eq!(records.len(), 3, "{records:?}");
+    assert_eq!([&records[0], &records[2]], [&empty_row, &empty_row]);
+    assert!(
+        records[1].contains("band 2 of the grid after 2 rows"),
+        "{}",
+        records[1]
+    );
+
     let spacer = "|       |       |       |\n";
     let with_spacers = dotted.replacen("|\n", &format!("|\n{spacer}"), 2);
     assert_eq!(with_spacers.matches(spacer).count(), 2, "{with_spacers}");
