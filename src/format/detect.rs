@@ -142,6 +142,8 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
         (9, _) if mostly_cells(words().filter(|word| one_cell(word)).count()) => {
             Some(Shape::Decides(Format::Spaced))
         }
+        // A row named by its letter (`A  5 3 . . 7 . . . .`).
+        (10, _) if spaced::is_named_row(trimmed) => Some(Shape::Decides(Format::Spaced)),
         (1, 9) if mostly_cells(trimmed.iter().filter(|&&b| is_cell(b)).count()) => {
             Some(Shape::Decides(Format::Compact))
         }

@@ -97,10 +97,6 @@ pub enum ErrorKind {
         found: usize,
         run_from: Option<usize>,
     },
-    /// A rule of a boxed grid drawn closed (a rule above it, below it and between its bands)
-    /// closes band `band` after `found` rows, not three: the grid, read to its closing rule,
-    /// has a row missing or one too many.
-    BandRows { band: usize, found: usize },
     /// A line over [`MAX_LINE_BYTES`]; its content was skipped unread. An `abandoned` one ran
     /// past [`ABANDONED_LINE_BYTES`] before its end was read, and the input ends with it.
     LineTooLong { bytes: u64, abandoned: bool },
@@ -170,13 +166,6 @@ impl fmt::Display for ErrorKind {
                     ),
                     None => Ok(()),
                 }
-            }
-            ErrorKind::BandRows { band, found } => {
-                let rows = if *found == 1 { "row" } else { "rows" };
-                write!(
-                    f,
-                    "this rule closes band {band} of the grid after {found} {rows}; expected 3"
-                )
             }
             ErrorKind::LineTooLong {
                 abandoned: true, ..

@@ -75,7 +75,7 @@ pub(super) fn parse_row(text: &[u8], line: usize, row: &mut [u8]) -> Result<(), 
         return collect_row(row, line, cells);
     }
     let tokens = words(text)
-        .skip(usize::from(has_row_label(text)))
+        .skip(usize::from(is_named_row(text)))
         .enumerate()
         .map(|(i, token)| {
             let value = match token {
@@ -109,13 +109,18 @@ fn words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
 
 /// Whether a row starts with its name, as grids that name their rows and columns print one
 /// (`A  5 3 . . 7 . . . .`): one letter from A to J (some skip I), a word of its own, before
-/// nine words. (No digit: a tenth number is as likely a cell typed twice.)
-fn has_row_label(text: &[u8]) -> bool {
+/// nine cells. (No digit: a tenth number is as likely a cell typed twice.)
+pub(super) fn is_named_row(text: &[u8]) -> bool {
     let mut words = words(text);
-    words
+    let named = words
         .next()
-        .is_some_and(|word| matches!(word, [b'A'..=b'J' | b'a'..=b'j']))
-        && words.count() == 9
+        .is_some_and(|word| matches!(word, [b'A'..=b'J' | b'a'..=b'j']));
+    let mut cells = 0;
+    let all_cells = words.all(|word| {
+        cells += 1;
+        matches!(word, [byte] if cell_value(*byte).is_some())
+    });
+    named && all_cells && cells == 9
 }
 
 pub(super) fn render(grid: &Grid, out: &mut Vec<u8>) {

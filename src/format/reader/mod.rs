@@ -5,7 +5,6 @@
 //! are skipped; headers and trailing text travel with their puzzle in its [`Record`]. Any other
 //! line is an error at its position, never skipped.
 
-mod bands;
 mod record;
 mod shapes;
 
@@ -15,7 +14,6 @@ pub(super) use shapes::reads_as_header;
 use std::collections::VecDeque;
 use std::io::{self, BufRead};
 
-use bands::Bands;
 use record::Header;
 use shapes::{
     ends_a_block, is_blank, is_column_numbers, is_comment, is_dated, is_field_and_value, is_header,
@@ -54,9 +52,6 @@ pub struct PuzzleReader<R> {
     /// Whether a grid of this input has had a rule (`+---+---+---+`): then bars and spaces
     /// alone are a spacer between its rows, not a row of blanks.
     ruled: bool,
-    /// Whether a grid of this input has left its blanks as spaces: then bars and spaces alone
-    /// are a row of blanks, whatever their width.
-    space_blanks: bool,
     next_index: usize,
     finished: bool,
     /// Whether the format was given (`--input-format`), not detected: then every line is read
@@ -202,7 +197,6 @@ impl<R: BufRead> PuzzleReader<R> {
             puzzle_column: None,
             tab_separated: false,
             ruled: false,
-            space_blanks: false,
             next_index: 0,
             finished: false,
             back_to_back: None,
@@ -253,7 +247,9 @@ impl<R: BufRead> PuzzleReader<R> {
             };
             let blank = !line.is_too_long() && is_blank(line.text);
             if let (true, None, Some((format, _))) = (blank, provisional, suggested) {
-                // The first block ended without a line that decides.
+                // The first block ended without a line that decides. The blank line is kept:
+                // it tells where the block ends.
+                self.replay.push_back(OwnedLine::of(&line));
                 self.format = Some(format);
                 return Ok(format);
             }
@@ -280,7 +276,8 @@ impl<R: BufRead> PuzzleReader<R> {
                 && !line.is_too_long()
                 && may_be_header(line.text)
                 && is_header(line.text)
-                && !is_missing_row(line.text);
+                && !is_missing_row(line.text)
+                && !spaced::is_named_row(line.text);
             // The mark of a failed puzzle stands in any format, so it decides none (`-` alone
             // would pass for a grid's rule).
             let placeholder = data && !line.is_too_long() && is_placeholder(line.text);
@@ -727,16 +724,16 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut box_spaced = false;
         // Whether the line about to be read again was asked whether it numbers the columns.
         let mut numbers_asked = false;
-        // Whether a blank line came before the block's first row.
+        // Whether a blank line or a header came before the block's first row.
         let mut set_apart = false;
-        let mut bands = Bands::default();
-        // Rows read after a band of other than three, up to the damaged grid's closing rule.
-        let mut rest_of_grid = None;
+        // Whether a rule came before the block's first row: a boxed grid drawn closed.
+        let mut closed = false;
+        // Whether the block ended at a rule with the next grid's rule after it.
+        let mut ended_at_rules = false;
         // Whether a row of this block left its blanks as spaces.
-        let mut leaves_spaces = false;
+        let mut space_blanks = false;
         while rows < 9 {
-            self.space_blanks |= leaves_spaces;
-            let (ruled, space_blanks) = (self.ruled, self.space_blanks);
+            let ruled = self.ruled;
             let Some(line) = self.next_line()? else {
                 break;
             };
@@ -784,13 +781,13 @@ impl<R: BufRead> PuzzleReader<R> {
                 {
                     let rule =
                         is_rule(format, line.text) && cells::blank_fixed_width(line.text).is_none();
-                    let number = line.number;
+                    closed |= (rule || is_separator(line.text)) && fresh;
                     self.ruled |= rule;
-                    let damaged = rule.then(|| bands.rule(rows)).flatten();
-                    if let Some((band, found)) = damaged {
-                        let at = ParseError::at(number, ErrorKind::BandRows { band, found });
-                        error = error.or(Some(at));
-                        rest_of_grid = Some(self.rest_of_grid(format, bands.rules_left())?);
+                    // Grids drawn closed and printed back to back have two rules between them,
+                    // one closing a grid and one opening the next: met where no band ends,
+                    // they end a grid with a row missing, which would take the next one's.
+                    if rule && closed && rows % 3 != 0 && self.rule_follows(format)? {
+                        ended_at_rules = true;
                         break;
                     }
                     continue;
@@ -840,14 +837,18 @@ impl<R: BufRead> PuzzleReader<R> {
                 // Before a block, words are its header, whatever their shape; inside one, only
                 // a header of the usual shape ends it short (a row with a typo is an error).
                 // A date (`16.01.2024`, whose dots and digits start like a compact row) is a
-                // header too.
-                let header = if fresh {
-                    (names_a_block(line.text) || is_header(line.text) || is_title(line.text))
-                        && (!starts_with_a_row(format, line.text) || is_dated(line.text))
-                        && !is_missing_row(line.text)
-                } else {
-                    may_be_header(line.text) && is_header(line.text) && !is_missing_row(line.text)
-                };
+                // header too. A row named by its letter (`C  . . . . 1 …`) is a row.
+                let named_row = format == Format::Spaced && spaced::is_named_row(line.text);
+                let header = !named_row
+                    && if fresh {
+                        (names_a_block(line.text) || is_header(line.text) || is_title(line.text))
+                            && (!starts_with_a_row(format, line.text) || is_dated(line.text))
+                            && !is_missing_row(line.text)
+                    } else {
+                        may_be_header(line.text)
+                            && is_header(line.text)
+                            && !is_missing_row(line.text)
+                    };
                 if header {
                     let number = line.number;
                     let text = header_text(line.text);
@@ -855,6 +856,7 @@ impl<R: BufRead> PuzzleReader<R> {
                     if !fresh {
                         break;
                     }
+                    set_apart = true;
                     continue;
                 }
             }
@@ -867,7 +869,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 let span = rows * 9..rows * 9 + 9;
                 error = parse_row(format, &line, &mut cells[span.clone()], &mut masks[span]).err();
                 if format == Format::Grid && error.is_none() && !space_blanks {
-                    leaves_spaces |= boxed::leaves_blanks_as_spaces(line.text);
+                    space_blanks = boxed::leaves_blanks_as_spaces(line.text);
                 }
                 if error.is_some() && rows > 0 && whole_puzzle(line.text) {
                     error = None;
@@ -893,7 +895,6 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             rows += 1;
         }
-        self.space_blanks |= leaves_spaces;
         if rows == 0 {
             return Ok(None);
         }
@@ -911,13 +912,13 @@ impl<R: BufRead> PuzzleReader<R> {
             .back_to_back
             .filter(|&(_, end)| first_line == end + 1)
             .map(|(from, _)| from);
-        let found = match rest_of_grid {
-            Some(more) => rows + more,
-            None if rows == 9 && run_from.is_none() => rows + self.extra_rows(format, set_apart)?,
-            None => rows,
+        let found = if rows == 9 && run_from.is_none() {
+            rows + self.extra_rows(format, set_apart, closed)?
+        } else {
+            rows
         };
-        let whole = found == 9 && rest_of_grid.is_none();
-        self.back_to_back = whole.then(|| (run_from.unwrap_or(first_line), row_lines[8]));
+        let run = found == 9 && !ended_at_rules;
+        self.back_to_back = run.then(|| (run_from.unwrap_or(first_line), row_lines[8]));
         if found != 9 && error.is_none() {
             error = Some(ParseError::at(
                 first_line,
@@ -937,44 +938,27 @@ impl<R: BufRead> PuzzleReader<R> {
         Ok(Some(record))
     }
 
-    /// Reads on to the rule that closes a damaged grid drawn closed, `rules_left` rules on,
-    /// and tells how many rows came before it: they are that grid's. Stops short, leaving the
-    /// line to be read next, at a blank line or a line that would start a block (a header, a
-    /// whole puzzle on its line).
-    fn rest_of_grid(&mut self, format: Format, mut rules_left: usize) -> io::Result<usize> {
-        let (strict, space_blanks) = (self.given, self.space_blanks);
-        let mut rows = 0;
-        while rules_left > 0 {
-            let Some(line) = self.next_line()? else {
-                break;
-            };
-            let text = line.text;
-            if cells::blank_fixed_width(text).is_some() {
-                // A row of blanks, or a spacer.
-                rows += usize::from(!is_spacer(text, true, space_blanks));
-            } else if is_rule(format, text) {
-                rules_left -= 1;
-            } else if is_comment(text) {
-            } else if is_blank(text)
-                || ends_a_block(format, text)
-                || !strict && detect::shape(text) == Some(Shape::Decides(Format::Line))
-            {
-                let next = OwnedLine::of(&line);
-                self.replay.push_front(next);
-                break;
-            } else {
-                rows += 1;
-            }
-        }
-        Ok(rows)
+    /// Whether the next line is a rule too, left to be read next.
+    fn rule_follows(&mut self, format: Format) -> io::Result<bool> {
+        let Some(line) = self.next_line()? else {
+            return Ok(false);
+        };
+        let next = OwnedLine::of(&line);
+        let follows = !next.as_line().is_too_long()
+            && is_rule(format, &next.text)
+            && cells::blank_fixed_width(&next.text).is_none();
+        self.replay.push_front(next);
+        Ok(follows)
     }
 
-    /// After a block's ninth row, the rows before the next blank line, rule, header or
-    /// comment, when there are one to three (a row pasted twice) and such a line comes next,
-    /// or the end of the input after a block `set_apart` by a blank line: they are the block's,
-    /// read, and their number told. Otherwise none is read (a block stacked on this one with no
-    /// line between starts there), and 0 told.
-    fn extra_rows(&mut self, format: Format, set_apart: bool) -> io::Result<usize> {
+    /// After a block's ninth row, the rows before the next blank line, header or comment (or
+    /// rule or separator, in a grid drawn `closed`, which ends with one), when there are one to three (a row
+    /// pasted twice) and such a line comes next, or the end of the input after a block
+    /// `set_apart` by a blank line or a header: they are the block's, read, and their number
+    /// told. Otherwise none is read (a block stacked on this one with no line between starts
+    /// there; in a grid ruled between its bands alone, a rule after three rows is the next
+    /// grid's), and 0 told.
+    fn extra_rows(&mut self, format: Format, set_apart: bool, closed: bool) -> io::Result<usize> {
         const MOST: usize = 3;
         let mut looked = Vec::new();
         let mut after = None;
@@ -983,7 +967,10 @@ impl<R: BufRead> PuzzleReader<R> {
                 break set_apart;
             };
             let next = OwnedLine::of(&line);
-            if is_blank(&next.text) || ends_a_block(format, &next.text) {
+            let text = &next.text;
+            let rule = is_rule(format, text) && cells::blank_fixed_width(text).is_none()
+                || is_separator(text);
+            if is_blank(text) || rule && closed || !rule && ends_a_block(format, text) {
                 after = Some(next);
                 break true;
             }
@@ -1015,26 +1002,38 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 
     /// Whether `numbers`, the numbers 1 to 9 and a good row of `format` too, numbers the
-    /// columns of the block after it: nine good rows follow, and the line after them is none
-    /// (the end, a blank line, a header, or the next block's column numbers). A block whose
-    /// first row is 1 to 9 has eight more rows, or nine with the next block's first. The lines
-    /// looked at are left to be read next, `numbers` first when they are not column numbers.
+    /// columns of the block after it: rows named by letters follow it (however many), or nine
+    /// good rows whose givens do not clash, and the line after them is none (the end, a blank
+    /// line, a header, or the next block's column numbers). A block whose first row is 1 to 9
+    /// has eight more rows, or nine with the next block's first, or with a row typed twice,
+    /// whose givens clash. The lines looked at are left to be read next, `numbers` first when
+    /// they are not column numbers.
     fn numbers_a_block(&mut self, format: Format, numbers: OwnedLine) -> io::Result<bool> {
         let mut looked = Vec::new();
+        let (mut cells, mut masks) = ([0u8; CELLS], [0u16; CELLS]);
+        let mut named = false;
         let mut rows = 0;
         while rows <= 9 {
             let Some(line) = self.next_line()? else {
                 break;
             };
             let next = OwnedLine::of(&line);
-            let row = is_good_row(format, &next) && !(rows == 9 && is_column_numbers(&next.text));
+            named |= rows == 0 && spaced::is_named_row(&next.text);
+            let row =
+                rows < 9 && {
+                    let span = rows * 9..rows * 9 + 9;
+                    let line = next.as_line();
+                    parse_row(format, &line, &mut cells[span.clone()], &mut masks[span]).is_ok()
+                        && is_good_row(format, &next)
+                } || rows == 9 && is_good_row(format, &next) && !is_column_numbers(&next.text);
             looked.push(next);
             if !row {
                 break;
             }
             rows += 1;
         }
-        let above_a_block = rows == 9;
+        let clash = || !crate::validate::conflicts(&Grid::from_digits(cells)).is_empty();
+        let above_a_block = named || rows == 9 && !clash();
         if !above_a_block {
             looked.insert(0, numbers);
         }

@@ -2062,7 +2062,12 @@ fn a_spaced_grid_with_named_rows_and_columns_reads_as_the_grid() {
     };
     let numbers = "    1 2 3 4 5 6 7 8 9\n";
     let named = format!("{numbers}{}", spaced(PUZZLE, b"ABCDEFGHI"));
-    let normalised = format!("123456789{}", &SOLVED[9..]);
+    // The solution with its digits renamed so that its first row is 1 to 9.
+    let order = &SOLVED.as_bytes()[..9];
+    let normalised: String = SOLVED
+        .bytes()
+        .map(|b| char::from(b'1' + order.iter().position(|&o| o == b).unwrap() as u8))
+        .collect();
     let first_row_numbers = spaced(&normalised, b"");
     let cases = [
         (format!("{numbers}{}", spaced(PUZZLE, b"")), vec![PUZZLE]),
@@ -2082,12 +2087,30 @@ fn a_spaced_grid_with_named_rows_and_columns_reads_as_the_grid() {
             format!("{numbers}{first_row_numbers}"),
             vec![normalised.as_str()],
         ),
+        // Named rows alone, or under numbers with one missing: the numbers stay numbers.
+        (spaced(PUZZLE, b"ABCDEFGHI"), vec![PUZZLE]),
+        (
+            format!("{numbers}{}\n{named}", spaced(&PUZZLE[..72], b"ABCDEFGH")),
+            vec!["line 2: the puzzle has 8 rows; expected 9", PUZZLE],
+        ),
     ];
     for (input, expected) in cases {
         let (records, format) = read_detected(&input);
         assert_eq!(format, Some(Format::Spaced), "{input}");
         assert_eq!(messages(&records), expected, "{input}");
     }
+    // A grid whose first row is 1 to 9 with a row typed twice is ten rows, not numbers over
+    // nine: those nine clash (the row twice over), so they are no grid.
+    let rows: Vec<&str> = first_row_numbers.lines().collect();
+    let doubled: String = [&rows[..5], &rows[4..]]
+        .concat()
+        .iter()
+        .map(|row| format!("{row}\n"))
+        .collect();
+    assert_eq!(
+        messages(&read(&format!("{doubled}\n{named}"))),
+        ["line 1: the puzzle has 10 rows; expected 9", PUZZLE]
+    );
 }
 
 /// A daily puzzle's archive heads each puzzle with its date (`2024-01-15`, `15/01/2024`,
@@ -2113,10 +2136,12 @@ fn dates_over_puzzles_are_their_labels() {
     assert!(super::shapes::is_dated(b"15.06.2034"));
 }
 
-/// Boxed grids printed one after another with no blank line between: a grid with a row missing
-/// or one too many is told by its rules (a band of other than three rows) and read to its
-/// closing rule, one failed entry, and every grid after it reads as it is. Taken nine rows at a
-/// time, it lent rows to, or borrowed them from, every grid after it, each a made-up puzzle.
+/// Boxed grids drawn closed, printed one after another with no blank line between: a grid with a
+/// row missing ends at the two rules between it and the next, where no band ends, and one with
+/// a row too many at its closing rule; each is one failed entry and every grid after it reads
+/// as it is. Taken nine rows at a time, it lent rows to, or borrowed them from, every grid after
+/// it, each a made-up puzzle. Rules alone still part nothing: a grid with a rule doubled or left
+/// out reads whole, and so do grids ruled between their bands alone, back to back.
 #[test]
 fn a_boxed_grid_with_a_row_missing_or_extra_costs_only_its_own_entry() {
     let grids = [PUZZLE, SOLVED, PUZZLE, SOLVED];
@@ -2125,28 +2150,15 @@ fn a_boxed_grid_with_a_row_missing_or_extra_costs_only_its_own_entry() {
         .map(|grid| boxed_grid(grid).lines().map(str::to_string).collect())
         .collect();
     // Lines of a drawn grid: 0 the top rule, 1-3 band 1, 4 a rule, 5-7 band 2, 8, 9-11, 12.
+    let eight = "line 15: the puzzle has 8 rows; expected 9";
+    let ten = "line 15: the puzzle has 10 rows; expected 9";
     for (damage, expected) in [
-        (
-            "missing in band 1",
-            "line 17: this rule closes band 1 of the grid after 2 rows",
-        ),
-        (
-            "missing in band 2",
-            "line 21: this rule closes band 2 of the grid after 2 rows",
-        ),
-        (
-            "missing in band 3",
-            "line 25: this rule closes band 3 of the grid after 2 rows",
-        ),
-        (
-            "extra in band 1",
-            "line 19: this rule closes band 1 of the grid after 4 rows",
-        ),
-        (
-            "extra in band 2",
-            "line 23: this rule closes band 2 of the grid after 4 rows",
-        ),
-        ("extra in band 3", "line 15: the puzzle has 10 rows"),
+        ("missing in band 1", eight),
+        ("missing in band 2", eight),
+        ("missing in band 3", eight),
+        ("extra in band 1", ten),
+        ("extra in band 2", ten),
+        ("extra in band 3", ten),
     ] {
         let mut second = drawn[1].clone();
         let row = match damage.split(' ').next_back() {
@@ -2171,8 +2183,38 @@ fn a_boxed_grid_with_a_row_missing_or_extra_costs_only_its_own_entry() {
             [PUZZLE, PUZZLE, SOLVED],
             "{damage}"
         );
-        assert!(read[1].starts_with(expected), "{damage}: {}", read[1]);
+        assert_eq!(read[1], expected, "{damage}");
     }
+    let lines: Vec<&str> = drawn[0].iter().map(String::as_str).collect();
+    let doubled = [&lines[..5], &lines[4..]].concat();
+    let left_out = [&lines[..4], &lines[5..]].concat();
+    for grid in [doubled, left_out] {
+        let input: String = grid.iter().map(|line| format!("{line}\n")).collect();
+        assert_eq!(
+            messages(&read(&format!("{input}{input}"))),
+            [PUZZLE, PUZZLE]
+        );
+    }
+    let open: String = drawn
+        .iter()
+        .flat_map(|lines| &lines[1..12])
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert_eq!(messages(&read(&open)), grids);
+    let compact_banded: String = grids
+        .iter()
+        .map(|grid| {
+            let rows = compact_rows(grid);
+            let rows: Vec<&str> = rows.lines().collect();
+            format!(
+                "{}\n---------\n{}\n---------\n{}\n",
+                rows[..3].join("\n"),
+                rows[3..6].join("\n"),
+                rows[6..].join("\n")
+            )
+        })
+        .collect();
+    assert_eq!(messages(&read(&compact_banded)), grids);
 }
 
 /// Blocks parted by blank lines: a block with a row pasted twice (at its end or inside it) is
@@ -2208,6 +2250,12 @@ fn a_block_with_a_row_too_many_is_one_failed_entry() {
             [PUZZLE, "line 11: the puzzle has 10 rows; expected 9"]
         );
     }
+    // A header sets a block apart as a blank line does.
+    let headed = format!("Puzzle 1\n{whole}Puzzle 2\n{doubled_last}");
+    assert_eq!(
+        messages(&read(&headed)),
+        [PUZZLE, "line 12: the puzzle has 10 rows; expected 9"]
+    );
     let stacked = format!("{whole}{}", block(&rows[..2]));
     let read = messages(&read(&stacked));
     assert_eq!(read.len(), 2, "{read:?}");
@@ -2232,21 +2280,27 @@ fn a_boxed_grid_that_leaves_its_blanks_as_spaces_reads_by_where_cells_stand() {
     assert_eq!(format, Some(Format::Grid));
     assert_eq!(messages(&records), [empty_row.as_str(), empty_row.as_str()]);
 
-    // A grid with a row missing, its empty row read to its closing rule with the rest of it.
+    // A grid with a row missing ends at the two rules after it, its empty row one of its rows.
     let mut damaged: Vec<&str> = spaced.lines().collect();
     damaged.remove(6);
     let damaged: String = damaged.iter().map(|line| format!("{line}\n")).collect();
     let records = messages(&read(&format!("{spaced}{damaged}{spaced}")));
-    assert_eq!(records.len(), 3, "{records:?}");
-    assert_eq!([&records[0], &records[2]], [&empty_row, &empty_row]);
-    assert!(
-        records[1].contains("band 2 of the grid after 2 rows"),
-        "{}",
-        records[1]
+    assert_eq!(
+        records,
+        [
+            empty_row.as_str(),
+            "line 15: the puzzle has 8 rows; expected 9",
+            empty_row.as_str()
+        ]
     );
 
     let spacer = "|       |       |       |\n";
     let with_spacers = dotted.replacen("|\n", &format!("|\n{spacer}"), 2);
     assert_eq!(with_spacers.matches(spacer).count(), 2, "{with_spacers}");
     assert_eq!(messages(&read(&with_spacers)), [empty_row.as_str()]);
+    // The spaces of one grid make no row of another's spacers.
+    assert_eq!(
+        messages(&read(&format!("{spaced}\n{with_spacers}"))),
+        [empty_row.as_str(), empty_row.as_str()]
+    );
 }
