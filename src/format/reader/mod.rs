@@ -781,12 +781,14 @@ impl<R: BufRead> PuzzleReader<R> {
                 {
                     let rule =
                         is_rule(format, line.text) && cells::blank_fixed_width(line.text).is_none();
-                    closed |= (rule || is_separator(line.text)) && fresh;
+                    let ruling = rule || is_separator(line.text);
+                    closed |= ruling && fresh;
                     self.ruled |= rule;
-                    // Grids drawn closed and printed back to back have two rules between them,
-                    // one closing a grid and one opening the next: met where no band ends,
-                    // they end a grid with a row missing, which would take the next one's.
-                    if rule && closed && rows % 3 != 0 && self.rule_follows(format)? {
+                    // Grids drawn closed and printed back to back have two rules between them
+                    // (comments and separators aside), one closing a grid and one opening the
+                    // next: met where no band ends, they end a grid with a row missing, which
+                    // would take the next one's.
+                    if ruling && closed && rows % 3 != 0 && self.rule_follows(format)? {
                         ended_at_rules = true;
                         break;
                     }
@@ -811,6 +813,8 @@ impl<R: BufRead> PuzzleReader<R> {
                 {
                     let numbers = OwnedLine::of(&line);
                     numbers_asked = !self.numbers_a_block(format, numbers)?;
+                    // Column numbers set a block apart as a header does.
+                    set_apart |= !numbers_asked;
                     continue;
                 }
                 // A whole puzzle on one line between blocks (a collection that mixes the two)
@@ -938,26 +942,40 @@ impl<R: BufRead> PuzzleReader<R> {
         Ok(Some(record))
     }
 
-    /// Whether the next line is a rule too, left to be read next.
+    /// Whether a rule or separator comes next too, after comments if any: the lines looked at
+    /// are left to be read next.
     fn rule_follows(&mut self, format: Format) -> io::Result<bool> {
-        let Some(line) = self.next_line()? else {
-            return Ok(false);
-        };
-        let next = OwnedLine::of(&line);
-        let follows = !next.as_line().is_too_long()
-            && is_rule(format, &next.text)
-            && cells::blank_fixed_width(&next.text).is_none();
-        self.replay.push_front(next);
+        const MOST: usize = 4;
+        let mut looked = Vec::new();
+        let mut follows = false;
+        while looked.len() < MOST {
+            let Some(line) = self.next_line()? else {
+                break;
+            };
+            let next = OwnedLine::of(&line);
+            let text = &next.text;
+            let comment = is_comment(text) && !is_separator(text);
+            follows = !next.as_line().is_too_long()
+                && (is_rule(format, text) && cells::blank_fixed_width(text).is_none()
+                    || is_separator(text));
+            looked.push(next);
+            if !comment {
+                break;
+            }
+        }
+        for owned in looked.into_iter().rev() {
+            self.replay.push_front(owned);
+        }
         Ok(follows)
     }
 
-    /// After a block's ninth row, the rows before the next blank line, header or comment (or
-    /// rule or separator, in a grid drawn `closed`, which ends with one), when there are one to three (a row
-    /// pasted twice) and such a line comes next, or the end of the input after a block
-    /// `set_apart` by a blank line or a header: they are the block's, read, and their number
-    /// told. Otherwise none is read (a block stacked on this one with no line between starts
-    /// there; in a grid ruled between its bands alone, a rule after three rows is the next
-    /// grid's), and 0 told.
+    /// After a block's ninth row, the rows before the next header or comment (or rule or
+    /// separator, in a grid drawn `closed`, which ends with one), or blank line or the end of
+    /// the input after a block `set_apart` by a blank line or a header, when there are one to
+    /// three (a row pasted twice) and such a line comes next: they are the block's, read, and
+    /// their number told. Otherwise none is read (a block stacked on this one with no line
+    /// between starts there; in a grid ruled between its bands alone, a rule after three rows
+    /// is the next grid's), and 0 told.
     fn extra_rows(&mut self, format: Format, set_apart: bool, closed: bool) -> io::Result<usize> {
         const MOST: usize = 3;
         let mut looked = Vec::new();
@@ -970,7 +988,13 @@ impl<R: BufRead> PuzzleReader<R> {
             let text = &next.text;
             let rule = is_rule(format, text) && cells::blank_fixed_width(text).is_none()
                 || is_separator(text);
-            if is_blank(text) || rule && closed || !rule && ends_a_block(format, text) {
+            if is_blank(text) {
+                // Rows before a blank line are the block's where it was set apart from the one
+                // before (a file of blocks stacked with no line between may end with one).
+                after = Some(next);
+                break set_apart;
+            }
+            if rule && closed || !rule && ends_a_block(format, text) {
                 after = Some(next);
                 break true;
             }

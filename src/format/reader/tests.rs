@@ -2108,8 +2108,23 @@ fn a_spaced_grid_with_named_rows_and_columns_reads_as_the_grid() {
         .map(|row| format!("{row}\n"))
         .collect();
     assert_eq!(
-        messages(&read(&format!("{doubled}\n{named}"))),
-        ["line 1: the puzzle has 10 rows; expected 9", PUZZLE]
+        messages(&read(&format!("{named}\n{doubled}\n{named}"))),
+        [
+            PUZZLE,
+            "line 12: the puzzle has 10 rows; expected 9",
+            PUZZLE
+        ]
+    );
+    // Named rows with one typed twice, alone: the numbers set the block apart.
+    let named_rows: Vec<&str> = named.lines().collect();
+    let named_doubled: String = [&named_rows[..4], &named_rows[3..]]
+        .concat()
+        .iter()
+        .map(|row| format!("{row}\n"))
+        .collect();
+    assert_eq!(
+        messages(&read(&named_doubled)),
+        ["line 2: the puzzle has 10 rows; expected 9"]
     );
 }
 
@@ -2171,19 +2186,23 @@ fn a_boxed_grid_with_a_row_missing_or_extra_costs_only_its_own_entry() {
         } else {
             second.insert(row, second[row].clone());
         }
-        let mut input = String::new();
-        for lines in [&drawn[0], &second, &drawn[2], &drawn[3]] {
-            input.extend(lines.iter().map(|line| format!("{line}\n")));
+        // Back to back, or parted by a separator or a comment.
+        for between in ["", "=========\n", "# next\n"] {
+            let mut input = String::new();
+            for lines in [&drawn[0], &second, &drawn[2], &drawn[3]] {
+                input.extend(lines.iter().map(|line| format!("{line}\n")));
+                input.push_str(between);
+            }
+            let records = read(&input);
+            let read = messages(&records);
+            assert_eq!(read.len(), 4, "{damage} {between:?}: {read:?}");
+            let intact = [&read[0], &read[2], &read[3]];
+            assert_eq!(intact, [PUZZLE, PUZZLE, SOLVED], "{damage} {between:?}");
+            // The second grid starts a line later after a line between.
+            let first_row = 15 + usize::from(!between.is_empty());
+            let expected = expected.replace("line 15", &format!("line {first_row}"));
+            assert_eq!(read[1], expected, "{damage} {between:?}");
         }
-        let records = read(&input);
-        let read = messages(&records);
-        assert_eq!(read.len(), 4, "{damage}: {read:?}");
-        assert_eq!(
-            [&read[0], &read[2], &read[3]],
-            [PUZZLE, PUZZLE, SOLVED],
-            "{damage}"
-        );
-        assert_eq!(read[1], expected, "{damage}");
     }
     let lines: Vec<&str> = drawn[0].iter().map(String::as_str).collect();
     let doubled = [&lines[..5], &lines[4..]].concat();
@@ -2256,15 +2275,18 @@ fn a_block_with_a_row_too_many_is_one_failed_entry() {
         messages(&read(&headed)),
         [PUZZLE, "line 12: the puzzle has 10 rows; expected 9"]
     );
-    let stacked = format!("{whole}{}", block(&rows[..2]));
-    let read = messages(&read(&stacked));
-    assert_eq!(read.len(), 2, "{read:?}");
-    assert_eq!(read[0], PUZZLE);
-    assert!(
-        read[1].starts_with("line 10: the puzzle has 2 rows"),
-        "{}",
-        read[1]
-    );
+    // Stacked, with a blank line or two at the end of the input or not.
+    for end in ["", "\n", "\n\n"] {
+        let stacked = format!("{whole}{}{end}", block(&rows[..2]));
+        let read = messages(&read(&stacked));
+        assert_eq!(read.len(), 2, "{read:?}");
+        assert_eq!(read[0], PUZZLE);
+        assert!(
+            read[1].starts_with("line 10: the puzzle has 2 rows"),
+            "{}",
+            read[1]
+        );
+    }
 }
 
 /// A boxed grid printed with a space before, between and after its cells and its blanks left
