@@ -292,6 +292,15 @@ fn a_pattern_fixes_the_givens_cells_and_an_impossible_one_fails_that_puzzle() {
     // Too few cells for one solution is a usage error, before any try.
     let sparse = format!("{}{}", "x".repeat(10), ".".repeat(71));
     assert_eq!(code(&run(&["generate", "--pattern", &sparse], b"")), 2);
+    // So is one that marks every cell (a blank written `-`): it gave full grids, exit 0.
+    let every_cell = format!("{}x", "x-".repeat(40));
+    let full = run(&["generate", "--pattern", &every_cell], b"");
+    assert_eq!(code(&full), 2, "{}", stdout(&full));
+    assert!(
+        stderr(&full).contains("marks all 81 cells"),
+        "{}",
+        stderr(&full)
+    );
 }
 
 /// A pattern that takes more than 10,000 tries to give a puzzle still gives it with a rating

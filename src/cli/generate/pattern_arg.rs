@@ -8,8 +8,19 @@ use sudoku::generate::Pattern;
 /// A pattern given as text, or as the path of a file holding it: any file that can be read,
 /// a pipe (`<(…)`, `/dev/stdin`) as well as a regular one, or `-` for standard input, up to
 /// [`PATTERN_BYTES`], a UTF-8 byte-order mark left out. Text that is neither a pattern nor an
-/// existing path says both.
+/// existing path says both. A pattern marking every cell is refused: its puzzles would be
+/// full grids, and it is most likely a pattern whose blank is not one (`-`, `x`).
 pub(super) fn read_pattern(text: &str) -> anyhow::Result<Pattern> {
+    let pattern = read_any_pattern(text)?;
+    anyhow::ensure!(
+        pattern.len() < sudoku::grid::CELLS,
+        "--pattern marks all 81 cells, so each puzzle would be a full grid; a blank cell is \
+         written `.`, `0` or a space"
+    );
+    Ok(pattern)
+}
+
+fn read_any_pattern(text: &str) -> anyhow::Result<Pattern> {
     let path = std::path::Path::new(text);
     // `-` is standard input, as for every input of the command line (a pattern of one marked
     // cell could not have a puzzle anyway).
