@@ -779,8 +779,7 @@ impl<R: BufRead> PuzzleReader<R> {
                         || is_rule(format, line.text)
                         || is_separator(line.text))
                 {
-                    let rule =
-                        is_rule(format, line.text) && cells::blank_fixed_width(line.text).is_none();
+                    let rule = is_drawn_rule(format, line.text);
                     let ruling = rule || is_separator(line.text);
                     closed |= ruling && fresh;
                     self.ruled |= rule;
@@ -956,8 +955,7 @@ impl<R: BufRead> PuzzleReader<R> {
             let text = &next.text;
             let comment = is_comment(text) && !is_separator(text);
             follows = !next.as_line().is_too_long()
-                && (is_rule(format, text) && cells::blank_fixed_width(text).is_none()
-                    || is_separator(text));
+                && (is_drawn_rule(format, text) || is_separator(text));
             looked.push(next);
             if !comment {
                 break;
@@ -986,8 +984,7 @@ impl<R: BufRead> PuzzleReader<R> {
             };
             let next = OwnedLine::of(&line);
             let text = &next.text;
-            let rule = is_rule(format, text) && cells::blank_fixed_width(text).is_none()
-                || is_separator(text);
+            let rule = is_drawn_rule(format, text) || is_separator(text);
             if is_blank(text) {
                 // Rows before a blank line are the block's where it was set apart from the one
                 // before (a file of blocks stacked with no line between may end with one).
@@ -1132,6 +1129,12 @@ impl<R: BufRead> PuzzleReader<R> {
         }
         Ok(stray)
     }
+}
+
+/// Whether `text` is a rule of a grid of `format` drawn with one: not bars and spaces alone
+/// (`|   |   |   |`), which may be a row.
+fn is_drawn_rule(format: Format, text: &[u8]) -> bool {
+    is_rule(format, text) && cells::blank_fixed_width(text).is_none()
 }
 
 /// Whether `text`, bars and spaces alone, is a spacer between a grid's rows rather than a row
