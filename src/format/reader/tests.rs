@@ -2099,14 +2099,15 @@ fn a_spaced_grid_with_named_rows_and_columns_reads_as_the_grid() {
         assert_eq!(format, Some(Format::Spaced), "{input}");
         assert_eq!(messages(&records), expected, "{input}");
     }
+    // `text` with its line `at` typed twice.
+    let line_twice = |text: &str, at: usize| -> String {
+        let lines: Vec<&str> = text.lines().collect();
+        let lines = [&lines[..=at], &lines[at..]].concat();
+        lines.iter().map(|line| format!("{line}\n")).collect()
+    };
     // A grid whose first row is 1 to 9 with a row typed twice is ten rows, not numbers over
     // nine: those nine clash (the row twice over), so they are no grid.
-    let rows: Vec<&str> = first_row_numbers.lines().collect();
-    let doubled: String = [&rows[..5], &rows[4..]]
-        .concat()
-        .iter()
-        .map(|row| format!("{row}\n"))
-        .collect();
+    let doubled = line_twice(&first_row_numbers, 4);
     assert_eq!(
         messages(&read(&format!("{named}\n{doubled}\n{named}"))),
         [
@@ -2116,14 +2117,8 @@ fn a_spaced_grid_with_named_rows_and_columns_reads_as_the_grid() {
         ]
     );
     // Named rows with one typed twice, alone: the numbers set the block apart.
-    let named_rows: Vec<&str> = named.lines().collect();
-    let named_doubled: String = [&named_rows[..4], &named_rows[3..]]
-        .concat()
-        .iter()
-        .map(|row| format!("{row}\n"))
-        .collect();
     assert_eq!(
-        messages(&read(&named_doubled)),
+        messages(&read(&line_twice(&named, 3))),
         ["line 2: the puzzle has 10 rows; expected 9"]
     );
 }
