@@ -161,6 +161,11 @@ pub(super) fn fixed_width_row(text: &str, row: &mut [u8]) -> bool {
 /// (`|   |   |   |`) or 7 (`|       |       |       |`). Bars and spaces alone, as a spacer
 /// between a grid's rows is; but a row of blanks in a grid that leaves its blanks as spaces.
 pub(super) fn blank_fixed_width(text: &[u8]) -> Option<usize> {
+    // Asked of every line of a grid: a row or a rule fails at its first cell or dash.
+    let bars_and_spaces = |&b: &u8| matches!(b, b' ' | b'|' | b'\r') || b >= 0x80;
+    if !text.iter().all(bars_and_spaces) {
+        return None;
+    }
     let mut row = [0u8; 9];
     let text = std::str::from_utf8(text).ok()?;
     let stacks = text.split(['|', '│', '┃', '║']).filter(|s| !s.is_empty());

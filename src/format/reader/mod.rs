@@ -871,7 +871,9 @@ impl<R: BufRead> PuzzleReader<R> {
             if error.is_none() {
                 let span = rows * 9..rows * 9 + 9;
                 error = parse_row(format, &line, &mut cells[span.clone()], &mut masks[span]).err();
-                if format == Format::Grid && error.is_none() && !space_blanks {
+                // (Only a row with two spaces together may; most rows of most grids have none.)
+                let gap = memchr::memmem::find(line.text, b"  ").is_some();
+                if format == Format::Grid && error.is_none() && !space_blanks && gap {
                     space_blanks = boxed::leaves_blanks_as_spaces(line.text);
                 }
                 if error.is_some() && rows > 0 && whole_puzzle(line.text) {
