@@ -1042,13 +1042,14 @@ impl<R: BufRead> PuzzleReader<R> {
             };
             let next = OwnedLine::of(&line);
             named |= rows == 0 && spaced::is_named_row(&next.text);
-            let row =
-                rows < 9 && {
+            // The nine rows are kept, to tell whether their givens clash.
+            let row = match rows {
+                ..9 => {
                     let span = rows * 9..rows * 9 + 9;
-                    let line = next.as_line();
-                    parse_row(format, &line, &mut cells[span.clone()], &mut masks[span]).is_ok()
-                        && is_good_row(format, &next)
-                } || rows == 9 && is_good_row(format, &next) && !is_column_numbers(&next.text);
+                    read_good_row(format, &next, &mut cells[span.clone()], &mut masks[span])
+                }
+                _ => is_good_row(format, &next) && !is_column_numbers(&next.text),
+            };
             looked.push(next);
             if !row {
                 break;
@@ -1153,13 +1154,18 @@ fn is_spacer(text: &[u8], ruled: bool, space_blanks: bool) -> bool {
 
 /// Whether `owned` is a row of the block format `format` that reads without a fault.
 fn is_good_row(format: Format, owned: &OwnedLine) -> bool {
+    let (mut cells, mut masks) = ([0u8; 9], [0u16; 9]);
+    read_good_row(format, owned, &mut cells, &mut masks)
+}
+
+/// [`is_good_row`], reading the row into `cells` (or `masks`) when it is one.
+fn read_good_row(format: Format, owned: &OwnedLine, cells: &mut [u8], masks: &mut [u16]) -> bool {
     let line = owned.as_line();
     let text = line.text;
-    let (mut cells, mut masks) = ([0u8; 9], [0u16; 9]);
     !line.is_too_long()
         && !is_blank(text)
         && !ends_a_block(format, text)
-        && parse_row(format, &line, &mut cells, &mut masks).is_ok()
+        && parse_row(format, &line, cells, masks).is_ok()
 }
 
 /// Parses one row of a block into its nine cells (candidate masks for a pencilmark grid).
