@@ -318,6 +318,10 @@ pub(crate) fn first_unshowable(text: &[u8]) -> Option<usize> {
     None
 }
 
+/// Characters that show as nothing at all, which Unicode does not count as white space: zero
+/// width spaces and joiners, and a byte order mark in the middle of a file.
+const INVISIBLE: [char; 5] = ['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}'];
+
 fn is_continuation(byte: u8) -> bool {
     byte & 0xC0 == 0x80
 }
@@ -329,6 +333,14 @@ impl fmt::Display for Stray {
             Stray::Char(c) if c.is_control() => {
                 write!(f, "control character U+{:04X}", u32::from(c))
             }
+            // A no-break space pasted from a web page looks like a space and is not one: the
+            // quote alone would leave the reader staring at a blank.
+            Stray::Char(c) if c.is_whitespace() || INVISIBLE.contains(&c) => write!(
+                f,
+                "character U+{:04X}, a space or invisible character that is not a plain space \
+                 (replace it with a space)",
+                u32::from(c)
+            ),
             Stray::Char(c) => write!(f, "character '{c}' (U+{:04X})", u32::from(c)),
             Stray::Byte(b) => write!(f, "byte 0x{b:02X}, which is not UTF-8"),
         }
@@ -386,5 +398,18 @@ mod tests {
             Stray::at(b"1\xff2", 1).0.to_string(),
             "byte 0xFF, which is not UTF-8"
         );
+        for (text, code) in [
+            ("1\u{a0}2", "00A0"),
+            ("1\u{200b}2", "200B"),
+            ("1\u{3000}2", "3000"),
+        ] {
+            assert_eq!(
+                Stray::at(text.as_bytes(), 1).0.to_string(),
+                format!(
+                    "character U+{code}, a space or invisible character that is not a plain \
+                     space (replace it with a space)"
+                )
+            );
+        }
     }
 }
