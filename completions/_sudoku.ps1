@@ -146,8 +146,8 @@ Register-ArgumentCompleter -Native -CommandName 'sudoku' -ScriptBlock {
             break
         }
         'sudoku;generate' {
-            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'How many puzzles to make (with --from, one for each grid)')
-            [CompletionResult]::new('--number', '--number', [CompletionResultType]::ParameterName, 'How many puzzles to make (with --from, one for each grid)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'How many puzzles to make (not with --from, which makes one for each grid)')
+            [CompletionResult]::new('--number', '--number', [CompletionResultType]::ParameterName, 'How many puzzles to make (not with --from, which makes one for each grid)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed: the same seed, options and version always give the same puzzles. Without it a seed is drawn and reported, so any run can be repeated')
             [CompletionResult]::new('--symmetry', '--symmetry', [CompletionResultType]::ParameterName, 'The symmetry of the givens'' positions; `random` draws one per puzzle')
             [CompletionResult]::new('--givens', '--givens', [CompletionResultType]::ParameterName, 'Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle with fewer has one solution; at most 72 without symmetry, 80 with one: no minimal puzzle has more)')

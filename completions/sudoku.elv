@@ -138,8 +138,8 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'sudoku;generate'= {
-            cand -n 'How many puzzles to make (with --from, one for each grid)'
-            cand --number 'How many puzzles to make (with --from, one for each grid)'
+            cand -n 'How many puzzles to make (not with --from, which makes one for each grid)'
+            cand --number 'How many puzzles to make (not with --from, which makes one for each grid)'
             cand --seed 'The seed: the same seed, options and version always give the same puzzles. Without it a seed is drawn and reported, so any run can be repeated'
             cand --symmetry 'The symmetry of the givens'' positions; `random` draws one per puzzle'
             cand --givens 'Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle with fewer has one solution; at most 72 without symmetry, 80 with one: no minimal puzzle has more)'

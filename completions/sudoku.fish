@@ -186,7 +186,7 @@ complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l json -d 'Print
 complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
 complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s n -l number -d 'How many puzzles to make (with --from, one for each grid)' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s n -l number -d 'How many puzzles to make (not with --from, which makes one for each grid)' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l seed -d 'The seed: the same seed, options and version always give the same puzzles. Without it a seed is drawn and reported, so any run can be repeated' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l symmetry -d 'The symmetry of the givens\' positions; `random` draws one per puzzle' -r -f -a "none\t''
 rotate180\t''

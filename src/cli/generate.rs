@@ -66,7 +66,7 @@ Exit status:
        a count the symmetry cannot place, a pattern outside the givens range)
   130  interrupted by Ctrl-C or SIGTERM; what was written stays whole"))]
 pub struct GenerateArgs {
-    /// How many puzzles to make (with --from, one for each grid).
+    /// How many puzzles to make (not with --from, which makes one for each grid).
     #[arg(
         short = 'n',
         long = "number",

@@ -47,7 +47,12 @@ pub fn page(mut command: clap::Command) -> Vec<u8> {
     for sub in &commands {
         let about = sub.get_about().map(|a| a.to_string()).unwrap_or_default();
         let name = escape(sub.get_bin_name().unwrap_or(sub.get_name()));
-        let entry = format!(".TP\n\\fB{name}\\fR\n{}\n", escape(&about));
+        // A command's other names (`convert` for `format`) are typed as often as its own.
+        let aliases: String = sub
+            .get_visible_aliases()
+            .map(|alias| format!(", \\fBsudoku {}\\fR", escape(alias)))
+            .collect();
+        let entry = format!(".TP\n\\fB{name}\\fR{aliases}\n{}\n", escape(&about));
         page.extend_from_slice(entry.as_bytes());
     }
     for sub in commands {

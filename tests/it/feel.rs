@@ -178,6 +178,8 @@ fn the_manual_page_is_generated_current_and_renders() {
         ".SH SYNOPSIS",
         ".SH \"SUDOKU SOLVE\"",
         ".SH \"EXIT STATUS\"",
+        // The other name of `format`, which the README offers too.
+        "\\fBsudoku format\\fR, \\fBsudoku convert\\fR",
     ] {
         assert!(page.contains(section), "no {section} in the page");
     }

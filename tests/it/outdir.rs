@@ -784,20 +784,28 @@ fn a_file_where_dir_should_be_is_named() {
 /// A line that runs on past 256 MiB (a device or a binary stream named as input) ends the
 /// reading of its input: like an input that fails part-way, it gets no file below `--out-dir`
 /// and the run exits 2, rather than a file of the puzzles before that line and exit 1 as for a
-/// bad puzzle, the puzzles after it silently missing.
+/// bad puzzle, the puzzles after it silently missing. So does such a line first, before the
+/// input's format is known (it was reported as a format that cannot be told, exit 1, with an
+/// empty file written).
 #[test]
 fn an_input_cut_short_by_a_line_without_end_gets_no_file() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("out");
-    let mut input = format!("{PUZZLE}\n{PUZZLE}\n").into_bytes();
-    input.resize(input.len() + (257 << 20), b'5');
-    input.extend_from_slice(format!("\n{PUZZLE}\n").as_bytes());
-    let output = run(&["solve", "-", "--out-dir", out.to_str().unwrap()], &input);
-    assert_eq!(code(&output), 2, "{}", stderr(&output));
-    assert!(
-        stderr(&output).contains("-: not written below --out-dir"),
-        "{}",
-        stderr(&output)
-    );
-    assert_eq!(files_below(&out), Vec::<String>::new());
+    for before in [format!("{PUZZLE}\n{PUZZLE}\n"), String::new()] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out");
+        let mut input = before.into_bytes();
+        input.resize(input.len() + (257 << 20), b'5');
+        input.extend_from_slice(format!("\n{PUZZLE}\n").as_bytes());
+        let output = run(&["solve", "-", "--out-dir", out.to_str().unwrap()], &input);
+        assert_eq!(code(&output), 2, "{}", stderr(&output));
+        let message = stderr(&output);
+        assert!(
+            message.contains("-: not written below --out-dir"),
+            "{message}"
+        );
+        assert!(
+            message.contains("runs on past 268435456 bytes"),
+            "{message}"
+        );
+        assert_eq!(files_below(&out), Vec::<String>::new());
+    }
 }

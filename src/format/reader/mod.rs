@@ -404,16 +404,20 @@ impl<R: BufRead> PuzzleReader<R> {
                 let line = self.replay[at].number;
                 Record::new(0, line, Err(ParseError::at(line, ErrorKind::Wide(wide))))
             }
+            // A first line without end (a device, a binary stream) ends the input: the error
+            // says so, as it does for such a line after the format is known, and tells the
+            // run that the input was not read to its end.
+            (Some(at), _, None) if self.replay[at].abandoned => {
+                let line = &self.replay[at];
+                let kind = ErrorKind::LineTooLong {
+                    bytes: line.length,
+                    abandoned: true,
+                };
+                Record::new(0, line.number, Err(ParseError::at(line.number, kind)))
+            }
             (Some(at), _, None) => {
                 let line = &self.replay[at];
-                let mut seen = if line.abandoned {
-                    format!(
-                        "line {} runs on past {} bytes (a device or a binary stream?), where \
-                         reading stops",
-                        line.number,
-                        super::lines::ABANDONED_LINE_BYTES
-                    )
-                } else if line.length > super::MAX_LINE_BYTES as u64 {
+                let mut seen = if line.length > super::MAX_LINE_BYTES as u64 {
                     format!("line {} is {} bytes long", line.number, line.length)
                 } else {
                     detect::describe(line.number, &line.text)
