@@ -455,6 +455,59 @@ fn from_keeps_each_grids_solution_and_reports_bad_grids() {
     );
 }
 
+/// A `--from` pencilmark position starts from the one solution that keeps to its marks, as
+/// `solve` and `rate` read it: marks that decide what its placed digits leave open give that
+/// solution, and marks that strike a needed candidate give no puzzle (they were ignored, and
+/// the puzzle made had a solution the marks rule out).
+#[test]
+fn from_a_pencilmark_position_keeps_to_its_marks() {
+    let minimal = stdout(&run(&["generate", "--seed", "1"], b""))
+        .trim()
+        .to_string();
+    let solution = reference(&grid(&minimal)).0.unwrap().to_line();
+    let marks = stdout(&run(
+        &["format", "-o", "pencilmark-line", "-"],
+        minimal.as_bytes(),
+    ));
+    let mut cells: Vec<Vec<u8>> = marks
+        .trim()
+        .as_bytes()
+        .chunks(9)
+        .map(<[u8]>::to_vec)
+        .collect();
+    assert_eq!(cells.len(), 81);
+    // A given of the minimal puzzle marked as one of two digits: the digits placed alone then
+    // have several solutions, the marks one.
+    let given = minimal.bytes().position(|b| b != b'.').unwrap();
+    let digit = minimal.as_bytes()[given];
+    let other = if digit == b'9' { b'1' } else { digit + 1 };
+    cells[given][usize::from(other - b'1')] = other;
+    let widened: String = cells.iter().map(|c| String::from_utf8_lossy(c)).collect();
+    let output = run(
+        &["generate", "--json", "--seed", "2", "--from", "-"],
+        widened.as_bytes(),
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let record = &json_lines(&output)[0];
+    assert_eq!(record["status"], "generated");
+    assert_eq!(text(record, "solution"), solution);
+    // A candidate the solution needs, struck from an open cell.
+    let open = minimal.bytes().position(|b| b == b'.').unwrap();
+    cells[open][usize::from(solution.as_bytes()[open] - b'1')] = b'.';
+    let struck: String = cells.iter().map(|c| String::from_utf8_lossy(c)).collect();
+    let output = run(
+        &["generate", "--json", "--seed", "2", "--from", "-"],
+        struck.as_bytes(),
+    );
+    assert_eq!(code(&output), 1);
+    let record = &json_lines(&output)[0];
+    assert_eq!(record["status"], "invalid");
+    assert!(record["puzzle"].is_null(), "{record}");
+    let said = "the pencilmarks rule out every solution";
+    assert!(text(record, "error").contains(said), "{record}");
+    assert!(stderr(&output).contains(said), "{}", stderr(&output));
+}
+
 /// With `--from`, `-o same` writes each puzzle in the format its grid was read in (a spaced
 /// block for a spaced grid), and `-n`, which the grids decide, is a usage error rather than
 /// ignored.

@@ -3,11 +3,13 @@
 
 use std::ops::ControlFlow;
 
-use sudoku::Grid;
-use sudoku::format::{Format, ParseError};
-use sudoku::generate::{GenerateError, Generator, Options, StartError, StartSolution};
+use sudoku::format::{Format, ParseError, Record};
+use sudoku::generate::{GenerateError, Generator, Options, StartSolution};
+use sudoku::logic::{self, LogicError};
+use sudoku::{Grid, solver};
 
 use super::super::task::Task;
+use super::super::wire;
 use super::search::{Made, Nearest, RatingFilter, make};
 use super::status::GenerateStatus;
 
@@ -21,7 +23,9 @@ pub(super) struct FromGrids {
 /// What became of one `--from` grid.
 pub(super) enum FromOutcome {
     Made(Result<Made, GenerateError>),
-    NoStart(StartError),
+    /// Why the grid gives no single solution to start from (for a pencilmark position, in the
+    /// words `solve` and `rate` use).
+    NoStart(String),
 }
 
 impl Task for FromGrids {
@@ -29,10 +33,44 @@ impl Task for FromGrids {
     type Status = GenerateStatus;
 
     fn evaluate(&self, grid: &Grid, _format: Option<Format>) -> FromOutcome {
-        let start = match StartSolution::new(grid) {
-            Ok(start) => start,
-            Err(error) => return FromOutcome::NoStart(error),
+        match StartSolution::new(grid) {
+            Ok(start) => self.make_from(start),
+            Err(error) => FromOutcome::NoStart(error.to_string()),
+        }
+    }
+
+    /// A player's pencilmark position gives the one solution that keeps to its marks, as for
+    /// every command that searches: a struck candidate stays struck.
+    fn evaluate_record(&self, grid: &Grid, record: &Record, format: Option<Format>) -> FromOutcome {
+        let Some(candidates) = record.candidates() else {
+            return self.evaluate(grid, format);
         };
+        if let Err(error) = logic::start(grid, Some(candidates)) {
+            return FromOutcome::NoStart(wire::describe_logic_error(grid, error));
+        }
+        let solution = solver::any_solution(candidates);
+        match solution.map(|solution| StartSolution::new(&solution)) {
+            Some(Ok(start)) => self.make_from(start),
+            // The marks have exactly one solution (above), a complete grid breaking no rule.
+            _ => FromOutcome::NoStart(wire::describe_logic_error(
+                grid,
+                LogicError::PencilmarksRuleOutAll,
+            )),
+        }
+    }
+
+    fn status(&self, result: Result<&FromOutcome, &ParseError>) -> GenerateStatus {
+        match result {
+            Ok(FromOutcome::Made(Ok(_))) => GenerateStatus::Generated,
+            Ok(FromOutcome::Made(Err(_))) => GenerateStatus::Failed,
+            Ok(FromOutcome::NoStart(_)) | Err(_) => GenerateStatus::Invalid,
+        }
+    }
+}
+
+impl FromGrids {
+    /// A puzzle whose one solution is `start`.
+    fn make_from(&self, start: StartSolution) -> FromOutcome {
         let options = Options {
             start: Some(start),
             ..self.options.clone()
@@ -53,14 +91,6 @@ impl Task for FromGrids {
                 ))
             }
             Err(_) => unreachable!("the options were checked before the run"),
-        }
-    }
-
-    fn status(&self, result: Result<&FromOutcome, &ParseError>) -> GenerateStatus {
-        match result {
-            Ok(FromOutcome::Made(Ok(_))) => GenerateStatus::Generated,
-            Ok(FromOutcome::Made(Err(_))) => GenerateStatus::Failed,
-            Ok(FromOutcome::NoStart(_)) | Err(_) => GenerateStatus::Invalid,
         }
     }
 }

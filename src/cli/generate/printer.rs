@@ -203,8 +203,8 @@ impl Printer<FromOutcome> for GeneratedPrinter {
             Ok((_, FromOutcome::Made(made))) => {
                 self.print_one(source, item.at.index as u64, &carried, made, out);
             }
-            Ok((_, FromOutcome::NoStart(error))) => {
-                let what = format!("line {}: {error}", item.at.line);
+            Ok((_, FromOutcome::NoStart(why))) => {
+                let what = wire::on_line(item.at.line, why);
                 let index = item.at.index as u64;
                 let failure = Failure::invalid(&what);
                 self.failure(source, &carried, index, failure, out);
