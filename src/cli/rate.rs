@@ -163,9 +163,7 @@ impl Task for Rate {
     fn status(&self, result: Result<&Outcome, &ParseError>) -> RateStatus {
         match result {
             Err(_) => RateStatus::Invalid,
-            Ok(Outcome::Rated(report)) if report.steps == 0 && !report.beyond_scale => {
-                RateStatus::Complete
-            }
+            Ok(Outcome::Rated(report)) if is_complete(report) => RateStatus::Complete,
             Ok(Outcome::Rated(_)) => RateStatus::Rated,
             Ok(Outcome::Filtered) => RateStatus::Filtered,
             Ok(Outcome::Failed(error)) => failure_status(*error),
@@ -200,6 +198,11 @@ impl Rate {
             None => Outcome::Filtered,
         }
     }
+}
+
+/// Whether the rating is a finished grid's: no step taken, and none beyond the scale.
+fn is_complete(report: &RatingReport) -> bool {
+    report.steps == 0 && !report.beyond_scale
 }
 
 fn failure_status(error: LogicError) -> RateStatus {
@@ -240,6 +243,10 @@ impl Printer<Outcome> for TextPrinter {
 fn rated_line(puzzle: &Grid, report: &RatingReport) -> String {
     let line = puzzle.line_bytes();
     let line = std::str::from_utf8(&line).expect("digits and dots are ASCII");
+    // A finished grid has no hardest step to name, nor a level a player would give it.
+    if is_complete(report) {
+        return format!("{line} ED=0.0/0.0/0.0 complete");
+    }
     let bound = if report.beyond_scale { "+" } else { "" };
     let technique = report.hardest.map_or("none".to_string(), |t| t.to_string());
     format!(
@@ -291,7 +298,7 @@ impl Printer<Outcome> for JsonPrinter {
                 record.diamond = Some(report.ed.value());
                 record.exact = Some(!report.beyond_scale);
                 record.technique = report.hardest.map(|t| t.to_string());
-                record.level = Some(level(report.er));
+                record.level = (!is_complete(report)).then(|| level(report.er));
                 record.steps = Some(report.steps);
             }
         }

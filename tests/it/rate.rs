@@ -555,8 +555,13 @@ fn pencilmarks_without_one_solution_are_refused_and_finished_grids_rate_zero() {
     for field in ["rating", "pearl", "diamond"] {
         assert!(close(&record[field], 0.0), "{record}");
     }
+    // No hardest step, so no technique and no level, in text as in JSON.
+    assert!(
+        record["technique"].is_null() && record["level"].is_null(),
+        "{record}"
+    );
     let text = stdout(&run(&["rate", "-"], format!("{solution}\n").as_bytes()));
-    assert!(text.contains(" ED=0.0/0.0/0.0 "), "{text}");
+    assert_eq!(text, format!("{solution} ED=0.0/0.0/0.0 complete\n"));
 }
 
 /// Broken givens are named, as `solve` names them, by every logic command.
