@@ -1,7 +1,7 @@
 //! `sudoku explain`: the solving path of each puzzle, step by step in players' notation. The
 //! task here also serves `sudoku hint`, which asks only for the first step.
 
-use std::io;
+use std::io::{self, Write};
 
 use clap::Args;
 use sudoku::Grid;
@@ -250,28 +250,31 @@ impl Printer<Outcome> for TextPrinter {
             return Ok(());
         };
         let (source, index) = (&item.at.source.name, item.at.index);
-        out.line(format_args!("{source}:{index}: {}", line_of(puzzle)));
+        // A path is many lines, and a batch's paths run into one another without a blank line
+        // between them.
+        let mut path = Vec::new();
+        let _ = writeln!(path, "{source}:{index}: {}", line_of(puzzle));
         for (number, step) in steps.iter().enumerate() {
             if let Some(candidates) = before.get(number) {
-                let mut grid = Vec::new();
                 format::render_candidates_with(
                     candidates,
                     Format::PencilmarkGrid,
                     &RenderOptions::default(),
                     &Metadata::default(),
-                    &mut grid,
+                    &mut path,
                 );
-                out.raw().extend_from_slice(&grid);
             }
-            out.line(format_args!("{}. {step}", number + 1));
+            let _ = writeln!(path, "{}. {step}", number + 1);
         }
         if *complete {
-            out.line("complete: every cell is placed");
+            let _ = writeln!(path, "complete: every cell is placed");
         } else if !done {
-            out.line(
-                "stuck: no technique on the SE scale advances the position (broken pencilmarks?)",
+            let _ = writeln!(
+                path,
+                "stuck: no technique on the SE scale advances the position (broken pencilmarks?)"
             );
         }
+        out.block(&path);
         Ok(())
     }
 }

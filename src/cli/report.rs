@@ -166,6 +166,13 @@ impl<'a> Report<'a> {
         self.text.push(b'\n');
     }
 
+    /// Writes a block of lines (`text`, each ending in a newline), set apart from its
+    /// neighbours by a blank line, as grids are: one puzzle's path among others.
+    pub fn block(&mut self, text: &[u8]) {
+        self.separate(true);
+        self.text.extend_from_slice(text);
+    }
+
     /// Writes one line of text.
     pub fn line(&mut self, text: impl Display) {
         self.separate(false);

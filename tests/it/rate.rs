@@ -270,6 +270,17 @@ fn explained_steps_replay_to_the_solution() {
     for (number, line) in lines[1..].iter().enumerate() {
         assert!(line.starts_with(&format!("{}. ", number + 1)), "{line}");
     }
+    // A batch's paths stand apart, a blank line between one path's last step and the next
+    // puzzle's header.
+    let two = format!("{}\n{}\n", puzzles[0].0, puzzles[1].0);
+    let text = stdout(&run(&["explain", "-"], two.as_bytes()));
+    let paths: Vec<&str> = text.split("\n\n").collect();
+    assert_eq!(paths.len(), 2, "{text}");
+    for (index, path) in paths.iter().enumerate() {
+        let steps = records[index]["steps"].as_array().unwrap().len();
+        assert!(path.starts_with(&format!("-:{index}: {}", puzzles[index].0)));
+        assert_eq!(path.trim_end().lines().count(), 1 + steps, "{path}");
+    }
 }
 
 #[test]
