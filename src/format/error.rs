@@ -298,15 +298,16 @@ impl Stray {
     }
 }
 
-/// The byte offset in `text` of the first control character (but a tab) or byte that is not
-/// UTF-8: what a quote shows as a replacement character, or not at all.
+/// The byte offset in `text` of the first control character (but a tab), byte that is not
+/// UTF-8, or character that looks like a space or like nothing and is neither: what a quote
+/// shows as a replacement character, as a plain space, or not at all.
 pub(crate) fn first_unshowable(text: &[u8]) -> Option<usize> {
     let mut offset = 0;
     for chunk in text.utf8_chunks() {
         let valid = chunk.valid();
         if let Some((at, _)) = valid
             .char_indices()
-            .find(|&(_, c)| c.is_control() && c != '\t')
+            .find(|&(_, c)| (c.is_control() && c != '\t') || looks_blank(c))
         {
             return Some(offset + at);
         }
@@ -322,6 +323,11 @@ pub(crate) fn first_unshowable(text: &[u8]) -> Option<usize> {
 /// width spaces and joiners, and a byte order mark in the middle of a file.
 const INVISIBLE: [char; 5] = ['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}'];
 
+/// Whether `c` shows as a space or as nothing without being a plain space or tab.
+fn looks_blank(c: char) -> bool {
+    (c.is_whitespace() && !c.is_ascii()) || INVISIBLE.contains(&c)
+}
+
 fn is_continuation(byte: u8) -> bool {
     byte & 0xC0 == 0x80
 }
@@ -333,12 +339,16 @@ impl fmt::Display for Stray {
             Stray::Char(c) if c.is_control() => {
                 write!(f, "control character U+{:04X}", u32::from(c))
             }
-            // A no-break space pasted from a web page looks like a space and is not one: the
-            // quote alone would leave the reader staring at a blank.
-            Stray::Char(c) if c.is_whitespace() || INVISIBLE.contains(&c) => write!(
+            // A no-break space pasted from a web page looks like a space and is not one, and a
+            // zero-width one looks like nothing: the quote alone would show a blank.
+            Stray::Char(c) if INVISIBLE.contains(&c) => write!(
                 f,
-                "character U+{:04X}, a space or invisible character that is not a plain space \
-                 (replace it with a space)",
+                "character U+{:04X}, which shows as nothing",
+                u32::from(c)
+            ),
+            Stray::Char(c) if looks_blank(c) => write!(
+                f,
+                "character U+{:04X}, a space that is not a plain one",
                 u32::from(c)
             ),
             Stray::Char(c) => write!(f, "character '{c}' (U+{:04X})", u32::from(c)),
@@ -398,18 +408,14 @@ mod tests {
             Stray::at(b"1\xff2", 1).0.to_string(),
             "byte 0xFF, which is not UTF-8"
         );
-        for (text, code) in [
-            ("1\u{a0}2", "00A0"),
-            ("1\u{200b}2", "200B"),
-            ("1\u{3000}2", "3000"),
+        for (text, said) in [
+            ("1\u{a0}2", "U+00A0, a space that is not a plain one"),
+            ("1\u{3000}2", "U+3000, a space that is not a plain one"),
+            ("1\u{200b}2", "U+200B, which shows as nothing"),
         ] {
-            assert_eq!(
-                Stray::at(text.as_bytes(), 1).0.to_string(),
-                format!(
-                    "character U+{code}, a space or invisible character that is not a plain \
-                     space (replace it with a space)"
-                )
-            );
+            assert_eq!(first_unshowable(text.as_bytes()), Some(1), "{text:?}");
+            let stray = Stray::at(text.as_bytes(), 1).0.to_string();
+            assert_eq!(stray, format!("character {said}"));
         }
     }
 }

@@ -784,12 +784,13 @@ fn a_file_where_dir_should_be_is_named() {
 /// A line that runs on past 256 MiB (a device or a binary stream named as input) ends the
 /// reading of its input: like an input that fails part-way, it gets no file below `--out-dir`
 /// and the run exits 2, rather than a file of the puzzles before that line and exit 1 as for a
-/// bad puzzle, the puzzles after it silently missing. So does such a line first, before the
-/// input's format is known (it was reported as a format that cannot be told, exit 1, with an
-/// empty file written).
+/// bad puzzle, the puzzles after it silently missing. So does such a line before the input's
+/// format is known, first or after a line of prose (it was reported as a format that cannot
+/// be told, exit 1, with an empty file written).
 #[test]
 fn an_input_cut_short_by_a_line_without_end_gets_no_file() {
-    for before in [format!("{PUZZLE}\n{PUZZLE}\n"), String::new()] {
+    let prose = "hello\n".to_string();
+    for before in [format!("{PUZZLE}\n{PUZZLE}\n"), String::new(), prose] {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("out");
         let mut input = before.into_bytes();

@@ -386,6 +386,14 @@ impl<R: BufRead> PuzzleReader<R> {
             self.format = Some(format);
             return Ok(format);
         }
+        // A line without end (a device, a binary stream) stops the reading, so it is the last
+        // line seen: the error says so, as it does for such a line once the format is known,
+        // and tells the run that the input was not read to its end (whatever came before).
+        if let Some(endless) = self.replay.back().filter(|line| line.abandoned) {
+            let record = Record::new(0, endless.number, Err(too_long(&endless.as_line())));
+            self.replay.clear();
+            return Err(record);
+        }
         // With no line but headers (and rules), the last header names a puzzle that is
         // missing, as when it ends an input after puzzles.
         let header = self.replay.iter().rev().find(|line| is_header(&line.text));
@@ -403,17 +411,6 @@ impl<R: BufRead> PuzzleReader<R> {
             (Some(at), _, Some(wide)) => {
                 let line = self.replay[at].number;
                 Record::new(0, line, Err(ParseError::at(line, ErrorKind::Wide(wide))))
-            }
-            // A first line without end (a device, a binary stream) ends the input: the error
-            // says so, as it does for such a line after the format is known, and tells the
-            // run that the input was not read to its end.
-            (Some(at), _, None) if self.replay[at].abandoned => {
-                let line = &self.replay[at];
-                let kind = ErrorKind::LineTooLong {
-                    bytes: line.length,
-                    abandoned: true,
-                };
-                Record::new(0, line.number, Err(ParseError::at(line.number, kind)))
             }
             (Some(at), _, None) => {
                 let line = &self.replay[at];
