@@ -26,7 +26,8 @@ use super::wire::{self, Carried, LineGrid, StepRecord};
   sudoku explain --json examples/collection.txt | jq -c '.steps[0]'
 
 Output:
-  A header line `SOURCE:INDEX: PUZZLE`, then one numbered line per step:
+  A header line `SOURCE:INDEX: PUZZLE`, then one numbered line per step
+  (a blank line between one puzzle's path and the next):
   TECHNIQUE (RATING): PATTERN => PLACEMENTS, ELIMINATIONS
   (r3c5=7 places 7 in row 3, column 5; r1c2<>4 removes the candidate 4).
   From 9.0 on, a chain's links that other techniques added follow, each
@@ -250,8 +251,7 @@ impl Printer<Outcome> for TextPrinter {
             return Ok(());
         };
         let (source, index) = (&item.at.source.name, item.at.index);
-        // A path is many lines, and a batch's paths run into one another without a blank line
-        // between them.
+        // A path is many lines: one block, set apart from the next puzzle's by a blank line.
         let mut path = Vec::new();
         let _ = writeln!(path, "{source}:{index}: {}", line_of(puzzle));
         for (number, step) in steps.iter().enumerate() {

@@ -469,7 +469,7 @@ fn from_a_pencilmark_position_keeps_to_its_marks() {
         &["format", "-o", "pencilmark-line", "-"],
         minimal.as_bytes(),
     ));
-    let mut cells: Vec<Vec<u8>> = marks
+    let cells: Vec<Vec<u8>> = marks
         .trim()
         .as_bytes()
         .chunks(9)
@@ -481,8 +481,9 @@ fn from_a_pencilmark_position_keeps_to_its_marks() {
     let given = minimal.bytes().position(|b| b != b'.').unwrap();
     let digit = minimal.as_bytes()[given];
     let other = if digit == b'9' { b'1' } else { digit + 1 };
-    cells[given][usize::from(other - b'1')] = other;
-    let widened: String = cells.iter().map(|c| String::from_utf8_lossy(c)).collect();
+    let mut widened = cells.clone();
+    widened[given][usize::from(other - b'1')] = other;
+    let widened: String = widened.iter().map(|c| String::from_utf8_lossy(c)).collect();
     let output = run(
         &["generate", "--json", "--seed", "2", "--from", "-"],
         widened.as_bytes(),
@@ -491,10 +492,15 @@ fn from_a_pencilmark_position_keeps_to_its_marks() {
     let record = &json_lines(&output)[0];
     assert_eq!(record["status"], "generated");
     assert_eq!(text(record, "solution"), solution);
-    // A candidate the solution needs, struck from an open cell.
-    let open = minimal.bytes().position(|b| b == b'.').unwrap();
-    cells[open][usize::from(solution.as_bytes()[open] - b'1')] = b'.';
-    let struck: String = cells.iter().map(|c| String::from_utf8_lossy(c)).collect();
+    // A candidate the solution needs, struck from an open cell of the puzzle's own marks
+    // (one of three or more, so that the cell stays open), whose placed digits alone have
+    // that one solution.
+    let open = (0..81)
+        .find(|&i| cells[i].iter().filter(|&&b| b != b'.').count() >= 3)
+        .unwrap();
+    let mut struck = cells;
+    struck[open][usize::from(solution.as_bytes()[open] - b'1')] = b'.';
+    let struck: String = struck.iter().map(|c| String::from_utf8_lossy(c)).collect();
     let output = run(
         &["generate", "--json", "--seed", "2", "--from", "-"],
         struck.as_bytes(),

@@ -45,17 +45,18 @@ impl Task for FromGrids {
         let Some(candidates) = record.candidates() else {
             return self.evaluate(grid, format);
         };
-        if let Err(error) = logic::start(grid, Some(candidates)) {
-            return FromOutcome::NoStart(wire::describe_logic_error(grid, error));
-        }
-        let solution = solver::any_solution(candidates);
-        match solution.map(|solution| StartSolution::new(&solution)) {
-            Some(Ok(start)) => self.make_from(start),
-            // The marks have exactly one solution (above), a complete grid breaking no rule.
-            _ => FromOutcome::NoStart(wire::describe_logic_error(
-                grid,
-                LogicError::PencilmarksRuleOutAll,
-            )),
+        match solver::smallest_solution(candidates) {
+            Some(found) if found.unique => match StartSolution::new(&found.grid) {
+                Ok(start) => self.make_from(start),
+                Err(error) => FromOutcome::NoStart(error.to_string()),
+            },
+            // No single solution: why, in the words `rate` uses for the same position.
+            _ => {
+                let why = logic::start(grid, Some(candidates))
+                    .err()
+                    .unwrap_or(LogicError::PencilmarksRuleOutAll);
+                FromOutcome::NoStart(wire::describe_logic_error(grid, why))
+            }
         }
     }
 
