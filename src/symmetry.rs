@@ -44,7 +44,7 @@ pub enum Symmetry {
 }
 
 /// One of the eight maps of the square, on 0-based (row, column).
-type Map = fn(usize, usize) -> (usize, usize);
+pub(crate) type Map = fn(usize, usize) -> (usize, usize);
 
 const IDENTITY: Map = |r, c| (r, c);
 const HALF_TURN: Map = |r, c| (8 - r, 8 - c);
@@ -108,7 +108,7 @@ impl Symmetry {
 
     /// The maps of the symmetry's group, identity first. Empty for [`Symmetry::Random`], which
     /// is no group until resolved.
-    fn maps(self) -> &'static [Map] {
+    pub(crate) fn maps(self) -> &'static [Map] {
         match self {
             Symmetry::None => &[IDENTITY],
             Symmetry::Rotate180 => &[IDENTITY, HALF_TURN],

@@ -90,8 +90,8 @@ pub struct GenerateArgs {
     pub symmetry: Symmetry,
 
     /// Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle
-    /// with fewer has one solution; at most 72 without symmetry, 80 with one: no minimal puzzle
-    /// has more).
+    /// with fewer has one solution; at most 72, with or without symmetry: no minimal puzzle has
+    /// more).
     #[arg(long, value_name = "MIN..MAX")]
     pub givens: Option<GivensRange>,
 

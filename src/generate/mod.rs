@@ -155,24 +155,20 @@ pub enum OptionsError {
 /// The most givens a minimal puzzle with `symmetry` can have, as far as a short argument proves,
 /// and that argument; ranges entirely above it are refused by [`Generator::new`].
 ///
-/// Without symmetry every row keeps a blank (a given alone in a full row could be taken away and
-/// still be forced), so at most 72. With any symmetry the centre cell is an orbit of its own, so
-/// a full grid is never minimal (the centre could be taken away and still be forced), so at most
-/// 80. These bounds are loose: the largest minimal puzzle known has 40 givens, and random
-/// carving rarely passes 30 without symmetry (48 with `dihedral`); the counts between are left to
-/// [`Options::attempts`].
-pub fn most_minimal_givens(symmetry: Symmetry) -> (usize, &'static str) {
-    match symmetry {
-        Symmetry::None => (
-            72,
-            "each row keeps a blank, or its last given could go and still be forced",
-        ),
-        _ => (
-            80,
-            "the centre cell is an orbit of its own, and in a full grid it could go and still be \
-             forced",
-        ),
-    }
+/// Every row keeps a blank, so at most 72. Without symmetry, a given in a full row could be taken
+/// away and still be forced. With one, a puzzle is minimal when no orbit of givens can go; the
+/// symmetry sends blanks to blanks, so a full row to full lines, and every row holds a given whose
+/// orbit has one cell, and one only, in each line the symmetry sends the row to (the centre row
+/// has the centre, an orbit of its own): taken away, each of its cells is the one blank of a full
+/// line, forced again (checked symmetry by symmetry in the tests). The bound is loose: the largest
+/// minimal puzzle known has 40 givens, and random carving rarely passes 30 without symmetry (48
+/// with `dihedral`); the counts between are left to [`Options::attempts`].
+pub fn most_minimal_givens(_symmetry: Symmetry) -> (usize, &'static str) {
+    (
+        72,
+        "each row keeps a blank, or a given in it could go, with its orbit under a symmetry, \
+         and be forced again",
+    )
 }
 
 /// Fails when `symmetry` allows no count of givens in `givens`: its givens fill whole orbits,
