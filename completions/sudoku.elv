@@ -143,7 +143,7 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand --seed 'The seed: the same seed, options and version always give the same puzzles. Without it a seed is drawn and reported, so any run can be repeated'
             cand --symmetry 'The symmetry of the givens'' positions; `random` draws one per puzzle'
             cand --givens 'Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle with fewer has one solution; at most 72, with or without symmetry: no minimal puzzle has more)'
-            cand --pattern 'The givens sit exactly on the cells P marks: an 81-character line or a 9x9 block where any character but `.`, `0` or a space marks a cell, or a file holding one (`-` for standard input)'
+            cand --pattern 'The givens sit exactly on the cells P marks: an 81-character line or a 9x9 block where any character but `.`, `0` or a space marks a cell, or a file holding one, or one puzzle in any format whose givens mark the cells (`-` for standard input)'
             cand --difficulty 'Only puzzles of this level: easy (ER up to 1.2), medium (1.5), hard (2.5), fiendish (6.0) or diabolical (above), as `rate` names them'
             cand --rating 'Only puzzles whose Sudoku Explainer rating ER is in MIN..MAX (as `rate` gives it); also `MIN..`, `..MAX` or one rating. Ratings random puzzles rarely have (9.2 and up) are climbed to, a given (an orbit, with a symmetry) moved at a time'
             cand --attempts 'How many tries a puzzle gets before it is reported as failed: with --pattern (default 1000000, with or without a rating), with --difficulty or --rating (default 100000; each try is rated), or with --givens alone (default 10000000)'

@@ -198,7 +198,7 @@ antidiagonal\t''
 dihedral\t''
 random\t''"
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l givens -d 'Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle with fewer has one solution; at most 72, with or without symmetry: no minimal puzzle has more)' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l pattern -d 'The givens sit exactly on the cells P marks: an 81-character line or a 9x9 block where any character but `.`, `0` or a space marks a cell, or a file holding one (`-` for standard input)' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l pattern -d 'The givens sit exactly on the cells P marks: an 81-character line or a 9x9 block where any character but `.`, `0` or a space marks a cell, or a file holding one, or one puzzle in any format whose givens mark the cells (`-` for standard input)' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l difficulty -d 'Only puzzles of this level: easy (ER up to 1.2), medium (1.5), hard (2.5), fiendish (6.0) or diabolical (above), as `rate` names them' -r -f -a "easy\t''
 medium\t''
 hard\t''

@@ -96,8 +96,8 @@ pub struct GenerateArgs {
     pub givens: Option<GivensRange>,
 
     /// The givens sit exactly on the cells P marks: an 81-character line or a 9x9 block where
-    /// any character but `.`, `0` or a space marks a cell, or a file holding one (`-` for
-    /// standard input).
+    /// any character but `.`, `0` or a space marks a cell, or a file holding one, or one puzzle
+    /// in any format whose givens mark the cells (`-` for standard input).
     #[arg(long, value_name = "P")]
     pub pattern: Option<String>,
 

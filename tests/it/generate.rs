@@ -323,6 +323,32 @@ fn a_rating_keeps_a_patterns_default_attempts() {
     assert!(rated[0]["rating"].is_number(), "{}", rated[0]);
 }
 
+/// A puzzle printed as a boxed grid (`-o grid`, `-o unicode`) is a pattern too: its givens mark
+/// the cells, as its line would.
+#[test]
+fn a_puzzle_drawn_as_a_grid_is_a_pattern_of_its_givens() {
+    let line = stdout(&run(&["generate", "--seed", "5"], b""))
+        .trim()
+        .to_string();
+    let from_line = run(&["generate", "--seed", "2", "--pattern", &line], b"");
+    assert_eq!(code(&from_line), 0, "{}", stderr(&from_line));
+    for format in ["grid", "unicode"] {
+        let drawn = stdout(&run(&["format", "-o", format, "-"], line.as_bytes()));
+        let from_drawn = run(
+            &["generate", "--seed", "2", "--pattern", "-"],
+            drawn.as_bytes(),
+        );
+        assert_eq!(code(&from_drawn), 0, "{format}: {}", stderr(&from_drawn));
+        assert_eq!(from_drawn.stdout, from_line.stdout, "{format}");
+    }
+    let made = stdout(&from_line);
+    let given = |text: &str, i: usize| text.as_bytes()[i] != b'.';
+    assert!(
+        (0..81).all(|i| given(&line, i) == given(made.trim(), i)),
+        "{line}\n{made}"
+    );
+}
+
 /// A pattern file is read whatever kind of file it is (a pipe such as `/dev/stdin` or `<(…)`,
 /// or `-` for standard input), a byte-order mark left out; a name that is neither a pattern nor a file says both.
 #[test]

@@ -2,7 +2,7 @@
 //! holds one.
 
 use anyhow::Context;
-use sudoku::format::wide_text;
+use sudoku::format::{PuzzleReader, wide_text};
 use sudoku::generate::Pattern;
 
 /// A pattern given as text, or as the path of a file holding it: any file that can be read,
@@ -51,7 +51,19 @@ fn read_any_pattern(text: &str) -> anyhow::Result<Pattern> {
     let content = content.strip_prefix('\u{feff}').unwrap_or(&content);
     content
         .parse()
+        .or_else(|error| givens_of_one_puzzle(content).ok_or(error))
         .with_context(|| format!("--pattern in {name} is not a pattern"))
+}
+
+/// The givens of the one puzzle `text` holds, in any format the tool reads: a puzzle printed
+/// as a boxed grid (`generate -o grid`) is a pattern too, though not a line or a block.
+fn givens_of_one_puzzle(text: &str) -> Option<Pattern> {
+    let mut records = PuzzleReader::new(text.as_bytes(), None);
+    let grid = records.next()?.puzzle.ok()?;
+    if records.next().is_some() {
+        return None;
+    }
+    Pattern::of_givens(&grid).ok()
 }
 
 /// The most a pattern file may hold: a pattern is 81 cells, or 9 rows of them with some
