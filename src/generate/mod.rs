@@ -163,12 +163,15 @@ pub enum OptionsError {
 /// line, forced again (checked symmetry by symmetry in the tests). The bound is loose: the largest
 /// minimal puzzle known has 40 givens, and random carving rarely passes 30 without symmetry (48
 /// with `dihedral`); the counts between are left to [`Options::attempts`].
-pub fn most_minimal_givens(_symmetry: Symmetry) -> (usize, &'static str) {
-    (
-        72,
-        "each row keeps a blank, or a given in it could go, with its orbit under a symmetry, \
-         and be forced again",
-    )
+pub fn most_minimal_givens(symmetry: Symmetry) -> (usize, &'static str) {
+    let why = match symmetry {
+        Symmetry::None => "each row keeps a blank, or its last given could go and still be forced",
+        _ => {
+            "each row keeps a blank, or a given in it could go with its orbit and each of their \
+             cells be forced again, alone in a full line"
+        }
+    };
+    (72, why)
 }
 
 /// Fails when `symmetry` allows no count of givens in `givens`: its givens fill whole orbits,

@@ -48,6 +48,26 @@ pub enum PatternError {
         /// The length a line of this shape needs: 81 or at most 9.
         expected: usize,
     },
+    /// A character that shows as a space, or as nothing, and is neither: a no-break space from
+    /// a web page would otherwise mark a cell no one sees marked.
+    #[error(
+        "pattern line {line}, column {column} holds U+{code:04X}, {}",
+        if *invisible {
+            "which shows as nothing: delete it"
+        } else {
+            "a space that is not a plain one: write `.` or a space"
+        }
+    )]
+    LooksBlank {
+        /// The line, 1-based.
+        line: usize,
+        /// The column, 1-based, in characters.
+        column: usize,
+        /// The character's code point.
+        code: u32,
+        /// Whether it shows as nothing at all (a zero-width space or joiner).
+        invisible: bool,
+    },
     /// Fewer than 17 marked cells.
     #[error(
         "the pattern marks {cells} cells; a puzzle with one solution needs at least {FEWEST_GIVENS}"
@@ -61,6 +81,26 @@ pub enum PatternError {
 /// True for the characters that leave a cell out of a pattern.
 fn is_blank(c: char) -> bool {
     matches!(c, '.' | '0' | ' ')
+}
+
+/// Characters that show as nothing at all, which Unicode does not count as white space.
+const INVISIBLE: [char; 5] = ['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}'];
+
+/// The first character of `text` that shows as a space or as nothing without being a plain
+/// space (or tab), as an error saying where.
+fn looks_blank(text: &str) -> Option<PatternError> {
+    text.lines().enumerate().find_map(|(i, line)| {
+        let (column, c) = line
+            .chars()
+            .enumerate()
+            .find(|&(_, c)| (c.is_whitespace() && !c.is_ascii()) || INVISIBLE.contains(&c))?;
+        Some(PatternError::LooksBlank {
+            line: i + 1,
+            column: column + 1,
+            code: u32::from(c),
+            invisible: INVISIBLE.contains(&c),
+        })
+    })
 }
 
 impl Pattern {
@@ -84,6 +124,9 @@ impl Pattern {
     /// shorter line is blank at its end, since editors drop trailing spaces). Blank lines before
     /// and after are ignored, and so are line endings.
     pub fn parse(text: &str) -> Result<Pattern, PatternError> {
+        if let Some(error) = looks_blank(text) {
+            return Err(error);
+        }
         let numbered = || {
             text.lines()
                 .enumerate()
@@ -353,6 +396,27 @@ mod tests {
         assert_eq!(
             Pattern::parse(&line).unwrap(),
             Pattern::parse(LINE).unwrap()
+        );
+    }
+
+    /// A no-break space looks like a blank and would mark a cell; a zero-width space looks
+    /// like nothing and would make a row too long: both are named where they stand.
+    #[test]
+    fn characters_that_look_blank_are_named_not_read() {
+        let row = "xx.x.x.x.";
+        let mut block: Vec<String> = (0..9).map(|_| row.to_string()).collect();
+        block[2] = "xx\u{a0}x.x.x.".to_string();
+        let error = Pattern::parse(&block.join("\n")).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "pattern line 3, column 3 holds U+00A0, a space that is not a plain one: write `.` \
+             or a space"
+        );
+        block[2] = "xx.\u{200b}x.x.x.".to_string();
+        let error = Pattern::parse(&block.join("\n")).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "pattern line 3, column 4 holds U+200B, which shows as nothing: delete it"
         );
     }
 
