@@ -323,9 +323,14 @@ pub(crate) fn first_unshowable(text: &[u8]) -> Option<usize> {
 /// width spaces and joiners, and a byte order mark in the middle of a file.
 const INVISIBLE: [char; 5] = ['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}'];
 
+/// Whether `c` shows as nothing at all (a zero-width space or joiner, a byte order mark).
+pub(crate) fn shows_as_nothing(c: char) -> bool {
+    INVISIBLE.contains(&c)
+}
+
 /// Whether `c` shows as a space or as nothing without being a plain space or tab.
-fn looks_blank(c: char) -> bool {
-    (c.is_whitespace() && !c.is_ascii()) || INVISIBLE.contains(&c)
+pub(crate) fn looks_blank(c: char) -> bool {
+    (c.is_whitespace() && !c.is_ascii()) || shows_as_nothing(c)
 }
 
 fn is_continuation(byte: u8) -> bool {
@@ -341,7 +346,7 @@ impl fmt::Display for Stray {
             }
             // A no-break space pasted from a web page looks like a space and is not one, and a
             // zero-width one looks like nothing: the quote alone would show a blank.
-            Stray::Char(c) if INVISIBLE.contains(&c) => write!(
+            Stray::Char(c) if shows_as_nothing(c) => write!(
                 f,
                 "character U+{:04X}, which shows as nothing",
                 u32::from(c)

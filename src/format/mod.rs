@@ -26,6 +26,7 @@ use crate::candidates::Candidates;
 use crate::grid::Grid;
 
 pub use error::{ErrorKind, ParseError, Stray};
+pub(crate) use error::{looks_blank, shows_as_nothing};
 pub use json::Fields;
 pub use lines::{MAX_LINE_BYTES, WideText, wide_text};
 pub use reader::{Details, PuzzleReader, Record};

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::format::{looks_blank, shows_as_nothing};
 use crate::grid::{CELLS, Grid};
 
 use super::givens::FEWEST_GIVENS;
@@ -83,22 +84,16 @@ fn is_blank(c: char) -> bool {
     matches!(c, '.' | '0' | ' ')
 }
 
-/// Characters that show as nothing at all, which Unicode does not count as white space.
-const INVISIBLE: [char; 5] = ['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}'];
-
 /// The first character of `text` that shows as a space or as nothing without being a plain
 /// space (or tab), as an error saying where.
-fn looks_blank(text: &str) -> Option<PatternError> {
+fn first_looking_blank(text: &str) -> Option<PatternError> {
     text.lines().enumerate().find_map(|(i, line)| {
-        let (column, c) = line
-            .chars()
-            .enumerate()
-            .find(|&(_, c)| (c.is_whitespace() && !c.is_ascii()) || INVISIBLE.contains(&c))?;
+        let (column, c) = line.chars().enumerate().find(|&(_, c)| looks_blank(c))?;
         Some(PatternError::LooksBlank {
             line: i + 1,
             column: column + 1,
             code: u32::from(c),
-            invisible: INVISIBLE.contains(&c),
+            invisible: shows_as_nothing(c),
         })
     })
 }
@@ -124,7 +119,7 @@ impl Pattern {
     /// shorter line is blank at its end, since editors drop trailing spaces). Blank lines before
     /// and after are ignored, and so are line endings.
     pub fn parse(text: &str) -> Result<Pattern, PatternError> {
-        if let Some(error) = looks_blank(text) {
+        if let Some(error) = first_looking_blank(text) {
             return Err(error);
         }
         let numbered = || {
