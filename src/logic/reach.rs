@@ -135,6 +135,25 @@ impl Row {
     }
 }
 
+/// A node's place in [`Reach`]'s core, read together (every successor list asks for all of it).
+#[derive(Clone, Copy, Default)]
+struct Span {
+    /// The node is in the core when this is [`Reach`]'s stamp.
+    stamp: u32,
+    /// Its successors are `successors[first..end]`, in SE's order, its cell links before
+    /// `split`.
+    first: u32,
+    split: u32,
+    end: u32,
+}
+
+/// A node's index and low link in Tarjan's walk.
+#[derive(Clone, Copy)]
+struct Visit {
+    index: u32,
+    low: u32,
+}
+
 /// Which nodes reach which through every static link of a position, by strongly connected
 /// component.
 ///
@@ -154,15 +173,12 @@ pub(crate) struct Reach {
     /// The position's candidates, by digit and by cell.
     boards: [u128; 9],
     open: Vec<u16>,
-    /// A node is in the core of this position when its entry here equals `stamp`.
-    in_core: Vec<u32>,
+    /// Each node's entry in the core: it is in the core of this position when its stamp equals
+    /// `stamp`.
+    spans: Vec<Span>,
     stamp: u32,
-    /// The core nodes, and the successors of each: `successors[first[n]..end[n]]`, in SE's
-    /// order, its cell links before `split[n]`.
+    /// The core nodes, and the successors of each (see [`Span`]).
     core: Vec<Node>,
-    first: Vec<u32>,
-    split: Vec<u32>,
-    end: Vec<u32>,
     successors: Vec<Node>,
     /// The component of each core node.
     component: Vec<u32>,
@@ -173,9 +189,9 @@ pub(crate) struct Reach {
     /// The off candidates each component reaches, by digit, once asked for ([`Reach::meet`]).
     offs: Vec<[u128; 9]>,
     // Tarjan's working lists, kept between uses.
-    index: Vec<u32>,
-    low: Vec<u32>,
-    on_stack: Vec<bool>,
+    /// Each node's index and low link, read together. A node visited is on the stack until
+    /// its component is closed, so `component` tells which are.
+    visits: Vec<Visit>,
     stack: Vec<Node>,
     /// The depth-first walk's nodes, each with the next and the end of its successors' span.
     calls: Vec<(Node, u32, u32)>,
@@ -188,18 +204,19 @@ impl Reach {
     /// Works out what reaches what through every static link of `position`: cell links and
     /// region links both ways.
     pub(crate) fn compute(&mut self, position: &Position) {
-        if self.index.len() != NODES {
-            self.in_core = vec![0; NODES];
-            self.first = vec![0; NODES];
-            self.split = vec![0; NODES];
-            self.end = vec![0; NODES];
+        if self.visits.len() != NODES {
+            self.spans = vec![Span::default(); NODES];
             self.component = vec![NO_COMPONENT; NODES];
-            self.index = vec![UNVISITED; NODES];
-            self.low = vec![0; NODES];
-            self.on_stack = vec![false; NODES];
+            self.visits = vec![
+                Visit {
+                    index: UNVISITED,
+                    low: 0
+                };
+                NODES
+            ];
         }
         if self.stamp == u32::MAX {
-            self.in_core.fill(0);
+            self.spans.fill(Span::default());
             self.stamp = 0;
         }
         self.stamp += 1;
@@ -223,8 +240,8 @@ impl Reach {
                 }
             }
             for &member in &self.members[members] {
-                let n = usize::from(member);
-                for &next in &self.successors[self.first[n] as usize..self.end[n] as usize] {
+                let span = &self.spans[usize::from(member)];
+                for &next in &self.successors[span.first as usize..span.end as usize] {
                     // An on candidate already in the row came with all it reaches.
                     let known =
                         node_on(next) && row.on[node_digit(next)] >> node_cell(next) & 1 == 1;
@@ -311,11 +328,12 @@ impl Reach {
     /// Takes `n` into the core, its successors those listed from `from` on, its cell links
     /// before `split`.
     fn admit(&mut self, n: Node, from: usize, split: usize) {
-        let i = usize::from(n);
-        self.in_core[i] = self.stamp;
-        self.first[i] = from as u32;
-        self.split[i] = split as u32;
-        self.end[i] = self.successors.len() as u32;
+        self.spans[usize::from(n)] = Span {
+            stamp: self.stamp,
+            first: from as u32,
+            split: split as u32,
+            end: self.successors.len() as u32,
+        };
         self.core.push(n);
     }
 
@@ -323,7 +341,14 @@ impl Reach {
     /// that does.
     #[inline]
     pub(crate) fn in_core(&self, n: Node) -> bool {
-        self.in_core[usize::from(n)] == self.stamp
+        self.spans[usize::from(n)].stamp == self.stamp
+    }
+
+    /// The successors of the core node `n`, both layers.
+    #[inline]
+    fn all_successors(&self, n: Node) -> &[Node] {
+        let span = &self.spans[usize::from(n)];
+        &self.successors[span.first as usize..span.end as usize]
     }
 
     /// Whether some path of links leads from `from` to `to`.
@@ -376,8 +401,7 @@ impl Reach {
                 self.add_offs(member, &mut offs);
             }
             for &member in &self.members[members] {
-                let n = usize::from(member);
-                for &next in &self.successors[self.first[n] as usize..self.end[n] as usize] {
+                for &next in self.all_successors(member) {
                     let other = self.component[usize::from(next)] as usize;
                     if other != c {
                         for (mine, theirs) in offs.iter_mut().zip(&self.offs[other]) {
@@ -418,6 +442,11 @@ impl Reach {
     pub(crate) fn cycle_digits(&self, digits: &mut Vec<u16>) {
         digits.clear();
         for c in 0..self.size.len() {
+            // A node alone is on no cycle (none links to itself); most components are such.
+            if self.size[c] == 1 {
+                digits.push(0);
+                continue;
+            }
             let members = self.member_start[c] as usize..self.member_start[c + 1] as usize;
             let (mut seen_on, mut seen_off) = ([0u128; 9], [0u128; 9]);
             for &member in &self.members[members] {
@@ -538,7 +567,7 @@ impl Reach {
     fn find_components(&mut self) {
         // Only the last core's nodes were marked.
         for &n in &self.members {
-            self.index[usize::from(n)] = UNVISITED;
+            self.visits[usize::from(n)].index = UNVISITED;
             self.component[usize::from(n)] = NO_COMPONENT;
         }
         self.size.clear();
@@ -548,7 +577,7 @@ impl Reach {
         let mut counter = 0;
         for i in 0..self.core.len() {
             let root = self.core[i];
-            if self.index[usize::from(root)] != UNVISITED {
+            if self.visits[usize::from(root)].index != UNVISITED {
                 continue;
             }
             self.open(root, &mut counter);
@@ -563,32 +592,34 @@ impl Reach {
                     // own: an off one is entered only if it leads on, and an on one only from
                     // an off one that leads on, which it turns off.
                     debug_assert!(self.in_core(w), "{w} entered, not in the core");
-                    let w_index = self.index[usize::from(w)];
+                    let w_index = self.visits[usize::from(w)].index;
                     if w_index == UNVISITED {
                         let (from, to) = self.span(w);
                         if from == to {
                             // A node that links nowhere is a component of its own, closed at
                             // once, as the walk would close it next.
-                            self.index[usize::from(w)] = counter;
+                            self.visits[usize::from(w)].index = counter;
                             counter += 1;
                             self.close_alone(w);
                         } else {
                             self.open(w, &mut counter);
                             self.calls.push((w, from, to));
                         }
-                    } else if self.on_stack[usize::from(w)] {
-                        let low = &mut self.low[usize::from(v)];
+                    } else if self.component[usize::from(w)] == NO_COMPONENT {
+                        // On the stack.
+                        let low = &mut self.visits[usize::from(v)].low;
                         *low = (*low).min(w_index);
                     }
                     continue;
                 }
                 self.calls.pop();
                 if let Some(&(parent, ..)) = self.calls.last() {
-                    let low = self.low[usize::from(v)];
-                    let parent_low = &mut self.low[usize::from(parent)];
+                    let low = self.visits[usize::from(v)].low;
+                    let parent_low = &mut self.visits[usize::from(parent)].low;
                     *parent_low = (*parent_low).min(low);
                 }
-                if self.low[usize::from(v)] == self.index[usize::from(v)] {
+                let visit = self.visits[usize::from(v)];
+                if visit.low == visit.index {
                     self.close(v);
                 }
             }
@@ -596,15 +627,17 @@ impl Reach {
     }
 
     fn span(&self, n: Node) -> (u32, u32) {
-        (self.first[usize::from(n)], self.end[usize::from(n)])
+        let span = &self.spans[usize::from(n)];
+        (span.first, span.end)
     }
 
     fn open(&mut self, v: Node, counter: &mut u32) {
-        self.index[usize::from(v)] = *counter;
-        self.low[usize::from(v)] = *counter;
+        self.visits[usize::from(v)] = Visit {
+            index: *counter,
+            low: *counter,
+        };
         *counter += 1;
         self.stack.push(v);
-        self.on_stack[usize::from(v)] = true;
     }
 
     /// Makes `w`, never pushed on the stack, a component of its own.
@@ -620,7 +653,6 @@ impl Reach {
         let c = self.size.len() as u32;
         let mut size = 0;
         while let Some(w) = self.stack.pop() {
-            self.on_stack[usize::from(w)] = false;
             self.component[usize::from(w)] = c;
             self.members.push(w);
             size += 1;
@@ -665,15 +697,11 @@ impl Successors for Reach {
     /// has none here.
     #[inline]
     fn successors(&self, n: Node, layers: Layers) -> &[Node] {
-        if !self.in_core(n) {
+        let span = &self.spans[usize::from(n)];
+        if span.stamp != self.stamp {
             return &[];
         }
-        let i = usize::from(n);
-        layer(
-            &self.successors,
-            (self.first[i], self.split[i], self.end[i]),
-            layers,
-        )
+        layer(&self.successors, (span.first, span.split, span.end), layers)
     }
 }
 

@@ -7,8 +7,8 @@
 //! is gathered, and the easiest one is taken: by rating, then by type, then first found.
 
 use super::geometry::{
-    BLOCK, CELL_REGION_SETS, CELL_REGIONS, COLUMN, PEER_SETS, REGION_SETS, REGIONS, ROW, bits,
-    cells_of, combinations, count9, one_cell, unit,
+    BLOCK, CELL_REGION_SETS, CELL_REGIONS, COLUMN, NUMBERED_REGION_SETS, PEER_SETS, REGIONS, ROW,
+    bits, cells_of, combinations, count9, numbered_regions, one_cell, regions_of_cells, unit,
 };
 use super::position::Position;
 use super::step::{Step, cell_list, digit_set};
@@ -175,12 +175,14 @@ fn loops_from(position: &Position, start: usize, both: u128) -> Vec<Vec<usize>> 
 /// The cells of `cells` that may lie on a deadly loop of its cells. A deadly loop's two sides
 /// cover the same units, so each of its cells shares its box, its row and its column with
 /// another: a cell alone in one of its units within `cells` lies on none, nor does any cell
-/// that is left alone once such cells are dropped.
+/// that is left alone once such cells are dropped. (Only a region that lost a cell can leave
+/// another alone, so each round after the first looks at those alone.)
 fn on_deadly_loops(mut cells: u128) -> u128 {
+    let mut regions = (1 << 27) - 1;
     loop {
         let mut alone = 0u128;
-        for unit in REGION_SETS.iter().flatten() {
-            let here = cells & unit;
+        for region in numbered_regions(regions) {
+            let here = cells & NUMBERED_REGION_SETS[region];
             if one_cell(here) {
                 alone |= here;
             }
@@ -189,6 +191,7 @@ fn on_deadly_loops(mut cells: u128) -> u128 {
             return cells;
         }
         cells &= !alone;
+        regions = regions_of_cells(alone);
     }
 }
 
