@@ -447,12 +447,47 @@ struct Search {
     found: Vec<u32>,
     chain: Vec<Node>,
     shortest: Shortest,
+    /// What region links alone give from each digit's candidates, as far as asked.
+    x_chains: [XChains; 9],
     /// The candidates that fail, as `reach` tells (for its grid only while `failed_stale` is
     /// false); no search is skipped without it.
     failed: Option<Failed>,
     /// Whether `failed` is yet to be worked out for the grid `reach` was made for: multiple
     /// forcing chains, which only ask what reaches what, leave it.
     failed_stale: bool,
+}
+
+/// Which of one digit's candidates reach their negation through region links alone (X chains),
+/// and which close no X-cycle, as asked so far. Those links join the digit's places alone
+/// (every other place of it seen goes off; the other of its two places in a region comes on),
+/// so the answers depend on those places and nothing else (the core's dead ends and the
+/// source's component, which the searches also see, change neither), and are kept while they
+/// stay the same: a rating's next static search mostly comes a step or two later, most
+/// digits' places as they were.
+#[derive(Clone, Copy, Default)]
+struct XChains {
+    places: u128,
+    /// The candidates asked about, off then on (bit = cell), and those of them that reach
+    /// their negation.
+    asked: [u128; 2],
+    found: [u128; 2],
+    /// The candidates whose X-cycle search, to its end, closed no cycle.
+    no_cycle: u128,
+}
+
+impl XChains {
+    /// What is known of digit `d`'s candidates in `position`: what `kept` knows, unless the
+    /// digit's places changed since.
+    fn of<'k>(kept: &'k mut [XChains; 9], position: &Position, d: usize) -> &'k mut XChains {
+        let kept = &mut kept[d];
+        if kept.places != position.boards[d] {
+            *kept = XChains {
+                places: position.boards[d],
+                ..XChains::default()
+            };
+        }
+        kept
+    }
 }
 
 /// The frontier of a breadth-first search: the on and off entries to expand next, and the
@@ -575,6 +610,7 @@ fn with_search_knowing<T>(
             found: Vec::new(),
             chain: Vec::new(),
             shortest: Shortest::default(),
+            x_chains: [XChains::default(); 9],
             failed: None,
             failed_stale: false,
         });
@@ -654,7 +690,18 @@ fn unary(
     let failed = search.failed.as_ref();
     let may_eliminate = |failed: &Failed| failed.may_eliminate(&search.reach, source, links);
     if on_cycle && failed.is_none_or(may_eliminate) {
-        cycles(position, source, links, search, sink);
+        if links.cell {
+            cycles(position, source, links, search, sink);
+        } else {
+            // An X-cycle keeps to its digit's places, which are all its search reads (see
+            // `XChains`): one that closed none before closes none again.
+            let (cell, d) = (node_cell(source), node_digit(source));
+            if XChains::of(&mut search.x_chains, position, d).no_cycle >> cell & 1 == 0
+                && cycles(position, source, links, search, sink)
+            {
+                search.x_chains[d].no_cycle |= cell_bit(cell);
+            }
+        }
     }
     if links.region {
         for from in [source, source ^ 1] {
@@ -662,7 +709,7 @@ fn unary(
                 Some(failed) => failed.reaches_negation(from),
                 None => search.reach.reaches(from, from ^ 1),
             };
-            if fails && may_keep_forcing(from, links, search, sink) {
+            if fails && may_keep_forcing(position, from, links, search, sink) {
                 forcing(position, from, links, search, sink);
             }
         }
@@ -802,11 +849,35 @@ fn forcing_base(links: Links) -> f64 {
 }
 
 /// Whether `sink` may keep the forcing chain from `from`: when it wants none past some
-/// length, the chain's length is found by a search half that deep ([`Shortest`]), much
-/// smaller than the chain search, which most chains that long or longer would not pay.
-fn may_keep_forcing(from: Node, links: Links, search: &mut Search, sink: &impl ChainSink) -> bool {
+/// length, whether a chain that short exists is found by a search half that deep
+/// ([`Shortest`]), much smaller than the chain search, which most chains that long or longer
+/// would not pay.
+fn may_keep_forcing(
+    position: &Position,
+    from: Node,
+    links: Links,
+    search: &mut Search,
+    sink: &impl ChainSink,
+) -> bool {
+    let layers = |n| links.layers(node_on(n));
     if !sink.bounded() {
-        return true;
+        // `from` reaches its negation through every link (see `Failed`), which is all a chain
+        // of every link needs; through region links alone (X chains) it nearly never does,
+        // and a search that finds no chain may go on long: the same links, walked without
+        // parents, tell, and their answer is kept for the digit's places.
+        if links.cell {
+            return true;
+        }
+        let (cell, d) = (node_cell(from), node_digit(from));
+        let side = usize::from(node_on(from));
+        let kept = XChains::of(&mut search.x_chains, position, d);
+        if kept.asked[side] >> cell & 1 == 0 {
+            kept.asked[side] |= cell_bit(cell);
+            if search.shortest.within(&search.reach, layers, from, NODES) {
+                kept.found[side] |= cell_bit(cell);
+            }
+        }
+        return kept.found[side] >> cell & 1 == 1;
     }
     let base = forcing_base(links);
     let wanted =
@@ -815,12 +886,9 @@ fn may_keep_forcing(from: Node, links: Links, search: &mut Search, sink: &impl C
     let Some(longest) = (2..).take_while(|&c| wanted(c)).last() else {
         return false;
     };
-    let half = (longest - 1).div_ceil(2);
-    let layers = |n| links.layers(node_on(n));
     search
         .shortest
-        .chain_links(&search.reach, layers, from, half)
-        .is_some_and(|n| wanted(n + 1))
+        .within(&search.reach, layers, from, longest - 1)
 }
 
 fn reset(search: &mut Search) {
@@ -829,13 +897,15 @@ fn reset(search: &mut Search) {
     search.frontier.clear();
 }
 
+/// Offers each cycle through `source` the sink may want; tells whether the search went to its
+/// end and closed none.
 fn cycles(
     position: &Position,
     source: Node,
     links: Links,
     search: &mut Search,
     sink: &mut impl ChainSink,
-) {
+) -> bool {
     reset(search);
     let Search {
         arena,
@@ -881,9 +951,11 @@ fn cycles(
     let mut length = 0;
     found.clear();
     let base = if links.cell && links.region { 7.0 } else { 6.5 };
+    let mut cut = false;
     while waiting > 0 && (!pending_on.is_empty() || !pending_off.is_empty()) {
         // A cycle closed in this round has `length + 2` candidates.
         if !sink.wants(difficulty(base, length + 2), length + 2, links.sort_key()) {
+            cut = true;
             break;
         }
         length += 1;
@@ -930,6 +1002,7 @@ fn cycles(
         let difficulty = difficulty(base, chain.len() - 1);
         sink.cycle(position, chain, links, difficulty);
     }
+    !cut && found.is_empty()
 }
 
 /// The on candidates (by digit, bit = cell) through which a cycle of `links` can come back to
@@ -986,12 +1059,15 @@ fn cycle_hint(
     // says so in a few bit operations.
     let mut forward = [0u128; 9];
     let mut back = [0u128; 9];
+    // The digits of its on candidates and of its off ones: only those of both can go.
+    let mut digits = [0u16; 2];
     for &n in body {
         let sides = if node_on(n) { &mut forward } else { &mut back };
         sides[node_digit(n)] |= PEER_SETS[node_cell(n)];
+        digits[usize::from(node_on(n))] |= 1 << node_digit(n);
     }
     let mut eliminations = Vec::new();
-    for d in 0..9 {
+    for d in bits(digits[0] & digits[1]) {
         let both = forward[d] & back[d] & position.boards[d] & !in_chain;
         eliminations.extend(cells_of(both).map(|cell| (cell, d as u8 + 1)));
     }
@@ -1516,10 +1592,11 @@ mod tests {
                             continue;
                         }
                         let layers = |n| links.layers(node_on(n));
-                        let shortest =
-                            search
-                                .shortest
-                                .chain_links(&search.reach, layers, from, NODES);
+                        // The links of the shortest chain (`Shortest::within` is checked
+                        // against a plain search in its own tests).
+                        let shortest = (1..NODES).find(|&links| {
+                            search.shortest.within(&search.reach, layers, from, links)
+                        });
                         for best in 3..=20 {
                             let changes = (vec![], vec![]);
                             let hint = ChainHint::new(Technique::ForcingChain, 7.0, &[], changes);
@@ -1528,7 +1605,8 @@ mod tests {
                             let kept = shortest.is_some_and(|n| {
                                 sink.wants(difficulty(base, n + 1), n + 1, links.sort_key())
                             });
-                            assert_eq!(may_keep_forcing(from, links, search, &sink), kept);
+                            let may = may_keep_forcing(&position, from, links, search, &sink);
+                            assert_eq!(may, kept);
                             searched += usize::from(kept);
                             skipped += usize::from(!kept);
                         }

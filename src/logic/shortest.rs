@@ -13,13 +13,12 @@
 use super::node::{NODES, Node};
 use super::reach::{Layers, Successors};
 
-/// Scratch space for [`Shortest::chain_links`], kept between searches.
+/// Scratch space for [`Shortest::within`], kept between searches.
 pub(crate) struct Shortest {
-    /// A node was reached in this search when its stamp is `stamp`, `depth` links away.
-    stamps: Vec<u32>,
-    depth: Vec<u16>,
+    /// A node was reached in this search when its stamp is `stamp`, `depth` links away: read
+    /// together.
+    reached: Vec<(u32, u16)>,
     stamp: u32,
-    reached: Vec<Node>,
     frontier: Vec<Node>,
     next: Vec<Node>,
 }
@@ -27,10 +26,8 @@ pub(crate) struct Shortest {
 impl Default for Shortest {
     fn default() -> Shortest {
         Shortest {
-            stamps: vec![0; NODES],
-            depth: vec![0; NODES],
+            reached: vec![(0, 0); NODES],
             stamp: 0,
-            reached: Vec::new(),
             frontier: Vec::new(),
             next: Vec::new(),
         }
@@ -38,24 +35,29 @@ impl Default for Shortest {
 }
 
 impl Shortest {
-    /// The number of links of the shortest path from `source` to its negation in `graph`,
-    /// following `layers(n)` from each node `n`, if it is at most `2 * half`; `None` if it is
-    /// longer or there is none. The links followed must be their own contrapositives.
-    pub(crate) fn chain_links(
+    /// Whether some path from `source` to its negation in `graph`, following `layers(n)` from
+    /// each node `n`, has at most `links` links. The links followed must be their own
+    /// contrapositives.
+    ///
+    /// The search goes `⌈links/2⌉` deep and answers as soon as it reaches a node whose
+    /// negation it reached before, the two depths adding up to `links` at most: a path to
+    /// not-`source` through either. A path of at most `links` links has such a pair at its
+    /// middle node, whose depths are each at most `⌈links/2⌉`.
+    pub(crate) fn within(
         &mut self,
         graph: &impl Successors,
         layers: impl Fn(Node) -> Layers,
         source: Node,
-        half: usize,
-    ) -> Option<usize> {
+        links: usize,
+    ) -> bool {
         if self.stamp == u32::MAX {
-            self.stamps.fill(0);
+            self.reached.fill((0, 0));
             self.stamp = 0;
         }
         self.stamp += 1;
-        self.reached.clear();
+        let half = links.div_ceil(2);
         self.frontier.clear();
-        self.mark(source, 0);
+        self.reached[usize::from(source)] = (self.stamp, 0);
         self.frontier.push(source);
         let mut depth = 0;
         while depth < half && !self.frontier.is_empty() {
@@ -63,33 +65,24 @@ impl Shortest {
             let mut frontier = std::mem::take(&mut self.frontier);
             for &n in &frontier {
                 for &next in graph.successors(n, layers(n)) {
-                    if self.stamps[usize::from(next)] != self.stamp {
-                        self.mark(next, depth);
-                        self.next.push(next);
+                    if self.reached[usize::from(next)].0 == self.stamp {
+                        continue;
                     }
+                    // No path is longer than there are nodes.
+                    self.reached[usize::from(next)] = (self.stamp, depth as u16);
+                    let (stamp, other) = self.reached[usize::from(next ^ 1)];
+                    if stamp == self.stamp && depth + usize::from(other) <= links {
+                        self.next.clear();
+                        self.frontier = frontier;
+                        return true;
+                    }
+                    self.next.push(next);
                 }
             }
             frontier.clear();
             self.frontier = std::mem::replace(&mut self.next, frontier);
         }
-        // Every node `y` reached with its negation makes a path to not-`source` through `y`,
-        // of at most `2 * half` links: there is none when the shortest path is longer.
-        self.reached
-            .iter()
-            .filter_map(|&y| {
-                let not_y = usize::from(y ^ 1);
-                (self.stamps[not_y] == self.stamp).then(|| {
-                    usize::from(self.depth[usize::from(y)]) + usize::from(self.depth[not_y])
-                })
-            })
-            .min()
-    }
-
-    fn mark(&mut self, n: Node, depth: usize) {
-        self.stamps[usize::from(n)] = self.stamp;
-        // No path is longer than there are nodes.
-        self.depth[usize::from(n)] = depth as u16;
-        self.reached.push(n);
+        false
     }
 }
 
@@ -122,11 +115,11 @@ mod tests {
     }
 
     /// On the static links of grids struck from puzzles, every link and region links alone,
-    /// from every candidate on and off: the length found half as deep, on the links [`Reach`]
-    /// keeps (no dead ends), is the plain search's on every link when that is at most twice as
-    /// deep, and unknown when it is longer.
+    /// from every candidate on and off: a search half as deep, on the links [`Reach`] keeps
+    /// (no dead ends), finds a path within a bound exactly when the plain search on every link
+    /// finds one that short.
     #[test]
-    fn half_as_deep_finds_the_shortest_chain() {
+    fn half_as_deep_tells_whether_a_chain_is_that_short() {
         let (mut graph, mut reach) = (Graph::default(), Reach::default());
         let mut shortest = Shortest::default();
         let (mut chains, mut beyond) = (0, 0);
@@ -144,12 +137,12 @@ mod tests {
                     for source in [node(cell, d, true), node(cell, d, false)] {
                         for layers in kinds {
                             let plain = searched(&graph, layers, source);
-                            for half in [1, 2, 3, 5, 8] {
-                                let found = shortest.chain_links(&reach, layers, source, half);
-                                let expected = plain.filter(|&n| n <= 2 * half);
-                                assert_eq!(found, expected, "{source} half {half}");
-                                chains += usize::from(found.is_some());
-                                beyond += usize::from(plain.is_some() && found.is_none());
+                            for links in [1, 2, 3, 4, 5, 6, 7, 9, 12, 16] {
+                                let found = shortest.within(&reach, layers, source, links);
+                                let expected = plain.is_some_and(|n| n <= links);
+                                assert_eq!(found, expected, "{source} links {links}");
+                                chains += usize::from(found);
+                                beyond += usize::from(plain.is_some() && !found);
                             }
                         }
                     }
