@@ -210,6 +210,29 @@ fn long_help_ends_with_examples_and_exit_codes_and_groups_options() {
     }
 }
 
+/// `help` with a help flag, typed out of habit, shows help rather than a usage error; after
+/// another command, `help` stays an input's name.
+#[test]
+fn help_flags_after_the_help_command_show_help() {
+    let of_help = stdout(&run(&["help", "--help"], b""));
+    assert!(
+        of_help.contains("Usage: sudoku help [COMMAND]..."),
+        "{of_help}"
+    );
+    for args in [
+        &["help", "solve", "--help"][..],
+        &["help", "-h", "solve"],
+        &["--color", "never", "help", "solve", "-h"],
+    ] {
+        let output = run(args, b"");
+        assert_eq!(code(&output), 0, "{args:?}: {}", stderr(&output));
+        assert!(stdout(&output).contains("Usage: sudoku solve [OPTIONS] [INPUT]..."));
+    }
+    let output = run(&["validate", "help"], b"");
+    assert_eq!(code(&output), 2);
+    assert!(stderr(&output).contains("help"), "{}", stderr(&output));
+}
+
 /// The commands in every `--help`'s examples, each without its description (after a gap of two
 /// spaces or more) and cut before any pipe or redirection.
 fn help_example_commands() -> Vec<Vec<String>> {
