@@ -197,13 +197,6 @@ struct Reached {
     off_digits: u16,
 }
 
-impl Reached {
-    fn turn_on(&mut self, d: usize, cells: u128) {
-        self.on[d] |= cells;
-        self.on_digits |= 1 << d;
-    }
-}
-
 /// The cells where two boards or more of nine have a candidate, and one or more: what a
 /// counter saturating at two, run over the boards, leaves.
 #[inline(always)]
