@@ -166,9 +166,6 @@ impl Naming {
 struct Scratch {
     pending_on: Pending,
     pending_off: Pending,
-    /// The ons an off candidate makes, with their parents' span in `on_parents` and cause.
-    ons: Vec<(Node, usize, usize, Cause)>,
-    on_parents: Vec<u32>,
 }
 
 /// Entries waiting to be followed, first in first out. A growth only appends entries and takes
@@ -435,8 +432,6 @@ fn follow(
     let Scratch {
         pending_on,
         pending_off,
-        ons,
-        on_parents,
     } = scratch;
     loop {
         if let Some(entry) = pending_on.pop_front() {
@@ -482,17 +477,20 @@ fn follow(
         };
         let n = out.node(entry);
         let (cell, d) = (node_cell(n), node_digit(n));
-        ons.clear();
-        on_parents.clear();
+        // Each on candidate is taken as soon as it is found, before the off one is struck
+        // (its parents are the candidates struck before it): taking one adds an on entry, and
+        // what the next is found from reads only the grid and off entries.
         let mask = work.open()[cell];
         if cell_links && count9(mask) == 2 && mask >> d & 1 == 1 {
             let other = (mask & !(1 << d)).trailing_zeros() as usize;
-            let from = on_parents.len();
-            on_parents.push(entry);
+            let mut parents = OnParents::of(entry);
             if dynamic {
-                hidden_cell_parents(&out, source, work.open(), cell, other, on_parents);
+                hidden_cell_parents(&out, source, work.open(), cell, other, &mut parents);
             }
-            ons.push((node(cell, other, true), from, on_parents.len(), CELL_CAUSE));
+            let on = node(cell, other, true);
+            if !turn_on(&mut out, on, parents.list(), CELL_CAUSE, pending_on) {
+                return out;
+            }
         }
         for kind in 0..3 {
             let region = CELL_REGION_SETS[cell][kind];
@@ -501,19 +499,22 @@ fn follow(
                 continue;
             }
             let on = node(others.trailing_zeros() as usize, d, true);
-            if ons.iter().any(|&(o, ..)| o == on) {
+            // Already reached (from this off candidate's box, say): taking it again would
+            // change nothing, unless the growth had reached it off too.
+            if out.get(on).is_some() && out.get(on ^ 1).is_none() {
                 continue;
             }
-            let from = on_parents.len();
-            on_parents.push(entry);
+            let mut parents = OnParents::of(entry);
             if dynamic {
                 for c in cells_of(region & position.boards[d] & !work.boards()[d]) {
                     if let Some(p) = out.get(node(c, d, false)) {
-                        on_parents.push(p);
+                        parents.push(p);
                     }
                 }
             }
-            ons.push((on, from, on_parents.len(), region_cause(kind)));
+            if !turn_on(&mut out, on, parents.list(), region_cause(kind), pending_on) {
+                return out;
+            }
         }
         if dynamic {
             work.strike(cell, d);
@@ -522,20 +523,55 @@ fn follow(
                 unseen.strike(cell, d);
             }
         }
-        for &(on, from, to, cause) in ons.iter() {
-            let parents = &on_parents[from..to];
-            if let Some(off_entry) = out.get(on ^ 1) {
-                let on_entry = out.push(on, parents, cause, None);
-                out.absurd = Some((on_entry, off_entry));
-                return out;
-            }
-            if out.get(on).is_none() {
-                let e = out.reach(on, parents, cause, None);
-                pending_on.push_back(e);
-            }
-        }
     }
     out
+}
+
+/// Takes `on`, which an off candidate turns on with `parents`: the growth ends absurd (false)
+/// if it had reached the candidate off, and goes on from it unless it had reached it on.
+#[inline(always)]
+fn turn_on(
+    out: &mut Outcome,
+    on: Node,
+    parents: &[u32],
+    cause: Cause,
+    pending_on: &mut Pending,
+) -> bool {
+    if let Some(off_entry) = out.get(on ^ 1) {
+        let on_entry = out.push(on, parents, cause, None);
+        out.absurd = Some((on_entry, off_entry));
+        return false;
+    }
+    if out.get(on).is_none() {
+        let e = out.reach(on, parents, cause, None);
+        pending_on.push_back(e);
+    }
+    true
+}
+
+/// The parents of a candidate an off one turns on: that one, then the candidates struck
+/// before it from the cell, or from the region, that it relied on. Nine at most (eight, in
+/// fact), kept on the stack: a growth takes millions.
+struct OnParents {
+    list: [u32; 9],
+    len: usize,
+}
+
+impl OnParents {
+    fn of(entry: u32) -> OnParents {
+        let mut list = [0; 9];
+        list[0] = entry;
+        OnParents { list, len: 1 }
+    }
+
+    fn push(&mut self, p: u32) {
+        self.list[self.len] = p;
+        self.len += 1;
+    }
+
+    fn list(&self) -> &[u32] {
+        &self.list[..self.len]
+    }
 }
 
 /// Adds the candidates other techniques remove from the working grid (SE's "advanced"
@@ -706,7 +742,7 @@ fn hidden_cell_parents(
     grid: &[u16; 81],
     cell: usize,
     on_digit: usize,
-    parents: &mut Vec<u32>,
+    parents: &mut OnParents,
 ) {
     for d in bits(source[cell] & !grid[cell] & !(1 << on_digit)) {
         if let Some(p) = out.get(node(cell, d, false)) {

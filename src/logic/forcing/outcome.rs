@@ -386,11 +386,36 @@ pub(super) fn complexity(lines: &[(&Outcome, u32)]) -> usize {
 
 /// [`complexity`], given up (`None`) as soon as the count passes `longest`. (Half the hints a
 /// nested search counts are outdone by one it has, most of them long before the end.)
+///
+/// The count is of a set, and only grows, so the order the ancestors are met in does not
+/// change it, nor whether it passes `longest`: every parent comes before its child, so one
+/// sweep down the entries from each end, with the ones still to visit as a set, meets each
+/// ancestor once, with no list to keep nor candidates seen to look up.
 pub(super) fn complexity_within(lines: &[(&Outcome, u32)], longest: usize) -> Option<usize> {
     let mut total = 0;
     let mut used: Vec<u64> = Vec::new();
     for &(out, end) in lines {
-        let whole = out.visit_ancestors_while(end, |e| {
+        // An absurd outcome's last entry may be a candidate an added link had already
+        // reached: counted once, as itself (a walk from it skips the other as seen).
+        let twin = out.get(out.node(end)).filter(|&e| e != end);
+        let mut todo = [0u64; (NODES + 1).div_ceil(64)];
+        todo[end as usize / 64] |= 1 << (end % 64);
+        let mut word = end as usize / 64;
+        loop {
+            let bits = todo[word];
+            if bits == 0 {
+                if word == 0 {
+                    break;
+                }
+                word -= 1;
+                continue;
+            }
+            let bit = 63 - bits.leading_zeros();
+            todo[word] &= !(1 << bit);
+            let e = (word * 64) as u32 + bit;
+            if Some(e) == twin {
+                continue;
+            }
             total += 1;
             if let Some(AddedLink {
                 origin: Origin::Chain(chain),
@@ -401,10 +426,13 @@ pub(super) fn complexity_within(lines: &[(&Outcome, u32)], longest: usize) -> Op
                 used.push(chain.fingerprint);
                 total += chain.complexity;
             }
-            total <= longest
-        });
-        if !whole {
-            return None;
+            if total > longest {
+                return None;
+            }
+            for &parent in out.parents_of(e) {
+                debug_assert!(parent < e, "a parent comes before its child");
+                todo[parent as usize / 64] |= 1 << (parent % 64);
+            }
         }
     }
     Some(total)
