@@ -17,7 +17,8 @@ use super::geometry::{
     CELL_REGION_SETS, CELL_REGIONS, PEER_SETS, bits, cell_bit, cells_of, count9,
 };
 use super::implications::{
-    CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, parents_from, region_cause,
+    CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, Struck, parents_from,
+    region_cause,
 };
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -280,13 +281,13 @@ impl ChainSink for Finder {
 
 /// Every hint, for a chain that nests SE's static chaining rule: `position` is the grid that
 /// chain left, `source` the grid it started from.
-struct All<'s> {
-    source: &'s [u16; 81],
+struct All {
+    struck: Struck,
     hints: Vec<InnerHint>,
     kept: Kept,
 }
 
-impl All<'_> {
+impl All {
     /// Keeps a hint whose chain is `chain`: the struck candidates its links relied on are
     /// those of every link after the start (`every`) or of its on links only.
     fn push(
@@ -306,7 +307,7 @@ impl All<'_> {
                 reliance.push((n, link_cause(position, chain[i - 1], n)));
             }
         }
-        let parents = parents_from(&reliance, self.source, &position.open);
+        let parents = parents_from(&reliance, &self.struck);
         if !parents.is_empty() {
             for &r in &removals {
                 self.kept.keep(r, keys);
@@ -325,7 +326,7 @@ impl All<'_> {
     }
 }
 
-impl ChainSink for All<'_> {
+impl ChainSink for All {
     fn wants(&self, _: f64, _: usize, _: u8) -> bool {
         true
     }
@@ -421,7 +422,7 @@ pub(crate) fn static_hints(position: &Position, source: &[u16; 81]) -> Vec<Inner
 /// Every hint, but those `kept` shows add no link.
 fn static_hints_with(position: &Position, source: &[u16; 81], kept: Kept) -> Vec<InnerHint> {
     let mut all = All {
-        source,
+        struck: Struck::new(source, &position.open),
         hints: Vec::new(),
         kept,
     };
@@ -1365,7 +1366,7 @@ mod tests {
                 let known = if knowing { failed } else { None };
                 search.failed = known;
                 let mut all = All {
-                    source: &source,
+                    struck: Struck::new(&source, &position.open),
                     hints: Vec::new(),
                     kept: Kept::nothing(),
                 };

@@ -10,7 +10,7 @@
 
 use super::fish::{Fish, find_fish, fish_step};
 use super::focus::Focus;
-use super::geometry::{CELL_REGIONS, INTERSECTIONS, REGIONS, bits};
+use super::geometry::{CELL_REGION_SETS, CELL_REGIONS, INTERSECTIONS, REGIONS, bits, cells_of};
 use super::intersections::{Locking, find_locking, locking_found};
 use super::node::{NODES, Node, node, node_cell, node_digit};
 use super::position::Position;
@@ -77,21 +77,43 @@ pub(crate) struct InnerHint {
 }
 
 impl InnerHint {
-    /// The parents this hint has when the outer chain started from `source` (and left the
-    /// grid `grid` it was found in).
-    pub(crate) fn parents_from(&self, source: &[u16; 81], grid: &[u16; 81]) -> Vec<Node> {
-        parents_from(&self.reliance, source, grid)
+    /// The parents this hint has when the outer chain struck `struck`.
+    pub(crate) fn parents_from(&self, struck: &Struck) -> Vec<Node> {
+        parents_from(&self.reliance, struck)
+    }
+}
+
+/// The candidates an outer chain struck: those of the grid it started from that the grid it
+/// left lacks, by cell and by digit.
+pub(crate) struct Struck {
+    /// Each cell's struck digits.
+    cells: [u16; 81],
+    /// Each digit's struck cells: a region's are read at once, where most regions have none.
+    boards: [u128; 9],
+}
+
+impl Struck {
+    /// What a chain that started from `source` and left `grid` struck.
+    pub(crate) fn new(source: &[u16; 81], grid: &[u16; 81]) -> Struck {
+        let mut struck = Struck {
+            cells: [0; 81],
+            boards: [0; 9],
+        };
+        for cell in 0..81 {
+            let digits = source[cell] & !grid[cell];
+            struck.cells[cell] = digits;
+            for d in bits(digits) {
+                struck.boards[d] |= 1 << cell;
+            }
+        }
+        struck
     }
 }
 
 /// The parents of a nested hint whose links relied on their cells or regions as `reliance`
-/// says, when the outer chain started from `source` and left `grid` (SE's `getRuleParents`).
-pub(crate) fn parents_from(
-    reliance: &[(Node, Cause)],
-    source: &[u16; 81],
-    grid: &[u16; 81],
-) -> Vec<Node> {
-    let mut parents = RuleParents::new(source, grid);
+/// says, when the outer chain struck `struck` (SE's `getRuleParents`).
+pub(crate) fn parents_from(reliance: &[(Node, Cause)], struck: &Struck) -> Vec<Node> {
+    let mut parents = RuleParents::new(struck);
     for &(n, cause) in reliance {
         parents.add((node_cell(n), node_digit(n)), cause);
     }
@@ -114,20 +136,16 @@ pub(crate) const fn region_cause(kind: usize) -> Cause {
 /// of a chaining hint), each once, in the order first met: for each of its links, those its
 /// cause relied on ([`RuleParents::add`]).
 struct RuleParents<'a> {
-    /// Where the outer chain started, and the grid it left: the struck candidates are those
-    /// of `source` that `grid` lacks.
-    source: &'a [u16; 81],
-    grid: &'a [u16; 81],
+    struck: &'a Struck,
     list: Vec<Node>,
     /// The candidates in `list`, as a set: a long hint meets the same ones many times over.
     listed: [u64; NODES.div_ceil(64)],
 }
 
 impl<'a> RuleParents<'a> {
-    fn new(source: &'a [u16; 81], grid: &'a [u16; 81]) -> RuleParents<'a> {
+    fn new(struck: &'a Struck) -> RuleParents<'a> {
         RuleParents {
-            source,
-            grid,
+            struck,
             // Room for most hints' parents at once: the list grown from nothing, hundreds of
             // thousands of times in a nested rating, cost half a percent of it in reallocations.
             list: Vec::with_capacity(16),
@@ -136,19 +154,18 @@ impl<'a> RuleParents<'a> {
     }
 
     /// Adds the struck candidates a link with `cause` at `(cell, d)` relied on: the cell's
-    /// other digits, or the digit's other places in the region.
+    /// other digits, or the digit's other places in the region (in the region's order, which
+    /// is the cells' order).
     fn add(&mut self, (cell, d): (usize, usize), cause: Cause) {
-        let (source, grid) = (self.source, self.grid);
         if cause == CELL_CAUSE {
-            for other in bits(source[cell] & !grid[cell]) {
+            for other in bits(self.struck.cells[cell]) {
                 self.push(node(cell, other, false));
             }
         } else if cause != NO_CAUSE {
             let kind = usize::from(cause - 2);
-            for &c in &REGIONS[kind][CELL_REGIONS[cell][kind]] {
-                if source[c] >> d & 1 == 1 && grid[c] >> d & 1 == 0 {
-                    self.push(node(c, d, false));
-                }
+            debug_assert!(REGIONS[kind][CELL_REGIONS[cell][kind]].is_sorted());
+            for c in cells_of(self.struck.boards[d] & CELL_REGION_SETS[cell][kind]) {
+                self.push(node(c, d, false));
             }
         }
     }

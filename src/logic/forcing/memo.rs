@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 use foldhash::fast::FixedState;
 
-use crate::logic::implications::InnerHint;
+use crate::logic::implications::{InnerHint, Struck};
 use crate::logic::position::Position;
 
 /// What makes the hints the same: the rule ([`super::Nesting::key`]), the placed digits (the
@@ -94,10 +94,11 @@ fn from_another_start(
     source: &[u16; 81],
     grid: &[u16; 81],
 ) -> Option<Vec<InnerHint>> {
+    let struck = Struck::new(source, grid);
     hints
         .iter()
         .map(|hint| {
-            let parents = hint.parents_from(source, grid);
+            let parents = hint.parents_from(&struck);
             if parents.is_empty() && !hint.parents.is_empty() {
                 return None;
             }

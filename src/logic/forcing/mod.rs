@@ -39,7 +39,7 @@ use super::geometry::{
     CELL_REGION_SETS, CELL_REGIONS, REGIONS, bits, cell_bit, cells_of, count9, one_cell,
 };
 use super::implications::{
-    self, CELL_CAUSE, Cause, Implied, InnerHint, Kept, NO_CAUSE, Unseen, region_cause,
+    self, CELL_CAUSE, Cause, Implied, InnerHint, Kept, NO_CAUSE, Struck, Unseen, region_cause,
 };
 use super::links;
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
@@ -718,7 +718,7 @@ fn all_hints_with(
     kept: Kept,
 ) -> Vec<InnerHint> {
     let mut all = All {
-        source: &outer.open,
+        struck: Struck::new(&outer.open, &inner.open),
         grid: &inner.open,
         hints: Vec::new(),
         kept,
@@ -1394,7 +1394,7 @@ mod tests {
             let source = position.open;
             let search = |foresight: Foresight<'_>| {
                 let mut all = All {
-                    source: &source,
+                    struck: Struck::new(&source, &position.open),
                     grid: &position.open,
                     hints: Vec::new(),
                     kept: Kept::new(),

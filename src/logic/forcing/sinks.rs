@@ -6,7 +6,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use super::added::{Pending, pending};
 use super::outcome::Outcome;
 use crate::logic::chains::{ChainHint, conclusion};
-use crate::logic::implications::{Cause, InnerHint, Kept, longest_before, parents_from};
+use crate::logic::implications::{Cause, InnerHint, Kept, Struck, longest_before, parents_from};
 use crate::logic::node::{Node, node_cell, node_digit, node_on};
 use crate::logic::position::Position;
 use crate::logic::technique::StepName;
@@ -132,9 +132,9 @@ impl Best {
 
 /// Every hint, as a nesting chain uses them.
 pub(super) struct All<'s> {
-    /// Where the nesting chain started: the candidates it struck are those of `source` the
-    /// inner position lacks.
-    pub(super) source: &'s [u16; 81],
+    /// The candidates the nesting chain struck: those of the grid it started from that
+    /// `grid` lacks.
+    pub(super) struck: Struck,
     /// The inner grid the hints are found in.
     pub(super) grid: &'s [u16; 81],
     pub(super) hints: Vec<InnerHint>,
@@ -174,7 +174,8 @@ impl Sink for All<'_> {
         let fingerprint = fingerprint(hint.lines, hint.root_cause, |n, cause| {
             reliance.push((n, cause));
         });
-        let parents = parents_from(&reliance, self.source, &position.open);
+        debug_assert_eq!(self.grid, &position.open);
+        let parents = parents_from(&reliance, &self.struck);
         if !parents.is_empty() {
             self.kept.keep((cell, removals), keys);
         }
