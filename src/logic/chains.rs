@@ -626,6 +626,7 @@ fn with_search_knowing<T>(
             .take()
             .map(|failed| (failed.on, failed.cycle_digits))
             .unwrap_or_default();
+        search.reach.count_cells();
         search.failed = Some(Failed::of(&search.reach, lists));
         search.failed_stale = false;
     }
