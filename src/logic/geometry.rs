@@ -297,6 +297,47 @@ static CELL_BITS: [u128; 81] = {
     bits
 };
 
+/// Narrows nine digits' cell sets `common` to those of `other`, digit by digit, and tells
+/// whether any cell is left in any digit. The forcing chains' foresight runs this for every
+/// member of every set of assumptions it weighs. Written on `u128`s it compiles to scalar
+/// code that spills `common` to the stack; on x86-64, SSE2 (part of every x86-64 target) does
+/// a digit in one `pand` and keeps `common` in registers, which took 3.5% off the
+/// instructions of rating the 11.8 puzzle `1.......2..94…` (`rate -j 1`, callgrind).
+#[inline(always)]
+pub(crate) fn narrow9(common: &mut [u128; 9], other: &[u128; 9]) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            _mm_and_si128, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_or_si128,
+            _mm_setzero_si128, _mm_storeu_si128,
+        };
+        // SAFETY: SSE2 is part of every x86-64 target, so the intrinsics are available; each
+        // 16-byte read or write is one element of its array (`loadu` and `storeu` need no
+        // alignment).
+        unsafe {
+            let mut left = _mm_setzero_si128();
+            for d in 0..9 {
+                let both = _mm_and_si128(
+                    _mm_loadu_si128(common.as_ptr().add(d).cast()),
+                    _mm_loadu_si128(other.as_ptr().add(d).cast()),
+                );
+                _mm_storeu_si128(common.as_mut_ptr().add(d).cast(), both);
+                left = _mm_or_si128(left, both);
+            }
+            _mm_movemask_epi8(_mm_cmpeq_epi8(left, _mm_setzero_si128())) != 0xFFFF
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let mut left = 0;
+        for (common, other) in common.iter_mut().zip(other) {
+            *common &= other;
+            left |= *common;
+        }
+        left != 0
+    }
+}
+
 /// The set bits of a mask, lowest first.
 pub(crate) fn bits(mask: u16) -> impl Iterator<Item = usize> {
     let mut m = mask;

@@ -14,7 +14,9 @@
 //! from the few links that lead on, leaving out the links into dead ends; and those few are
 //! the graph the searches walk.
 
-use super::geometry::{CELL_REGION_SETS, PEER_SETS, REGIONS, bits, cell_bit, cells_of, count9};
+use super::geometry::{
+    CELL_REGION_SETS, PEER_SETS, REGIONS, bits, cell_bit, cells_of, count9, narrow9,
+};
 use super::links;
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -517,12 +519,7 @@ impl Reach {
                     &own
                 }
             };
-            let mut left = 0;
-            for (common, reached) in off.iter_mut().zip(offs) {
-                *common &= reached;
-                left |= *common;
-            }
-            if left == 0 {
+            if !narrow9(&mut off, offs) {
                 break;
             }
         }
@@ -531,14 +528,8 @@ impl Reach {
         }
         let mut on = [!0u128; 9];
         for &n in nodes {
-            let mut left = 0;
-            match self.component(n) {
-                Some(c) => {
-                    for (common, reached) in on.iter_mut().zip(&self.rows[c as usize].on) {
-                        *common &= reached;
-                        left |= *common;
-                    }
-                }
+            let left = match self.component(n) {
+                Some(c) => narrow9(&mut on, &self.rows[c as usize].on),
                 None => {
                     let (cell, d) = (node_cell(n), node_digit(n));
                     let own = if node_on(n) {
@@ -548,10 +539,10 @@ impl Reach {
                     };
                     on = [0; 9];
                     on[d] = own;
-                    left = own;
+                    own != 0
                 }
-            }
-            if left == 0 {
+            };
+            if !left {
                 return false;
             }
         }

@@ -9,7 +9,7 @@
 //! sets first and grow, with parents, only the assumptions that take part in a hint.
 
 use super::geometry::{
-    CELL_REGION_SETS, NUMBERED_REGION_SETS, PEER_SETS, bits, cell_bit, cells_of, count9,
+    CELL_REGION_SETS, NUMBERED_REGION_SETS, PEER_SETS, bits, cell_bit, cells_of, count9, narrow9,
     numbered_regions, one_cell, regions_of_cells, several,
 };
 use super::node::{Node, node, node_cell, node_digit, node_on};
@@ -324,12 +324,7 @@ impl<'p> Closures<'p> {
         for &start in starts {
             let closure = self.on(start);
             debug_assert!(!closure.absurd);
-            let mut any = 0;
-            for d in 0..9 {
-                off[d] &= closure.off[d];
-                any |= off[d];
-            }
-            if any == 0 {
+            if !narrow9(&mut off, &closure.off) {
                 return false;
             }
         }
