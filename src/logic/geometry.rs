@@ -338,6 +338,53 @@ pub(crate) fn narrow9(common: &mut [u128; 9], other: &[u128; 9]) -> bool {
     }
 }
 
+/// What is left of nine digits' cell sets `boards` once `struck` is taken out, digit by
+/// digit, with the cells where two digits or more are left and where one or more are (a
+/// counter saturating at two, run over the digits). Updating a nested grid's closures asks
+/// this of every closure that lost a candidate, and in each round of following one; on
+/// x86-64, SSE2 does a digit in one `pandn` and the counter in three more, where plain
+/// `u128`s take two instructions each.
+#[inline(always)]
+pub(crate) fn left9(boards: &[u128; 9], struck: &[u128; 9]) -> ([u128; 9], u128, u128) {
+    let mut left = [0u128; 9];
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            _mm_and_si128, _mm_andnot_si128, _mm_loadu_si128, _mm_or_si128, _mm_setzero_si128,
+            _mm_storeu_si128,
+        };
+        let (mut several, mut some) = (0u128, 0u128);
+        // SAFETY: SSE2 is part of every x86-64 target, so the intrinsics are available; each
+        // 16-byte read or write is one element of its array or one `u128` (`loadu` and
+        // `storeu` need no alignment).
+        unsafe {
+            let (mut twice, mut once) = (_mm_setzero_si128(), _mm_setzero_si128());
+            for d in 0..9 {
+                let here = _mm_andnot_si128(
+                    _mm_loadu_si128(struck.as_ptr().add(d).cast()),
+                    _mm_loadu_si128(boards.as_ptr().add(d).cast()),
+                );
+                _mm_storeu_si128(left.as_mut_ptr().add(d).cast(), here);
+                twice = _mm_or_si128(twice, _mm_and_si128(once, here));
+                once = _mm_or_si128(once, here);
+            }
+            _mm_storeu_si128((&raw mut several).cast(), twice);
+            _mm_storeu_si128((&raw mut some).cast(), once);
+        }
+        (left, several, some)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (mut several, mut some) = (0u128, 0u128);
+        for d in 0..9 {
+            left[d] = boards[d] & !struck[d];
+            several |= some & left[d];
+            some |= left[d];
+        }
+        (left, several, some)
+    }
+}
+
 /// The set bits of a mask, lowest first.
 pub(crate) fn bits(mask: u16) -> impl Iterator<Item = usize> {
     let mut m = mask;

@@ -508,6 +508,10 @@ impl Reach {
         debug_assert!(self.rows.is_empty() || !self.offs.is_empty());
         // Off conclusions are the common ones; each part stops once nothing is common.
         let mut off = [!0u128; 9];
+        // Whether every narrowing left something (no node: all is common); looking at the
+        // nine sets again afterwards to tell took 0.2% of the instructions of rating an 11.8
+        // puzzle (`1.......2..94…`).
+        let mut off_left = true;
         let mut own;
         for &n in nodes {
             let offs = match self.component(n) {
@@ -519,11 +523,12 @@ impl Reach {
                     &own
                 }
             };
-            if !narrow9(&mut off, offs) {
+            off_left = narrow9(&mut off, offs);
+            if !off_left {
                 break;
             }
         }
-        if off.iter().any(|&common| common != 0) {
+        if off_left {
             return true;
         }
         let mut on = [!0u128; 9];

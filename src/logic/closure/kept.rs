@@ -7,7 +7,7 @@
 
 use super::{Closure, Closures, Reached, counted, several};
 use crate::logic::geometry::{
-    NUMBERED_REGION_SETS, bits, cells_of, count9, numbered_regions, regions_of_cells,
+    NUMBERED_REGION_SETS, bits, cells_of, count9, left9, numbered_regions, regions_of_cells,
 };
 use crate::logic::node::node;
 use crate::logic::position::Position;
@@ -219,12 +219,9 @@ impl Closure {
         // the few closures that have any: zeroing one for each cost 0.3%).
         let (mut on, mut on_digits) = ([0u128; 9], 0u16);
         // What is left of each digit's places (the same with the off candidates before or
-        // after: those removed are on no board), and the cells that lost a candidate the
-        // closure had not turned off.
-        let mut left = [0u128; 9];
-        for d in 0..9 {
-            left[d] = boards[d] & !self.off[d];
-        }
+        // after: those removed are on no board), of each cell, and the cells that lost a
+        // candidate the closure had not turned off.
+        let (left, several_left, some_left) = left9(boards, &self.off);
         let mut fresh_cells = 0;
         // Most digits lost no candidate: their off candidates are all still here.
         for d in bits(lost.digits) {
@@ -255,7 +252,6 @@ impl Closure {
         }
         // The cells, all at once; only those that lost such a candidate, and still have two
         // or more (a cell link), can be left with one the closure had not turned on, or none.
-        let (several_left, some_left) = counted(&left);
         let cells = fresh_cells & lost.multiple;
         if cells & !some_left != 0 {
             self.absurd = true;
@@ -279,7 +275,7 @@ impl Closure {
             on_digits,
             ..Reached::default()
         };
-        *self = self.follow(position, reached, absurd_on, |_| false);
+        self.follow(position, reached, absurd_on, |_| false);
     }
 }
 

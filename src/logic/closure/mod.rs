@@ -9,8 +9,8 @@
 //! sets first and grow, with parents, only the assumptions that take part in a hint.
 
 use super::geometry::{
-    CELL_REGION_SETS, NUMBERED_REGION_SETS, PEER_SETS, bits, cell_bit, cells_of, count9, narrow9,
-    numbered_regions, one_cell, regions_of_cells, several,
+    CELL_REGION_SETS, NUMBERED_REGION_SETS, PEER_SETS, bits, cell_bit, cells_of, count9, left9,
+    narrow9, numbered_regions, one_cell, regions_of_cells, several,
 };
 use super::node::{Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -27,6 +27,13 @@ pub(crate) struct Closure {
 }
 
 impl Closure {
+    /// A closure that reaches nothing, to fill arrays of them with.
+    pub(crate) const NONE: Closure = Closure {
+        on: [0; 9],
+        off: [0; 9],
+        absurd: false,
+    };
+
     /// What assuming `start` leads to in `position` through cell and region links, each off
     /// candidate struck as it is taken: an on candidate turns off its cell's other digits and
     /// its digit's other places among its peers; a cell of two digits or more left with one
@@ -51,6 +58,35 @@ impl Closure {
         closure.absurd || meets(&closure)
     }
 
+    /// Whether the closures of on assumptions `closures`, none of them absurd, all turn
+    /// some candidate off: most groups of a cell's digits or a digit's places do not, which
+    /// the first few often show.
+    pub(crate) fn share_off(closures: &[&Closure]) -> bool {
+        let mut off = [!0u128; 9];
+        for closure in closures {
+            debug_assert!(!closure.absurd);
+            if !narrow9(&mut off, &closure.off) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// What the closures of on assumptions `closures`, none of them absurd, all lead to: on
+    /// candidates, then off ones.
+    pub(crate) fn common(closures: &[&Closure]) -> ([u128; 9], [u128; 9]) {
+        let mut on = [!0u128; 9];
+        let mut off = [!0u128; 9];
+        for closure in closures {
+            debug_assert!(!closure.absurd);
+            for d in 0..9 {
+                on[d] &= closure.on[d];
+                off[d] &= closure.off[d];
+            }
+        }
+        (on, off)
+    }
+
     /// What assuming `start` leads to (its closure), stopped early (with part of the closed
     /// set) once `enough` holds of the candidates turned off so far; from `seed` on, when
     /// given: the closure of a candidate that `start` turns on, and not absurd. That set is
@@ -64,7 +100,7 @@ impl Closure {
         absurd_on: &[u128; 9],
         enough: impl Fn(&Closure) -> bool,
     ) -> Closure {
-        let closure = match seed {
+        let mut closure = match seed {
             Some(seed) => *seed,
             None => Closure {
                 on: [0; 9],
@@ -81,21 +117,24 @@ impl Closure {
             reached.off[d] = cell_bit(cell);
             reached.off_digits = 1 << d;
         }
-        closure.follow(position, reached, absurd_on, enough)
+        closure.follow(position, reached, absurd_on, enough);
+        closure
     }
 
     /// Follows the candidates `reached` from this closed set to the least closed set holding
-    /// both, or the contradiction; stopped early once `enough` holds.
+    /// both, or the contradiction; stopped early once `enough` holds. In place: taking the
+    /// closure by value and returning it copied its 300 bytes twice for each kept closure a
+    /// nested grid updates with something to follow.
     #[inline(always)]
     fn follow(
-        self,
+        &mut self,
         position: &Position,
         reached: Reached,
         absurd_on: &[u128; 9],
         enough: impl Fn(&Closure) -> bool,
-    ) -> Closure {
+    ) {
         let boards = &position.boards;
-        let mut closure = self;
+        let closure = self;
         // The cells of two candidates or more: a cell of one is not forced by the others.
         let (multiple, _) = counted(boards);
         // The candidates reached and not yet followed, and the digits that have any.
@@ -111,7 +150,7 @@ impl Closure {
             for d in bits(on_digits) {
                 if new_on[d] & absurd_on[d] != 0 {
                     closure.absurd = true;
-                    return closure;
+                    return;
                 }
                 for cell in cells_of(new_on[d]) {
                     let peers = boards[d] & PEER_SETS[cell];
@@ -136,7 +175,7 @@ impl Closure {
                 new_off[d] = 0;
                 if off & closure.on[d] != 0 {
                     closure.absurd = true;
-                    return closure;
+                    return;
                 }
                 closure.off[d] |= off;
                 struck |= off;
@@ -152,26 +191,22 @@ impl Closure {
                     }
                     if remaining == 0 {
                         closure.absurd = true;
-                        return closure;
+                        return;
                     }
                     new_on[d] |= remaining;
                     on_digits |= 1 << d;
                 }
             }
             off_digits = 0;
-            if struck == 0 || enough(&closure) {
-                return closure;
+            if struck == 0 || enough(closure) {
+                return;
             }
             // What is left of the cells, all at once: only a struck cell can be left with one
             // candidate or none, and one left with one before had it turned on then.
-            let mut left = [0u128; 9];
-            for (d, left) in left.iter_mut().enumerate() {
-                *left = boards[d] & !closure.off[d];
-            }
-            let (several_left, some_left) = counted(&left);
+            let (left, several_left, some_left) = left9(boards, &closure.off);
             if multiple & !some_left != 0 {
                 closure.absurd = true;
-                return closure;
+                return;
             }
             let one_left = multiple & some_left & !several_left;
             if one_left != 0 {
@@ -310,41 +345,11 @@ impl<'p> Closures<'p> {
         None
     }
 
-    /// Whether growing on assumption `start` (a candidate of an open cell) ends in a
-    /// contradiction.
-    pub(crate) fn absurd(&self, start: Node) -> bool {
-        self.on(start).absurd
-    }
-
-    /// Whether the on assumptions `starts` (candidates of open cells), none of them absurd,
-    /// all lead to some candidate off: most groups of a cell's digits or a digit's places do
-    /// not, which the first few often show.
-    pub(crate) fn share_off(&self, starts: &[Node]) -> bool {
-        let mut off = [!0u128; 9];
-        for &start in starts {
-            let closure = self.on(start);
-            debug_assert!(!closure.absurd);
-            if !narrow9(&mut off, &closure.off) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// What the on assumptions `starts` (candidates of open cells), none of them absurd, all
-    /// lead to: on candidates, then off ones.
-    pub(crate) fn common(&self, starts: &[Node]) -> ([u128; 9], [u128; 9]) {
-        let mut on = [!0u128; 9];
-        let mut off = [!0u128; 9];
-        for &start in starts {
-            let closure = self.on(start);
-            debug_assert!(!closure.absurd);
-            for d in 0..9 {
-                on[d] &= closure.on[d];
-                off[d] &= closure.off[d];
-            }
-        }
-        (on, off)
+    /// The closure of the on assumption `start` (a candidate of an open cell): whether it is
+    /// absurd, and if not what it leads to, for [`Closure::share_off`] and [`Closure::common`]
+    /// (the foresight looks each group member's closure up once, for both).
+    pub(crate) fn of_on(&self, start: Node) -> &Closure {
+        self.on(start)
     }
 
     /// Which of the assumptions candidate `(cell, d)` on and off can take part in a hint of

@@ -32,9 +32,7 @@ use outcome::{AddedLink, NONE, Outcome, Settled, complexity_within};
 use sinks::{All, Best, Hint, Sink, worth};
 
 use super::chains::{self, difficulty};
-#[cfg(test)]
-use super::closure::Closure;
-use super::closure::{Closures, Sides};
+use super::closure::{Closure, Closures, Sides};
 use super::geometry::{
     CELL_REGION_SETS, CELL_REGIONS, REGIONS, bits, cell_bit, cells_of, count9, one_cell,
 };
@@ -860,15 +858,17 @@ impl Foresight<'_> {
             Foresight::Reach(reach) => return reach.meet(starts),
             Foresight::Closures(closures) => closures,
         };
-        // A cell's digits or a digit's places in a region: nine at most.
-        let (mut absurd, mut fine) = ([0; 9], [0; 9]);
+        // A cell's digits or a digit's places in a region: nine at most. The closures of the
+        // members that are not absurd are kept as looked up, for the meeting.
+        let (mut absurd, mut fine) = ([0; 9], [&Closure::NONE; 9]);
         let (mut absurd_count, mut fine_count) = (0, 0);
         for &n in starts {
-            if closures.absurd(n) {
+            let closure = closures.of_on(n);
+            if closure.absurd {
                 absurd[absurd_count] = n;
                 absurd_count += 1;
             } else {
-                fine[fine_count] = n;
+                fine[fine_count] = closure;
                 fine_count += 1;
             }
         }
@@ -878,12 +878,12 @@ impl Foresight<'_> {
         }
         if absurd.is_empty() {
             // A common on conclusion worth drawing turns its cell's other digits off alike.
-            return closures.share_off(fine);
+            return Closure::share_off(fine);
         }
         for &n in absurd {
             grown.ensure(n, || grow(position, n, growth));
         }
-        let (on, off) = closures.common(fine);
+        let (on, off) = Closure::common(fine);
         let reached_by_all = |n: Node| absurd.iter().all(|&a| grown.get(a).get(n).is_some());
         (0..9).any(|d| {
             let ons = cells_of(on[d]).map(|cell| node(cell, d, true));
