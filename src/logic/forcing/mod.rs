@@ -1096,37 +1096,38 @@ fn common(
     sink: &mut impl Sink,
 ) {
     let first = all[0];
-    let mut entries = Vec::new();
-    Outcome::in_common(all, &mut entries);
-    for &entry in &entries {
-        let target = first.node(entry);
-        let depth = |out: &Outcome| out.depth(out.get(target).unwrap()) as usize;
-        let least = all.iter().map(|out| depth(out)).sum();
-        if !sink.wants(target, difficulty(base, least), least, sort_key) || !worth(position, target)
-        {
-            continue;
+    // Each hint's lines, in one list for all of them (allocated once a hint is worth it).
+    let mut lines: Vec<(&Outcome, u32)> = Vec::new();
+    Outcome::with_common(all, |entries| {
+        for &entry in entries {
+            let target = first.node(entry);
+            let depth = |out: &Outcome| out.depth(out.get(target).unwrap()) as usize;
+            let least = all.iter().map(|out| depth(out)).sum();
+            if !sink.wants(target, difficulty(base, least), least, sort_key)
+                || !worth(position, target)
+            {
+                continue;
+            }
+            lines.clear();
+            lines.extend(all.iter().map(|&out| (out, out.get(target).unwrap())));
+            let longest = sink.longest(target, sort_key);
+            let Some(complexity) = complexity_within(&lines, longest) else {
+                continue;
+            };
+            sink.take(
+                position,
+                Hint {
+                    difficulty: difficulty(base, complexity),
+                    complexity,
+                    sort_key,
+                    name: naming.name(sort_key),
+                    target,
+                    lines: &lines,
+                    root_cause,
+                },
+            );
         }
-        let lines: Vec<(&Outcome, u32)> = all
-            .iter()
-            .map(|&out| (out, out.get(target).unwrap()))
-            .collect();
-        let longest = sink.longest(target, sort_key);
-        let Some(complexity) = complexity_within(&lines, longest) else {
-            continue;
-        };
-        sink.take(
-            position,
-            Hint {
-                difficulty: difficulty(base, complexity),
-                complexity,
-                sort_key,
-                name: naming.name(sort_key),
-                target,
-                lines: &lines,
-                root_cause,
-            },
-        );
-    }
+    });
 }
 
 /// SE's binary chaining from one candidate: what assuming it on, and off, leads to.
@@ -1189,13 +1190,13 @@ impl Binary<'_> {
             offer(sink, &[(off, a_on), (off, a_off)], node(cell, d, true), 7);
         }
         if double && let (Some(on), Some(off)) = (on, off) {
-            let mut entries = Vec::new();
-            Outcome::in_common(&[on, off], &mut entries);
-            for &entry in &entries {
-                let target = on.node(entry);
-                let other = off.get(target).unwrap();
-                offer(sink, &[(on, entry), (off, other)], target, 1);
-            }
+            Outcome::with_common(&[on, off], |entries| {
+                for &entry in entries {
+                    let target = on.node(entry);
+                    let other = off.get(target).unwrap();
+                    offer(sink, &[(on, entry), (off, other)], target, 1);
+                }
+            });
         }
     }
 }

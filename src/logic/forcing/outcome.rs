@@ -211,6 +211,17 @@ impl Outcome {
         entries.sort_unstable_by_key(|&e| (!node_on(first.node(e)), e));
     }
 
+    /// Hands `f` what [`Outcome::in_common`] lists, in a list kept on the thread between
+    /// calls: a search asks for the conclusions in common of every cell's, region's and
+    /// candidate's assumptions, and growing a new list each time cost more than finding them.
+    pub(super) fn with_common<T>(all: &[&Outcome], f: impl FnOnce(&[u32]) -> T) -> T {
+        let mut entries = COMMON.with(std::cell::Cell::take);
+        Outcome::in_common(all, &mut entries);
+        let result = f(&entries);
+        COMMON.with(|kept| kept.set(entries));
+        result
+    }
+
     /// Visits `entry` and every entry leading to it, each candidate once.
     pub(super) fn visit_ancestors(&self, entry: u32, mut visit: impl FnMut(u32)) {
         self.visit_ancestors_while(entry, |e| {
@@ -340,6 +351,8 @@ impl Settled {
 thread_local! {
     /// The entries [`Outcome::visit_ancestors`] has yet to visit (empty between visits).
     static TODO: std::cell::Cell<Vec<u32>> = const { std::cell::Cell::new(Vec::new()) };
+    /// The list [`Outcome::with_common`] fills, kept between calls.
+    static COMMON: std::cell::Cell<Vec<u32>> = const { std::cell::Cell::new(Vec::new()) };
     /// Buffers of outcomes dropped on this thread, cleared, for `Outcome::new` to reuse.
     static RECYCLED: std::cell::RefCell<Vec<Outcome>> = const { std::cell::RefCell::new(Vec::new()) };
 }
