@@ -399,11 +399,13 @@ pub(crate) fn link_graph(position: &Position, graph: &mut super::reach::Graph) {
         |n, next| {
             let open = position.open[node_cell(n)];
             if node_on(n) {
-                next.extend(super::links::turned_off(
-                    (&position.open, &position.boards),
-                    n,
-                    true,
-                ));
+                let (cell, d) = (node_cell(n), node_digit(n));
+                let (mates, places) =
+                    super::links::turned_off((&position.open, &position.boards), n, true);
+                next.extend(bits(mates).map(|other| node(cell, other, false)));
+                for set in places {
+                    next.extend(cells_of(set).map(|other| node(other, d, false)));
+                }
                 count9(open) as usize - 1
             } else {
                 super::links::turned_on(position, n, (true, true), next);

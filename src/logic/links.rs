@@ -1,21 +1,22 @@
 //! The static links between candidates, SE's rules for what a candidate on turns off and what
 //! one off turns on: chains follow them, and what reaches what is worked out from them.
 
-use super::geometry::{CELL_REGION_SETS, bits, cell_bit, cells_of, count9, one_cell};
+use super::geometry::{CELL_REGION_SETS, cell_bit, count9, one_cell};
 use super::node::{Node, node, node_cell, node_digit};
 use super::position::Position;
 
 /// What assuming `n` (an on candidate) turns off among the candidates `open` (by cell) and
-/// `boards` (by digit), in SE's order: with `cell_links`, the cell's other digits first; then
-/// the digit's other places in the box, the row and the column, each cell once. Forcing
-/// chains follow the same links. (Walked as they come: a growth takes millions, and listing
-/// them first cost a push and a read each.)
+/// `boards` (by digit): with `cell_links`, the cell's other digits (a set of digits); then the
+/// digit's other places in the box, the row and the column (sets of cells), each cell once. SE
+/// takes them in that order, each set in increasing order. Forcing chains follow the same
+/// links, walking the sets as they come: a growth takes millions, and listing them first cost
+/// a push and a read each, a chain of iterators over them a state to test at every step.
 #[inline(always)]
 pub(crate) fn turned_off(
     (open, boards): (&[u16; 81], &[u128; 9]),
     n: Node,
     cell_links: bool,
-) -> impl Iterator<Item = Node> {
+) -> (u16, [u128; 3]) {
     let cell = node_cell(n);
     let d = node_digit(n);
     let mates = if cell_links {
@@ -27,12 +28,14 @@ pub(crate) fn turned_off(
     // from the digit's cells; the row and the column skip the box's, already listed.
     let others = boards[d] & !cell_bit(cell);
     let [block, row, column] = CELL_REGION_SETS[cell];
-    let place = move |other| node(other, d, false);
-    bits(mates)
-        .map(move |other| node(cell, other, false))
-        .chain(cells_of(others & block).map(place))
-        .chain(cells_of(others & row & !block).map(place))
-        .chain(cells_of(others & column & !block).map(place))
+    (
+        mates,
+        [
+            others & block,
+            others & row & !block,
+            others & column & !block,
+        ],
+    )
 }
 
 /// Appends what an off candidate `n` turns on, in SE's order, each once: with cell links, the

@@ -159,60 +159,6 @@ impl Naming {
     }
 }
 
-/// Lists a growth works with, kept between growths on a thread: a rating makes millions.
-#[derive(Default)]
-struct Scratch {
-    pending_on: Pending,
-    pending_off: Pending,
-}
-
-/// Entries waiting to be followed, first in first out. A growth only appends entries and takes
-/// the oldest, and clears the list when it ends, so a list and the place of the next entry to
-/// take do what a ring buffer did, with less work per entry.
-#[derive(Default)]
-struct Pending {
-    entries: Vec<u32>,
-    next: usize,
-}
-
-impl Pending {
-    fn push_back(&mut self, entry: u32) {
-        self.entries.push(entry);
-    }
-
-    fn pop_front(&mut self) -> Option<u32> {
-        let entry = *self.entries.get(self.next)?;
-        self.next += 1;
-        Some(entry)
-    }
-
-    fn clear(&mut self) {
-        self.entries.clear();
-        self.next = 0;
-    }
-}
-
-impl Scratch {
-    /// Scratch lists not in use on this thread, or new ones.
-    fn take() -> Scratch {
-        SCRATCH
-            .with(|pool| pool.borrow_mut().pop())
-            .unwrap_or_default()
-    }
-
-    /// Empties the lists and leaves them for the thread's next growth.
-    fn give_back(mut self) {
-        self.pending_on.clear();
-        self.pending_off.clear();
-        SCRATCH.with(|pool| pool.borrow_mut().push(self));
-    }
-}
-
-thread_local! {
-    /// Scratch lists not in use on this thread (a growth nested in another takes its own).
-    static SCRATCH: std::cell::RefCell<Vec<Scratch>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
 /// Grows the consequences of `start` (on or off) as `growth` says.
 fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
     grow_paused(position, start, (growth, None))
@@ -224,18 +170,15 @@ fn grow_paused(
     start: Node,
     (growth, rounds): (Growth, RoundsLeft),
 ) -> Outcome {
-    let mut scratch = Scratch::take();
-    let out = if growth.level == 0 {
+    if growth.level == 0 {
         let candidates = Candidates {
             open: position.open,
             boards: position.boards,
         };
-        grow_with(position, (start, growth, rounds), candidates, &mut scratch)
+        grow_with(position, (start, growth, rounds), candidates)
     } else {
-        grow_with(position, (start, growth, rounds), *position, &mut scratch)
-    };
-    scratch.give_back();
-    out
+        grow_with(position, (start, growth, rounds), *position)
+    }
 }
 
 /// The grid a growth strikes its off candidates from, when dynamic: a growth of level 0
@@ -296,16 +239,10 @@ fn grow_with(
     position: &Position,
     (start, growth, rounds): (Node, Growth, RoundsLeft),
     work: impl Work,
-    scratch: &mut Scratch,
 ) -> Outcome {
     let mut out = Outcome::new();
-    let root = out.reach(start, &[], NO_CAUSE, None);
-    if node_on(start) {
-        scratch.pending_on.push_back(root);
-    } else {
-        scratch.pending_off.push_back(root);
-    }
-    follow(position, growth, out, work, (Asked::All, rounds), scratch)
+    out.reach(start, &[], NO_CAUSE, None);
+    follow(position, growth, out, work, (Asked::All, rounds), 0)
 }
 
 /// What `prior`, the outcome of an assumption under `earlier` in `position`, leads to under
@@ -339,10 +276,8 @@ fn go_on(
     // Every off candidate reached was taken, and struck, before the growth ended; and the
     // basic techniques, finding nothing, had looked wherever the grid had changed.
     let work = out.grid_after(position, out.entries.len() as u32);
-    let mut scratch = Scratch::take();
-    let out = follow(position, growth, out, work, (asked, rounds), &mut scratch);
-    scratch.give_back();
-    out
+    let followed = out.entries.len() as u32;
+    follow(position, growth, out, work, (asked, rounds), followed)
 }
 
 /// How many more times a growth may ask its nested rules before it pauses
@@ -404,19 +339,24 @@ enum Found {
     Paused,
 }
 
-/// Follows the entries of `out` pending in `scratch` to the end: every consequence, or the
+/// Follows the entries of `out` from `pending` on to the end: every consequence, or the
 /// first contradiction; or, when `rounds` runs out, to where the growth would ask its nested
 /// rules once more, and pauses there ([`Outcome::paused`]). `asked` says what to ask first
 /// when the direct links run out. The basic techniques look only where the grid changed from
 /// here on: right for a new growth, and for one taken on after they found nothing
 /// (`Asked::AllBut`), having looked everywhere.
+///
+/// Every entry a growth reaches is followed once, its on ones first, each kind in the order
+/// reached: two places in the entries, the next on and the next off one to follow, do what two
+/// queues did, with no list to keep (an entry pushed without being reached, the last of an
+/// absurd outcome, ends the growth).
 fn follow(
     position: &Position,
     growth: Growth,
     mut out: Outcome,
     mut work: impl Work,
     (mut asked, mut rounds): (Asked, RoundsLeft),
-    scratch: &mut Scratch,
+    pending: u32,
 ) -> Outcome {
     let Growth {
         cell_links,
@@ -427,27 +367,26 @@ fn follow(
     // Where the working grid lost candidates.
     let mut unseen = Unseen::NOWHERE;
     let source = &position.open;
-    let Scratch {
-        pending_on,
-        pending_off,
-    } = scratch;
+    let (mut next_on, mut next_off) = (pending, pending);
     loop {
-        if let Some(entry) = pending_on.pop_front() {
+        if let Some(entry) = out.next_pending(&mut next_on, true) {
             let n = out.node(entry);
-            for off in links::turned_off((work.open(), work.boards()), n, cell_links) {
-                if let Some(on_entry) = out.get(off ^ 1) {
-                    let off_entry = out.push(off, &[entry], NO_CAUSE, None);
-                    out.absurd = Some((on_entry, off_entry));
-                    return out;
-                }
-                if out.get(off).is_none() {
-                    let e = out.reach(off, &[entry], NO_CAUSE, None);
-                    pending_off.push_back(e);
-                }
+            // Every candidate it turns off has it as its one parent.
+            let depth = out.depth(entry) + 1;
+            let (cell, d) = (node_cell(n), node_digit(n));
+            let (mates, places) = links::turned_off((work.open(), work.boards()), n, cell_links);
+            let whole = bits(mates)
+                .all(|other| take_off(&mut out, node(cell, other, false), entry, depth))
+                && places.into_iter().all(|set| {
+                    cells_of(set)
+                        .all(|other| take_off(&mut out, node(other, d, false), entry, depth))
+                });
+            if !whole {
+                return out;
             }
             continue;
         }
-        let Some(entry) = pending_off.pop_front() else {
+        let Some(entry) = out.next_pending(&mut next_off, false) else {
             // Only levels 1 and up keep the whole position, and apply other techniques.
             let Some(whole) = work.whole().filter(|_| level > 0) else {
                 break;
@@ -456,7 +395,6 @@ fn follow(
                 position,
                 (whole, &mut unseen),
                 &mut out,
-                pending_off,
                 (growth, asked, &mut rounds),
             );
             asked = Asked::All;
@@ -486,7 +424,7 @@ fn follow(
                 hidden_cell_parents(&out, source, work.open(), cell, other, &mut parents);
             }
             let on = node(cell, other, true);
-            if !turn_on(&mut out, on, parents.list(), CELL_CAUSE, pending_on) {
+            if !turn_on(&mut out, on, parents.list(), CELL_CAUSE) {
                 return out;
             }
         }
@@ -510,7 +448,7 @@ fn follow(
                     }
                 }
             }
-            if !turn_on(&mut out, on, parents.list(), region_cause(kind), pending_on) {
+            if !turn_on(&mut out, on, parents.list(), region_cause(kind)) {
                 return out;
             }
         }
@@ -525,24 +463,33 @@ fn follow(
     out
 }
 
+/// Takes `off`, which the on candidate `entry` turns off (with `depth` one more than its):
+/// the growth ends absurd (false) if it had reached the candidate on, and goes on from it
+/// unless it had reached it off.
+#[inline(always)]
+fn take_off(out: &mut Outcome, off: Node, entry: u32, depth: u32) -> bool {
+    if let Some(on_entry) = out.get(off ^ 1) {
+        let off_entry = out.push(off, &[entry], NO_CAUSE, None);
+        out.absurd = Some((on_entry, off_entry));
+        return false;
+    }
+    if out.get(off).is_none() {
+        out.reach_child(off, entry, depth);
+    }
+    true
+}
+
 /// Takes `on`, which an off candidate turns on with `parents`: the growth ends absurd (false)
 /// if it had reached the candidate off, and goes on from it unless it had reached it on.
 #[inline(always)]
-fn turn_on(
-    out: &mut Outcome,
-    on: Node,
-    parents: &[u32],
-    cause: Cause,
-    pending_on: &mut Pending,
-) -> bool {
+fn turn_on(out: &mut Outcome, on: Node, parents: &[u32], cause: Cause) -> bool {
     if let Some(off_entry) = out.get(on ^ 1) {
         let on_entry = out.push(on, parents, cause, None);
         out.absurd = Some((on_entry, off_entry));
         return false;
     }
     if out.get(on).is_none() {
-        let e = out.reach(on, parents, cause, None);
-        pending_on.push_back(e);
+        out.reach(on, parents, cause, None);
     }
     true
 }
@@ -579,7 +526,6 @@ fn implied(
     position: &Position,
     (work, unseen): (&Position, &mut Unseen),
     out: &mut Outcome,
-    pending_off: &mut Pending,
     (growth, asked, rounds): (Growth, Asked, &mut RoundsLeft),
 ) -> Found {
     let mut added = false;
@@ -602,8 +548,7 @@ fn implied(
             origin: implied.origin,
             asked_at,
         };
-        let e = out.reach(implied.off, &parents, NO_CAUSE, Some(link));
-        pending_off.push_back(e);
+        out.reach(implied.off, &parents, NO_CAUSE, Some(link));
         added = true;
     }
     if added { Found::New } else { Found::Known }

@@ -1,7 +1,7 @@
 //! What one assumption leads to, with each consequence's parents: the record a forcing chain
 //! grows, and SE's length of the hints read from it.
 
-use crate::logic::implications::{Cause, Origin};
+use crate::logic::implications::{Cause, NO_CAUSE, Origin};
 use crate::logic::node::{NODES, Node, node_cell, node_digit, node_on};
 use crate::logic::position::Position;
 
@@ -139,6 +139,38 @@ impl Outcome {
         self.index[usize::from(n)] = e;
         self.reached[usize::from(n) / 64] |= 1 << (n % 64);
         e
+    }
+
+    /// [`Outcome::reach`] for a candidate with one parent, `parent`, whose depth is one less
+    /// than `depth`: what an on candidate turns off, a growth's most common entry, pushed
+    /// with no loop over its parents nor look-up of their depths.
+    #[inline]
+    pub(super) fn reach_child(&mut self, n: Node, parent: u32, depth: u32) {
+        let at = self.entries.len() as u32;
+        self.parents.push(parent);
+        self.entries.push(Entry {
+            node: n,
+            cause: NO_CAUSE,
+            depth,
+            parents_end: self.parents.len() as u32,
+            added: NONE,
+        });
+        self.index[usize::from(n)] = at;
+        self.reached[usize::from(n) / 64] |= 1 << (n % 64);
+    }
+
+    /// The first entry from `*from` on that is on (`on`) or off (not `on`), if any, with
+    /// `*from` moved past it: a growth follows its on entries and its off ones each in the
+    /// order reached, with a place in the entries for each.
+    #[inline]
+    pub(super) fn next_pending(&self, from: &mut u32, on: bool) -> Option<u32> {
+        while let Some(entry) = self.entries.get(*from as usize) {
+            *from += 1;
+            if node_on(entry.node) == on {
+                return Some(*from - 1);
+            }
+        }
+        None
     }
 
     pub(super) fn node(&self, entry: u32) -> Node {
