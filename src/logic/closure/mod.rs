@@ -9,8 +9,8 @@
 //! sets first and grow, with parents, only the assumptions that take part in a hint.
 
 use super::geometry::{
-    CELL_REGION_SETS, NUMBERED_REGION_SETS, PEER_SETS, bits, cell_bit, cells_of, count9, left9,
-    narrow9, numbered_regions, one_cell, regions_of_cells, several,
+    CELL_REGION_BITS, CELL_REGION_SETS, NUMBERED_REGION_SETS, PEER_SETS, bits, cell_bit, cells_of,
+    count9, left9, narrow9, numbered_regions, one_cell, regions_of_cells, several,
 };
 use super::node::{Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -144,6 +144,12 @@ impl Closure {
             mut on_digits,
             mut off_digits,
         } = reached;
+        // By digit, the regions of the cells this call turned on that were not off then: each
+        // keeps that cell as its one place of the digit from then on (its peers there are
+        // struck with it, and striking it is a contradiction, found before its regions are
+        // looked at), so the region test would pass over them; about a third of the regions
+        // of struck cells are these.
+        let mut settled = [0u32; 9];
         loop {
             // The new on candidates strike their digit's places among their peers and their
             // cells' other digits.
@@ -153,6 +159,9 @@ impl Closure {
                     return;
                 }
                 for cell in cells_of(new_on[d]) {
+                    if closure.off[d] & cell_bit(cell) == 0 {
+                        settled[d] |= CELL_REGION_BITS[cell];
+                    }
                     let peers = boards[d] & PEER_SETS[cell];
                     if peers != 0 {
                         new_off[d] |= peers;
@@ -179,14 +188,20 @@ impl Closure {
                 }
                 closure.off[d] |= off;
                 struck |= off;
+                // What is left of the digit's places, once for all its regions: most regions
+                // keep two places or more, told from this alone, and only the few others need
+                // the region's places on the board.
+                let left = boards[d] & !closure.off[d];
                 // Each region the struck cells lie in, once: the peers an on candidate strikes
                 // share its regions, and most of theirs with one another.
-                for r in numbered_regions(regions_of_cells(off)) {
-                    let places = boards[d] & NUMBERED_REGION_SETS[r];
-                    let remaining = places & !closure.off[d];
+                for r in numbered_regions(regions_of_cells(off) & !settled[d]) {
+                    let remaining = left & NUMBERED_REGION_SETS[r];
                     // Most regions keep two places or more, or the one on already; a digit
                     // with one place in a region to start with has no link there.
-                    if several(remaining) || remaining & closure.on[d] != 0 || !several(places) {
+                    if several(remaining)
+                        || remaining & closure.on[d] != 0
+                        || !several(boards[d] & NUMBERED_REGION_SETS[r])
+                    {
                         continue;
                     }
                     if remaining == 0 {
