@@ -98,6 +98,29 @@ const fn build_cell_region_sets() -> [[u128; 3]; 81] {
 /// column), as a set of 81 bits: the three sets every chain and closure asks for, in one place.
 pub(crate) static CELL_REGION_SETS: [[u128; 3]; 81] = build_cell_region_sets();
 
+/// `CELL_REGION_PEERS[cell][type]`: [`CELL_REGION_SETS`] without the cell itself, as the low
+/// and high 64-bit halves of the set: a growth asks, of every off candidate, whether its digit
+/// has one place left in each of the cell's regions, and tests a word where it would test two.
+/// No region holds both a cell `c` and the cell `c + 64` (seven rows further or more, in another
+/// column; the assertion checks it as the table is built), so the halves of a region's set never
+/// share a bit: the set holds one cell exactly when their union holds one bit.
+pub(crate) static CELL_REGION_PEERS: [[[u64; 2]; 3]; 81] = {
+    let sets = build_cell_region_sets();
+    let mut out = [[[0; 2]; 3]; 81];
+    let mut c = 0;
+    while c < 81 {
+        let mut kind = 0;
+        while kind < 3 {
+            let peers = sets[c][kind] & !(1 << c);
+            assert!(peers as u64 & (peers >> 64) as u64 == 0);
+            out[c][kind] = [peers as u64, (peers >> 64) as u64];
+            kind += 1;
+        }
+        c += 1;
+    }
+    out
+};
+
 /// The regions of each cell as bits of one word: `kind * 9 + index`, for sets of regions.
 const fn build_cell_region_bits() -> [u32; 81] {
     let mut bits = [0u32; 81];

@@ -34,7 +34,8 @@ use sinks::{All, Best, Hint, Sink, worth};
 use super::chains::{self, difficulty};
 use super::closure::{Closure, Closures, Sides};
 use super::geometry::{
-    CELL_REGION_SETS, CELL_REGIONS, REGIONS, bits, cell_bit, cells_of, count9, one_cell,
+    CELL_REGION_PEERS, CELL_REGION_SETS, CELL_REGIONS, REGIONS, bits, cell_bit, cells_of,
+    count9,
 };
 use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, Kept, NO_CAUSE, Struck, Unseen, region_cause,
@@ -428,13 +429,22 @@ fn follow(
                 return out;
             }
         }
+        // The digit's places, as two words: taking a candidate on leaves them as they are.
+        let places = work.boards()[d];
+        let (places_low, places_high) = (places as u64, (places >> 64) as u64);
         for kind in 0..3 {
-            let region = CELL_REGION_SETS[cell][kind];
-            let others = region & work.boards()[d] & !cell_bit(cell);
-            if !one_cell(others) {
+            let [peers_low, peers_high] = CELL_REGION_PEERS[cell][kind];
+            let (low, high) = (peers_low & places_low, peers_high & places_high);
+            // The halves share no bit: one in their union is one other place in the region.
+            if !(low | high).is_power_of_two() {
                 continue;
             }
-            let on = node(others.trailing_zeros() as usize, d, true);
+            let place = if low != 0 {
+                low.trailing_zeros() as usize
+            } else {
+                64 + high.trailing_zeros() as usize
+            };
+            let on = node(place, d, true);
             // Already reached (from this off candidate's box, say): taking it again would
             // change nothing, unless the growth had reached it off too.
             if out.get(on).is_some() && out.get(on ^ 1).is_none() {
@@ -442,6 +452,7 @@ fn follow(
             }
             let mut parents = OnParents::of(entry);
             if dynamic {
+                let region = CELL_REGION_SETS[cell][kind];
                 for c in cells_of(region & position.boards[d] & !work.boards()[d]) {
                     if let Some(p) = out.get(node(c, d, false)) {
                         parents.push(p);
