@@ -34,8 +34,8 @@ use sinks::{All, Best, Hint, Sink, worth};
 use super::chains::{self, difficulty};
 use super::closure::{Closure, Closures, Sides};
 use super::geometry::{
-    CELL_REGION_PEERS, CELL_REGION_SETS, CELL_REGIONS, REGIONS, bits, cell_bit, cells_of,
-    count9,
+    CELL_REGION_PEERS, CELL_REGION_SETS, CELL_REGIONS, INDEX_IN_REGION, REGIONS, bits, cell_bit,
+    cells_of, count9,
 };
 use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, Kept, NO_CAUSE, Struck, Unseen, region_cause,
@@ -880,10 +880,7 @@ fn forcing_chains_with(
         if position.values[cell] != 0 || size < 2 || (!dynamic && size < 3) {
             continue;
         }
-        for d in 0..9 {
-            if mask >> d & 1 == 0 {
-                continue;
-            }
+        for d in bits(mask) {
             let start = node(cell, d, true);
             let sides = if dynamic {
                 foresight.binary(cell, d, size >= 3)
@@ -911,9 +908,13 @@ fn forcing_chains_with(
             for kind in 0..3 {
                 let index = CELL_REGIONS[cell][kind];
                 let places = position.positions(kind, index, bit);
-                if count9(places) < 2
-                    || REGIONS[kind][index][places.trailing_zeros() as usize] != cell
-                {
+                // The region's chains are offered once, from its first place of `d` (the
+                // cell's own bit is set), when it has another: a shift and two tests, where
+                // finding the first place's cell took a bit scan and a table look-up, for every
+                // candidate of every search.
+                let from_here = places >> INDEX_IN_REGION[cell][kind];
+                debug_assert_eq!(from_here & 1, 1, "the cell is a place of its digit");
+                if from_here << INDEX_IN_REGION[cell][kind] != places || from_here == 1 {
                     continue;
                 }
                 starts.clear();
@@ -935,11 +936,7 @@ fn forcing_chains_with(
             }
         }
         starts.clear();
-        starts.extend(
-            (0..9)
-                .filter(|&d| mask >> d & 1 == 1)
-                .map(|d| node(cell, d, true)),
-        );
+        starts.extend(bits(mask).map(|d| node(cell, d, true)));
         if !meet(&starts, grown) {
             continue;
         }

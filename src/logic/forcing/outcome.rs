@@ -443,6 +443,7 @@ pub(super) fn complexity_within(lines: &[(&Outcome, u32)], longest: usize) -> Op
         // An absurd outcome's last entry may be a candidate an added link had already
         // reached: counted once, as itself (a walk from it skips the other as seen).
         let twin = out.get(out.node(end)).filter(|&e| e != end);
+        let (entries, parents) = (out.entries.as_slice(), out.parents.as_slice());
         let mut todo = [0u64; (NODES + 1).div_ceil(64)];
         todo[end as usize / 64] |= 1 << (end % 64);
         let mut word = end as usize / 64;
@@ -457,15 +458,17 @@ pub(super) fn complexity_within(lines: &[(&Outcome, u32)], longest: usize) -> Op
             }
             let bit = 63 - bits.leading_zeros();
             todo[word] &= !(1 << bit);
-            let e = (word * 64) as u32 + bit;
-            if Some(e) == twin {
+            let e = word * 64 + bit as usize;
+            if Some(e as u32) == twin {
                 continue;
             }
             total += 1;
-            if let Some(AddedLink {
-                origin: Origin::Chain(chain),
-                ..
-            }) = out.added(e)
+            // The entry and its parents read from the slices held above, each bound checked
+            // once: through `Outcome::added` and `Outcome::parents_of` the outcome's vectors
+            // were looked up again at every entry (tens of millions in a rating).
+            let entry = &entries[e];
+            if entry.added != NONE
+                && let Origin::Chain(chain) = out.added[entry.added as usize].origin
                 && !used.contains(&chain.fingerprint)
             {
                 used.push(chain.fingerprint);
@@ -474,8 +477,13 @@ pub(super) fn complexity_within(lines: &[(&Outcome, u32)], longest: usize) -> Op
             if total > longest {
                 return None;
             }
-            for &parent in out.parents_of(e) {
-                debug_assert!(parent < e, "a parent comes before its child");
+            let start = if e == 0 {
+                0
+            } else {
+                entries[e - 1].parents_end
+            };
+            for &parent in &parents[start as usize..entry.parents_end as usize] {
+                debug_assert!(parent < e as u32, "a parent comes before its child");
                 todo[parent as usize / 64] |= 1 << (parent % 64);
             }
         }
