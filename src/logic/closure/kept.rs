@@ -13,6 +13,7 @@ use crate::logic::node::node;
 use crate::logic::position::Position;
 
 /// Closures kept beyond the search of their position, with the position.
+#[derive(Clone)]
 struct Kept {
     position: Position,
     slots: [u16; 81 * 9],
@@ -35,7 +36,7 @@ impl<'p> Closures<'p> {
     /// or else anew.
     pub(crate) fn after_last(position: &'p Position) -> Closures<'p> {
         LAST.with(|last| last.borrow_mut().take())
-            .and_then(|kept| Closures::updated(position, &kept))
+            .and_then(|kept| Closures::updated(position, kept))
             .unwrap_or_else(|| Closures::of(position))
     }
 
@@ -49,7 +50,7 @@ impl<'p> Closures<'p> {
     /// came from.
     pub(crate) fn within(position: &'p Position, outer: &Position) -> Closures<'p> {
         let last = INNER.with_borrow_mut(|last| last.take());
-        if let Some(closures) = last.and_then(|last| Closures::updated(position, &last)) {
+        if let Some(closures) = last.and_then(|last| Closures::updated(position, last)) {
             return closures;
         }
         OUTER
@@ -57,7 +58,8 @@ impl<'p> Closures<'p> {
                 if kept.as_ref().is_none_or(|kept| kept.position != *outer) {
                     *kept = Some(Closures::of(outer).into_kept());
                 }
-                Closures::updated(position, kept.as_ref()?)
+                // Copied: the outer position's closures serve the next grid asked about too.
+                Closures::updated(position, kept.as_ref()?.clone())
             })
             .unwrap_or_else(|| Closures::of(position))
     }
@@ -87,33 +89,36 @@ impl<'p> Closures<'p> {
     /// The closures of `position` from those `kept` of a position with more candidates (and
     /// the same digits placed): each updated where the rules it followed there are the same
     /// here ([`Closure::update`]), worked out anew where it followed a link `position` lost.
-    fn updated(position: &'p Position, kept: &Kept) -> Option<Closures<'p>> {
+    /// In place, in the kept list, each at its slot there: copying each closure (300 bytes,
+    /// some hundreds a grid) into a new list took a tenth of the work. Those of the candidates
+    /// `position` lacks stay in the list, at no slot.
+    fn updated(position: &'p Position, kept: Kept) -> Option<Closures<'p>> {
         let removed = position.removed_since(&kept.position)?;
         let lost = LostLinks::between(&kept.position, position, &removed);
-        let mut closures = Closures::with_room(position);
+        let mut closures = Closures {
+            position,
+            slots: [u16::MAX; 81 * 9],
+            on: kept.on,
+            absurd_on: [0; 9],
+        };
         for cell in (0..81).filter(|&cell| position.values[cell] == 0) {
             for d in bits(position.open[cell]) {
-                let before = &kept.on[usize::from(kept.slots[cell * 9 + d])];
-                // Set first: `seed` takes the closures before this slot as done.
-                closures.slots[cell * 9 + d] = closures.on.len() as u16;
-                if lost.followed_by(before) {
+                let slot = kept.slots[cell * 9 + d];
+                // Set first: `seed` takes the closures of the slots set before this one as
+                // done (those not set yet are at `u16::MAX`, past the end of the list).
+                closures.slots[cell * 9 + d] = slot;
+                let closure = &mut closures.on[usize::from(slot)];
+                if lost.followed_by(closure) {
                     let seed = closures.seed(cell, d);
                     let start = node(cell, d, true);
-                    let closure =
+                    closures.on[usize::from(slot)] =
                         Closure::of_until(position, start, seed, &closures.absurd_on, |_| false);
-                    closures.on.push(closure);
-                } else {
-                    // Copied once, into its place, and updated there (a closure is 300 bytes,
-                    // and there are some hundreds a grid).
-                    closures.on.push(*before);
-                    let closure = closures.on.last_mut().expect("just pushed");
-                    // An absurd one: with the same rules, what led to the contradiction still
-                    // does.
-                    if !closure.absurd {
-                        closure.update(position, (&removed, &lost), &closures.absurd_on);
-                    }
+                } else if !closure.absurd {
+                    // An absurd one stays: with the same rules, what led to the contradiction
+                    // still does.
+                    closure.update(position, (&removed, &lost), &closures.absurd_on);
                 }
-                let absurd = closures.on.last().is_some_and(|closure| closure.absurd);
+                let absurd = closures.on[usize::from(slot)].absurd;
                 closures.absurd_on[d] |= u128::from(absurd) << cell;
             }
         }
@@ -218,10 +223,7 @@ impl Closure {
         // The candidates it now turns on, and their digits (a `Reached` is only made for
         // the few closures that have any: zeroing one for each cost 0.3%).
         let (mut on, mut on_digits) = ([0u128; 9], 0u16);
-        // What is left of each digit's places (the same with the off candidates before or
-        // after: those removed are on no board), of each cell, and the cells that lost a
-        // candidate the closure had not turned off.
-        let (left, several_left, some_left) = left9(boards, &self.off);
+        // The cells that lost a candidate the closure had not turned off.
         let mut fresh_cells = 0;
         // Most digits lost no candidate: their off candidates are all still here.
         for d in bits(lost.digits) {
@@ -231,11 +233,13 @@ impl Closure {
                 continue;
             }
             fresh_cells |= fresh;
+            // What is left of the digit's places.
+            let left = boards[d] & !self.off[d];
             // The regions where the digit lost a candidate this closure had already turned
             // off are looked at too: there it has what it had, two places or more, or the
             // one it turned on.
             for &places in lost.linked(d) {
-                let remaining = places & left[d];
+                let remaining = places & left;
                 if several(remaining) || remaining & self.on[d] != 0 {
                     continue;
                 }
@@ -247,23 +251,24 @@ impl Closure {
                 on_digits |= 1 << d;
             }
         }
-        if fresh_cells == 0 {
-            return;
-        }
         // The cells, all at once; only those that lost such a candidate, and still have two
         // or more (a cell link), can be left with one the closure had not turned on, or none.
+        // Most closures have none: what is left of each cell is worked out only for the rest.
         let cells = fresh_cells & lost.multiple;
-        if cells & !some_left != 0 {
-            self.absurd = true;
-            return;
-        }
-        let one_left = cells & !several_left;
-        if one_left != 0 {
-            for (d, &left) in left.iter().enumerate() {
-                let forced = one_left & left & !self.on[d];
-                if forced != 0 {
-                    on[d] |= forced;
-                    on_digits |= 1 << d;
+        if cells != 0 {
+            let (left, several_left, some_left) = left9(boards, &self.off);
+            if cells & !some_left != 0 {
+                self.absurd = true;
+                return;
+            }
+            let one_left = cells & !several_left;
+            if one_left != 0 {
+                for (d, &left) in left.iter().enumerate() {
+                    let forced = one_left & left & !self.on[d];
+                    if forced != 0 {
+                        on[d] |= forced;
+                        on_digits |= 1 << d;
+                    }
                 }
             }
         }
@@ -295,7 +300,7 @@ mod tests {
         for pair in positions.windows(2) {
             let (before, position) = (&pair[0], &pair[1]);
             let kept = Closures::of(before).into_kept();
-            let Some(closures) = Closures::updated(position, &kept) else {
+            let Some(closures) = Closures::updated(position, kept) else {
                 anew += 1;
                 continue;
             };
@@ -333,7 +338,7 @@ mod tests {
                         }
                     }
                 }
-                let updated = Closures::updated(&grid, &kept).unwrap();
+                let updated = Closures::updated(&grid, kept).unwrap();
                 let fresh = Closures::of(&grid);
                 assert_closures(&grid, &updated, |start| *fresh.on(start));
                 for cell in (0..81).filter(|&cell| grid.values[cell] == 0) {
@@ -419,7 +424,7 @@ mod tests {
                             }
                         }
                     }
-                    let updated = Closures::updated(&grid, &kept.into_kept()).unwrap();
+                    let updated = Closures::updated(&grid, kept.into_kept()).unwrap();
                     assert_closures(&grid, &updated, |start| *fresh.on(start));
                 }
                 // The same grids as a nested search asks for them: the first from the

@@ -330,7 +330,8 @@ impl<'p> Closures<'p> {
     /// is not absurd: a closed set inside its own, to start from.
     fn seed(&self, cell: usize, d: usize) -> Option<&Closure> {
         let position = self.position;
-        // The closures are worked out in slot order: those before this one's are done.
+        // A slot is set as its closure is begun, in order: one not set yet (`u16::MAX`) is
+        // past the end of the list, and this candidate's own is never asked for.
         let done = |c: usize, e: usize| {
             self.on
                 .get(usize::from(self.slots[c * 9 + e]))
