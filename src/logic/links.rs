@@ -2,7 +2,7 @@
 //! one off turns on: chains follow them, and what reaches what is worked out from them.
 
 use super::geometry::{CELL_REGION_SETS, cell_bit, count9, one_cell};
-use super::node::{Node, node, node_cell, node_digit};
+use super::node::{Node, node, node_cell, node_cell_digit, node_digit};
 use super::position::Position;
 
 /// What assuming `n` (an on candidate) turns off among the candidates `open` (by cell) and
@@ -17,8 +17,7 @@ pub(crate) fn turned_off(
     n: Node,
     cell_links: bool,
 ) -> (u16, [u128; 3]) {
-    let cell = node_cell(n);
-    let d = node_digit(n);
+    let (cell, d) = node_cell_digit(n);
     let mates = if cell_links {
         open[cell] & !(1 << d)
     } else {

@@ -41,7 +41,7 @@ use super::implications::{
     self, CELL_CAUSE, Cause, Implied, InnerHint, Kept, NO_CAUSE, Struck, Unseen, region_cause,
 };
 use super::links;
-use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
+use super::node::{NODES, Node, node, node_cell_digit, node_on};
 use super::position::Position;
 use super::reach::Reach;
 use super::step::Step;
@@ -348,9 +348,9 @@ enum Found {
 /// (`Asked::AllBut`), having looked everywhere.
 ///
 /// Every entry a growth reaches is followed once, its on ones first, each kind in the order
-/// reached: two places in the entries, the next on and the next off one to follow, do what two
-/// queues did, with no list to keep (an entry pushed without being reached, the last of an
-/// absurd outcome, ends the growth).
+/// reached: a place in the entries (the next off one to follow) and a range of them (the on
+/// ones) do what two queues did, with no list to keep (an entry pushed without being reached,
+/// the last of an absurd outcome, ends the growth).
 fn follow(
     position: &Position,
     growth: Growth,
@@ -368,13 +368,25 @@ fn follow(
     // Where the working grid lost candidates.
     let mut unseen = Unseen::NOWHERE;
     let source = &position.open;
-    let (mut next_on, mut next_off) = (pending, pending);
+    // The on entries still to follow are always the last ones an off entry pushed: only
+    // following an off candidate turns candidates on, and one is followed only when no on
+    // entry is pending. So a range, from `next_on` to `ons_end`, stands for their queue, where
+    // a place in the entries scanned past every off entry (the most) to find them. A growth
+    // starts from its assumption alone, or goes on from where it ended.
+    debug_assert!(out.entries.len() as u32 <= pending + 1);
+    let mut next_off = pending;
+    let (mut next_on, mut ons_end) = (pending, pending);
+    if out.entries.len() as u32 > pending && node_on(out.node(pending)) {
+        ons_end += 1;
+    }
     loop {
-        if let Some(entry) = out.next_pending(&mut next_on, true) {
+        if next_on < ons_end {
+            let entry = next_on;
+            next_on += 1;
             let n = out.node(entry);
             // Every candidate it turns off has it as its one parent.
             let depth = out.depth(entry) + 1;
-            let (cell, d) = (node_cell(n), node_digit(n));
+            let (cell, d) = node_cell_digit(n);
             let (mates, places) = links::turned_off((work.open(), work.boards()), n, cell_links);
             let whole = bits(mates)
                 .all(|other| take_off(&mut out, node(cell, other, false), entry, depth))
@@ -387,7 +399,7 @@ fn follow(
             }
             continue;
         }
-        let Some(entry) = out.next_pending(&mut next_off, false) else {
+        let Some(entry) = out.next_off(&mut next_off) else {
             // Only levels 1 and up keep the whole position, and apply other techniques.
             let Some(whole) = work.whole().filter(|_| level > 0) else {
                 break;
@@ -413,7 +425,9 @@ fn follow(
             }
         };
         let n = out.node(entry);
-        let (cell, d) = (node_cell(n), node_digit(n));
+        let (cell, d) = node_cell_digit(n);
+        // What it turns on comes after every entry so far.
+        next_on = out.entries.len() as u32;
         // Each on candidate is taken as soon as it is found, before the off one is struck
         // (its parents are the candidates struck before it): taking one adds an on entry, and
         // what the next is found from reads only the grid and off entries.
@@ -447,7 +461,7 @@ fn follow(
             let on = node(place, d, true);
             // Already reached (from this off candidate's box, say): taking it again would
             // change nothing, unless the growth had reached it off too.
-            if out.get(on).is_some() && out.get(on ^ 1).is_none() {
+            if out.reached_ways(on) == 2 {
                 continue;
             }
             let mut parents = OnParents::of(entry);
@@ -463,6 +477,7 @@ fn follow(
                 return out;
             }
         }
+        ons_end = out.entries.len() as u32;
         if dynamic {
             work.strike(cell, d);
             // Only levels 1 and up apply other techniques, which look where the grid changed.
@@ -479,12 +494,14 @@ fn follow(
 /// unless it had reached it off.
 #[inline(always)]
 fn take_off(out: &mut Outcome, off: Node, entry: u32, depth: u32) -> bool {
-    if let Some(on_entry) = out.get(off ^ 1) {
+    let ways = out.reached_ways(off);
+    if ways & 2 != 0 {
+        let on_entry = out.index[usize::from(off ^ 1)];
         let off_entry = out.push(off, &[entry], NO_CAUSE, None);
         out.absurd = Some((on_entry, off_entry));
         return false;
     }
-    if out.get(off).is_none() {
+    if ways == 0 {
         out.reach_child(off, entry, depth);
     }
     true
@@ -494,12 +511,14 @@ fn take_off(out: &mut Outcome, off: Node, entry: u32, depth: u32) -> bool {
 /// if it had reached the candidate off, and goes on from it unless it had reached it on.
 #[inline(always)]
 fn turn_on(out: &mut Outcome, on: Node, parents: &[u32], cause: Cause) -> bool {
-    if let Some(off_entry) = out.get(on ^ 1) {
+    let ways = out.reached_ways(on);
+    if ways & 1 != 0 {
+        let off_entry = out.index[usize::from(on ^ 1)];
         let on_entry = out.push(on, parents, cause, None);
         out.absurd = Some((on_entry, off_entry));
         return false;
     }
-    if out.get(on).is_none() {
+    if ways == 0 {
         out.reach(on, parents, cause, None);
     }
     true
@@ -1319,7 +1338,7 @@ mod tests {
                         }
                         reached += 1;
                         for n in 0..NODES as Node {
-                            let (c, d) = (node_cell(n), node_digit(n));
+                            let (c, d) = node_cell_digit(n);
                             let set = if node_on(n) {
                                 &closure.on
                             } else {

@@ -159,14 +159,13 @@ impl Outcome {
         self.reached[usize::from(n) / 64] |= 1 << (n % 64);
     }
 
-    /// The first entry from `*from` on that is on (`on`) or off (not `on`), if any, with
-    /// `*from` moved past it: a growth follows its on entries and its off ones each in the
-    /// order reached, with a place in the entries for each.
+    /// The first off entry from `*from` on, if any, with `*from` moved past it: a growth
+    /// follows its off entries in the order reached, with a place in the entries for them.
     #[inline]
-    pub(super) fn next_pending(&self, from: &mut u32, on: bool) -> Option<u32> {
+    pub(super) fn next_off(&self, from: &mut u32) -> Option<u32> {
         while let Some(entry) = self.entries.get(*from as usize) {
             *from += 1;
-            if node_on(entry.node) == on {
+            if !node_on(entry.node) {
                 return Some(*from - 1);
             }
         }
@@ -216,6 +215,15 @@ impl Outcome {
         (0..self.entries.len() as u32)
             .map(|e| (self.node(e), self.cause(e), self.parents_of(e).to_vec()))
             .collect()
+    }
+
+    /// Whether the growth reached `n`'s candidate off (bit 0) and on (bit 1): the two nodes of
+    /// a candidate differ in the lowest bit alone, so one word of the set holds both, where
+    /// asking [`Outcome::get`] of each read it twice.
+    #[inline]
+    pub(super) fn reached_ways(&self, n: Node) -> u64 {
+        let off = usize::from(n) & !1;
+        self.reached[off / 64] >> (off % 64) & 3
     }
 
     pub(super) fn get(&self, n: Node) -> Option<u32> {
