@@ -199,12 +199,18 @@ pub(crate) fn push_hints(result: &mut Vec<Implied>, hints: &[InnerHint], rule: u
             fingerprint: hint.fingerprint,
             rule,
         };
-        push_each(
-            result,
-            &hint.parents,
-            hint.removals.clone(),
-            Origin::Chain(nested),
-        );
+        // A nested chain's hint removes from one cell, and a list of one is in order: it is
+        // handed on from a copy on the stack, where cloning the list took an allocation for
+        // each of hundreds of thousands of hints in a nested rating.
+        let (mut one, mut copy);
+        let removals: &mut [(usize, u16)] = if let [only] = hint.removals[..] {
+            one = [only];
+            &mut one
+        } else {
+            copy = hint.removals.clone();
+            &mut copy
+        };
+        push_each(result, &hint.parents, removals, Origin::Chain(nested));
     }
 }
 
@@ -345,9 +351,9 @@ pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -
     let source = &start.open;
     let grid = &current.open;
     // A hint that removes nothing is no hint (SE's `isWorth`).
-    let keep = |result: &mut Vec<Implied>, parents: Vec<Node>, removals: Removals, rule| {
+    let keep = |result: &mut Vec<Implied>, parents: Vec<Node>, mut removals: Removals, rule| {
         if !removals.is_empty() {
-            push_each(result, &parents, removals, Origin::Basic(rule));
+            push_each(result, &parents, &mut removals, Origin::Basic(rule));
         }
         None::<()>
     };
@@ -427,12 +433,17 @@ type Rule<'a> = dyn Fn(&mut Vec<Implied>, &Focus) + 'a;
 /// Adds one hint's eliminations, each with the hint's parents, in the order SE visits them.
 /// A hint that relies on nothing the chain struck adds nothing: it was there without the
 /// chain.
-fn push_each(result: &mut Vec<Implied>, parents: &[Node], mut removals: Removals, origin: Origin) {
+fn push_each(
+    result: &mut Vec<Implied>,
+    parents: &[Node],
+    removals: &mut [(usize, u16)],
+    origin: Origin,
+) {
     if parents.is_empty() {
         return;
     }
-    java_hash_order(&mut removals);
-    for (cell, digits) in removals {
+    java_hash_order(removals);
+    for &(cell, digits) in &*removals {
         for d in bits(digits) {
             result.push(Implied {
                 off: node(cell, d, false),

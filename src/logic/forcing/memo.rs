@@ -102,9 +102,16 @@ fn from_another_start(
             if parents.is_empty() && !hint.parents.is_empty() {
                 return None;
             }
+            // Field by field: cloning the whole hint copied its old parents too, only to
+            // drop them, an allocation for each of a hundred thousand hints in a nested rating.
             Some(InnerHint {
+                difficulty: hint.difficulty,
+                complexity: hint.complexity,
+                sort_key: hint.sort_key,
+                removals: hint.removals.clone(),
                 parents,
-                ..hint.clone()
+                fingerprint: hint.fingerprint,
+                reliance: hint.reliance.clone(),
             })
         })
         .collect()
