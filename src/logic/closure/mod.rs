@@ -361,13 +361,6 @@ impl<'p> Closures<'p> {
         None
     }
 
-    /// The closure of the on assumption `start` (a candidate of an open cell): whether it is
-    /// absurd, and if not what it leads to, for [`Closure::share_off`] and [`Closure::common`]
-    /// (the foresight looks each group member's closure up once, for both).
-    pub(crate) fn of_on(&self, start: Node) -> &Closure {
-        self.on(start)
-    }
-
     /// Which of the assumptions candidate `(cell, d)` on and off can take part in a hint of
     /// its own: one that is absurd; or, with `double`, both when either is absurd or they
     /// reach a conclusion in common. (Only off conclusions need a look: an on one is worth
@@ -425,7 +418,10 @@ impl<'p> Closures<'p> {
         })
     }
 
-    fn on(&self, start: Node) -> &Closure {
+    /// The closure of the on assumption `start` (a candidate of an open cell): whether it is
+    /// absurd, and if not what it leads to, for [`Closure::share_off`] and [`Closure::common`]
+    /// (the foresight looks each group member's closure up once, for both).
+    pub(crate) fn on(&self, start: Node) -> &Closure {
         let slot = self.slots[usize::from(start) / 2];
         debug_assert!(slot != u16::MAX, "{start}: not a candidate of an open cell");
         &self.on[usize::from(slot)]

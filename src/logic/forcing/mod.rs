@@ -838,7 +838,7 @@ impl Foresight<'_> {
         let (mut absurd, mut fine) = ([0; 9], [&Closure::NONE; 9]);
         let (mut absurd_count, mut fine_count) = (0, 0);
         for &n in starts {
-            let closure = closures.of_on(n);
+            let closure = closures.on(n);
             if closure.absurd {
                 absurd[absurd_count] = n;
                 absurd_count += 1;
