@@ -21,14 +21,47 @@ use super::subsets::{
 
 /// One candidate a technique removes from the grid an assumption left, with the candidates the
 /// assumption struck that the technique relied on.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Implied {
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Implied<'a> {
     /// The candidate, off.
     pub(crate) off: Node,
     /// The struck candidates (off nodes) the technique relied on.
-    pub(crate) parents: Vec<Node>,
+    pub(crate) parents: &'a [Node],
     /// The technique.
     pub(crate) origin: Origin,
+}
+
+/// The candidates techniques remove from the grid an assumption left, in the order found
+/// ([`Implied`]). The parents of a hint are listed once for all it removes, in one list for
+/// every hint: nested rules hand on hundreds of thousands of eliminations in a rating (most
+/// of them of candidates the chain has reached already), and a list of its own for each cost
+/// an allocation.
+#[derive(Default)]
+pub(crate) struct Implications {
+    links: Vec<Link>,
+    parents: Vec<Node>,
+}
+
+/// An [`Implied`], its parents where they lie in [`Implications::parents`].
+struct Link {
+    off: Node,
+    parents: (u32, u32),
+    origin: Origin,
+}
+
+impl Implications {
+    pub(crate) fn is_empty(&self) -> bool {
+        self.links.is_empty()
+    }
+
+    /// Every candidate removed, in order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Implied<'_>> {
+        self.links.iter().map(|link| Implied {
+            off: link.off,
+            parents: &self.parents[link.parents.0 as usize..link.parents.1 as usize],
+            origin: link.origin,
+        })
+    }
 }
 
 /// What added a link to a chain: one of the basic techniques, or a chaining rule's hint,
@@ -186,7 +219,7 @@ impl<'a> RuleParents<'a> {
 /// Sorts the hints of the rule numbered `rule` as SE does before handing them on (a stable sort
 /// by rating, length and kind), and adds every elimination of those that relied on the outer
 /// chain.
-pub(crate) fn push_hints(result: &mut Vec<Implied>, hints: &[InnerHint], rule: u8) {
+pub(crate) fn push_hints(result: &mut Implications, hints: &[InnerHint], rule: u8) {
     let mut sorted: Vec<&InnerHint> = hints.iter().collect();
     sorted.sort_by(|a, b| {
         (a.difficulty, a.complexity, a.sort_key)
@@ -293,12 +326,14 @@ pub(crate) fn longest_before((complexity, key): (usize, u8), sort_key: u8) -> us
 /// The links a nested rule's hints give an outer chain: those [`push_hints`] hands on, the
 /// first of each candidate only, as the outer chain keeps them.
 #[cfg(test)]
-pub(crate) fn first_links(hints: &[InnerHint]) -> Vec<Implied> {
-    let mut all = Vec::new();
+pub(crate) fn first_links(hints: &[InnerHint]) -> Vec<(Node, Vec<Node>, Origin)> {
+    let mut all = Implications::default();
     push_hints(&mut all, hints, 0);
     let mut seen = std::collections::HashSet::new();
-    all.retain(|link: &Implied| seen.insert(link.off));
-    all
+    all.iter()
+        .filter(|link| seen.insert(link.off))
+        .map(|link| (link.off, link.parents.to_vec(), link.origin))
+        .collect()
 }
 
 /// Checks that a nested rule's hints found with [`Kept`] (`some`) give an outer chain the same
@@ -347,11 +382,11 @@ impl Unseen {
 /// assumption struck taken out. Only hints that rely on a struck candidate count, so only the
 /// places where candidates were struck that each technique has not seen (`unseen`) are
 /// searched; the techniques that look are marked as having seen everything.
-pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -> Vec<Implied> {
+pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -> Implications {
     let source = &start.open;
     let grid = &current.open;
     // A hint that removes nothing is no hint (SE's `isWorth`).
-    let keep = |result: &mut Vec<Implied>, parents: Vec<Node>, mut removals: Removals, rule| {
+    let keep = |result: &mut Implications, parents: Vec<Node>, mut removals: Removals, rule| {
         if !removals.is_empty() {
             push_each(result, &parents, &mut removals, Origin::Basic(rule));
         }
@@ -391,7 +426,7 @@ pub(crate) fn basic(start: &Position, current: &Position, unseen: &mut Unseen) -
             });
         },
     ];
-    let mut result = Vec::new();
+    let mut result = Implications::default();
     for (rule, focus) in rules.into_iter().zip(&mut unseen.0) {
         rule(&mut result, focus);
         *focus = Focus::NOWHERE;
@@ -428,13 +463,13 @@ pub(crate) fn basic_step(grid: &Position, rule: Basic, off: Node) -> Option<Step
 }
 
 /// One basic technique, adding what it removes, looking only where `Focus` says.
-type Rule<'a> = dyn Fn(&mut Vec<Implied>, &Focus) + 'a;
+type Rule<'a> = dyn Fn(&mut Implications, &Focus) + 'a;
 
 /// Adds one hint's eliminations, each with the hint's parents, in the order SE visits them.
 /// A hint that relies on nothing the chain struck adds nothing: it was there without the
 /// chain.
 fn push_each(
-    result: &mut Vec<Implied>,
+    result: &mut Implications,
     parents: &[Node],
     removals: &mut [(usize, u16)],
     origin: Origin,
@@ -443,11 +478,14 @@ fn push_each(
         return;
     }
     java_hash_order(removals);
+    let start = result.parents.len() as u32;
+    result.parents.extend_from_slice(parents);
+    let listed = (start, result.parents.len() as u32);
     for &(cell, digits) in &*removals {
         for d in bits(digits) {
-            result.push(Implied {
+            result.links.push(Link {
                 off: node(cell, d, false),
-                parents: parents.to_vec(),
+                parents: listed,
                 origin,
             });
         }
@@ -670,12 +708,12 @@ mod tests {
                 }
                 let everywhere = basic(&start, &work, &mut { Unseen::EVERYWHERE });
                 let found = basic(&start, &work, &mut unseen);
-                assert_eq!(found, everywhere, "{line}");
+                assert_eq!(listed(&found), listed(&everywhere), "{line}");
                 compared += 1;
                 nonempty += usize::from(!everywhere.is_empty());
                 // A chain strikes what the techniques found, and more, then looks again: the
                 // techniques that looked only look where the grid changed since.
-                for implied in &found {
+                for implied in found.iter() {
                     let (cell, d) = (node_cell(implied.off), node_digit(implied.off));
                     work.remove(cell, d as u8);
                     unseen.strike(cell, d);
@@ -688,7 +726,7 @@ mod tests {
                 }
                 let everywhere = basic(&start, &work, &mut { Unseen::EVERYWHERE });
                 let again = basic(&start, &work, &mut unseen);
-                assert_eq!(again, everywhere, "{line}, looking again");
+                assert_eq!(listed(&again), listed(&everywhere), "{line}, looking again");
                 nonempty += usize::from(!again.is_empty());
             }
         }
@@ -696,6 +734,11 @@ mod tests {
             compared > 300 && nonempty > 30,
             "{compared} grids, {nonempty} with hints"
         );
+    }
+
+    /// What `found` removes, in order, to compare.
+    fn listed(found: &Implications) -> Vec<Implied<'_>> {
+        found.iter().collect()
     }
 
     #[test]

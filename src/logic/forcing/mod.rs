@@ -38,7 +38,7 @@ use super::geometry::{
     cells_of, count9,
 };
 use super::implications::{
-    self, CELL_CAUSE, Cause, Implied, InnerHint, Kept, NO_CAUSE, Struck, Unseen, region_cause,
+    self, CELL_CAUSE, Cause, Implications, InnerHint, Kept, NO_CAUSE, Struck, Unseen, region_cause,
 };
 use super::links;
 use super::node::{NODES, Node, node, node_cell_digit, node_on};
@@ -242,7 +242,7 @@ fn grow_with(
     work: impl Work,
 ) -> Outcome {
     let mut out = Outcome::new();
-    out.reach(start, &[], NO_CAUSE, None);
+    out.reach(start, &[], NO_CAUSE);
     follow(position, growth, out, work, (Asked::All, rounds), 0)
 }
 
@@ -497,7 +497,7 @@ fn take_off(out: &mut Outcome, off: Node, entry: u32, depth: u32) -> bool {
     let ways = out.reached_ways(off);
     if ways & 2 != 0 {
         let on_entry = out.index[usize::from(off ^ 1)];
-        let off_entry = out.push(off, &[entry], NO_CAUSE, None);
+        let off_entry = out.push(off, &[entry], NO_CAUSE);
         out.absurd = Some((on_entry, off_entry));
         return false;
     }
@@ -514,12 +514,12 @@ fn turn_on(out: &mut Outcome, on: Node, parents: &[u32], cause: Cause) -> bool {
     let ways = out.reached_ways(on);
     if ways & 1 != 0 {
         let off_entry = out.index[usize::from(on ^ 1)];
-        let on_entry = out.push(on, parents, cause, None);
+        let on_entry = out.push(on, parents, cause);
         out.absurd = Some((on_entry, off_entry));
         return false;
     }
     if ways == 0 {
-        out.reach(on, parents, cause, None);
+        out.reach(on, parents, cause);
     }
     true
 }
@@ -559,7 +559,6 @@ fn implied(
     (growth, asked, rounds): (Growth, Asked, &mut RoundsLeft),
 ) -> Found {
     let mut added = false;
-    let mut parents = Vec::new();
     let asked_at = out.entries.len() as u32;
     let Some(implications) = implications_of(position, work, unseen, (growth, asked, rounds))
     else {
@@ -568,17 +567,15 @@ fn implied(
     if implications.is_empty() {
         return Found::Nothing;
     }
-    for implied in implications {
+    for implied in implications.iter() {
         if out.get(implied.off).is_some() {
             continue;
         }
-        parents.clear();
-        parents.extend(implied.parents.iter().filter_map(|&p| out.get(p)));
         let link = AddedLink {
             origin: implied.origin,
             asked_at,
         };
-        out.reach(implied.off, &parents, NO_CAUSE, Some(link));
+        out.reach_added(implied.off, implied.parents, link);
         added = true;
     }
     if added { Found::New } else { Found::Known }
@@ -594,7 +591,7 @@ fn implications_of(
     inner: &Position,
     unseen: &mut Unseen,
     (growth, asked, rounds): (Growth, Asked, &mut RoundsLeft),
-) -> Option<Vec<Implied>> {
+) -> Option<Implications> {
     let rules = nested_rules(growth);
     let rules = match asked {
         Asked::All => {
@@ -613,7 +610,7 @@ fn implications_of(
     {
         *left = left.checked_sub(1)?;
     }
-    let mut result = Vec::new();
+    let mut result = Implications::default();
     for &rule in rules {
         let hints = memo::nested_hints(rule.key(), position, inner, || match rule {
             Nesting::Static => chains::static_hints(inner, &position.open),

@@ -95,13 +95,7 @@ impl Outcome {
     }
 
     #[inline]
-    pub(super) fn push(
-        &mut self,
-        node: Node,
-        parents: &[u32],
-        cause: Cause,
-        added: Option<AddedLink>,
-    ) -> u32 {
+    pub(super) fn push(&mut self, node: Node, parents: &[u32], cause: Cause) -> u32 {
         let at = self.entries.len() as u32;
         let mut depth = 0;
         // One by one: most entries have one parent or two, too few for a copy to pay.
@@ -109,36 +103,47 @@ impl Outcome {
             depth = depth.max(self.entries[p as usize].depth);
             self.parents.push(p);
         }
-        let added = match added {
-            Some(link) => {
-                self.added.push(link);
-                self.added.len() as u32 - 1
-            }
-            None => NONE,
-        };
         self.entries.push(Entry {
             node,
             cause,
             depth: depth + 1,
             parents_end: self.parents.len() as u32,
-            added,
+            added: NONE,
         });
         at
     }
 
     /// Pushes a node reached for the first time and records it as reached.
     #[inline]
-    pub(super) fn reach(
-        &mut self,
-        n: Node,
-        parents: &[u32],
-        cause: Cause,
-        added: Option<AddedLink>,
-    ) -> u32 {
-        let e = self.push(n, parents, cause, added);
+    pub(super) fn reach(&mut self, n: Node, parents: &[u32], cause: Cause) -> u32 {
+        let e = self.push(n, parents, cause);
         self.index[usize::from(n)] = e;
         self.reached[usize::from(n) / 64] |= 1 << (n % 64);
         e
+    }
+
+    /// [`Outcome::reach`] for a candidate another technique added, as `link` says, whose
+    /// parents are the entries of those of `nodes` the growth reached: each looked up and
+    /// pushed in place, where gathering them into a list first took an allocation a round.
+    pub(super) fn reach_added(&mut self, n: Node, nodes: &[Node], link: AddedLink) {
+        let at = self.entries.len() as u32;
+        let mut depth = 0;
+        for &p in nodes {
+            if let Some(parent) = self.get(p) {
+                depth = depth.max(self.entries[parent as usize].depth);
+                self.parents.push(parent);
+            }
+        }
+        self.added.push(link);
+        self.entries.push(Entry {
+            node: n,
+            cause: NO_CAUSE,
+            depth: depth + 1,
+            parents_end: self.parents.len() as u32,
+            added: self.added.len() as u32 - 1,
+        });
+        self.index[usize::from(n)] = at;
+        self.reached[usize::from(n) / 64] |= 1 << (n % 64);
     }
 
     /// [`Outcome::reach`] for a candidate with one parent, `parent`, whose depth is one less
