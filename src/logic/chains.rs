@@ -17,8 +17,8 @@ use super::geometry::{
     CELL_REGION_SETS, CELL_REGIONS, PEER_SETS, bits, cell_bit, cells_of, count9,
 };
 use super::implications::{
-    CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, Struck, parents_from,
-    region_cause,
+    CELL_CAUSE, Cause, HintKeys, InnerHint, Kept, NO_CAUSE, Removals, Removed, Struck,
+    parents_from, region_cause,
 };
 use super::node::{NODES, Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -294,10 +294,10 @@ impl All {
         &mut self,
         position: &Position,
         (chain, every): (&[Node], bool),
-        removals: Removals,
+        removals: Removed,
         keys: HintKeys,
     ) {
-        if !removals.iter().any(|&r| self.kept.adds(r, keys)) {
+        if !removals.as_slice().iter().any(|&r| self.kept.adds(r, keys)) {
             return;
         }
         let mut reliance = Vec::with_capacity(chain.len());
@@ -309,7 +309,7 @@ impl All {
         }
         let parents = parents_from(&reliance, &self.struck);
         if !parents.is_empty() {
-            for &r in &removals {
+            for &r in removals.as_slice() {
                 self.kept.keep(r, keys);
             }
         }
@@ -321,7 +321,7 @@ impl All {
             removals,
             parents,
             fingerprint: chain_fingerprint(chain),
-            reliance,
+            reliance: reliance.into(),
         });
     }
 }
@@ -350,7 +350,7 @@ impl ChainSink for All {
         // Read forwards, the cycle's on links came on for a reason; read backwards (as SE
         // does for its second target), so did its off links: every link but the start counts.
         let key = (difficulty, chain.len() - 1, links.sort_key());
-        self.push(position, (chain, true), removals, key);
+        self.push(position, (chain, true), Removed::Many(removals), key);
     }
 
     fn forcing(&mut self, position: &Position, chain: &[Node], links: Links, difficulty: f64) {
@@ -364,7 +364,7 @@ impl ChainSink for All {
         };
         if mask != 0 {
             let key = (difficulty, chain.len(), links.sort_key());
-            self.push(position, (chain, false), vec![(cell, mask)], key);
+            self.push(position, (chain, false), Removed::One((cell, mask)), key);
         }
     }
 }

@@ -8,6 +8,8 @@
 //! matters for the ratings (a candidate reached two ways keeps its first parents), so the order
 //! SE visits a hint's eliminations in is kept: a Java `HashMap` keyed by cell index.
 
+use std::rc::Rc;
+
 use super::fish::{Fish, find_fish, fish_step};
 use super::focus::Focus;
 use super::geometry::{CELL_REGION_SETS, CELL_REGIONS, INTERSECTIONS, REGIONS, bits, cells_of};
@@ -100,13 +102,34 @@ pub(crate) struct InnerHint {
     pub(crate) difficulty: f64,
     pub(crate) complexity: usize,
     pub(crate) sort_key: u8,
-    pub(crate) removals: Vec<(usize, u16)>,
+    pub(crate) removals: Removed,
     pub(crate) parents: Vec<Node>,
     pub(crate) fingerprint: u64,
     /// What the parents were worked out from: each link of the hint's chains that relied on
     /// its cell or region (the candidate, on, and why), in order; for the parents the hint has
-    /// when the outer chain started from another position.
-    pub(crate) reliance: Vec<(Node, Cause)>,
+    /// when the outer chain started from another position. Shared with the copies of the hint
+    /// that the grids kept by grid hand on to growths from other positions: copying the list
+    /// took an allocation for each of a hundred thousand hints in a nested rating.
+    pub(crate) reliance: Rc<[(Node, Cause)]>,
+}
+
+/// What a nested hint removes, `(cell, digit mask)` in the order found: a forcing chain's hint
+/// removes from one cell, kept in place, where a list of one took an allocation (and its
+/// copies for other positions another) for each of hundreds of thousands of hints in a nested
+/// rating; a static cycle's may remove from several.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Removed {
+    One((usize, u16)),
+    Many(Removals),
+}
+
+impl Removed {
+    pub(crate) fn as_slice(&self) -> &[(usize, u16)] {
+        match self {
+            Removed::One(one) => std::slice::from_ref(one),
+            Removed::Many(list) => list,
+        }
+    }
 }
 
 impl InnerHint {
@@ -236,12 +259,15 @@ pub(crate) fn push_hints(result: &mut Implications, hints: &[InnerHint], rule: u
         // handed on from a copy on the stack, where cloning the list took an allocation for
         // each of hundreds of thousands of hints in a nested rating.
         let (mut one, mut copy);
-        let removals: &mut [(usize, u16)] = if let [only] = hint.removals[..] {
-            one = [only];
-            &mut one
-        } else {
-            copy = hint.removals.clone();
-            &mut copy
+        let removals: &mut [(usize, u16)] = match &hint.removals {
+            &Removed::One(only) => {
+                one = [only];
+                &mut one
+            }
+            Removed::Many(list) => {
+                copy = list.clone();
+                &mut copy
+            }
         };
         push_each(result, &hint.parents, removals, Origin::Chain(nested));
     }

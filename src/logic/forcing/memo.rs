@@ -111,7 +111,7 @@ fn from_another_start(
                 removals: hint.removals.clone(),
                 parents,
                 fingerprint: hint.fingerprint,
-                reliance: hint.reliance.clone(),
+                reliance: Rc::clone(&hint.reliance),
             })
         })
         .collect()
@@ -121,7 +121,7 @@ fn from_another_start(
 mod tests {
     use super::*;
     use crate::logic::chains::static_hints;
-    use crate::logic::implications::first_links;
+    use crate::logic::implications::{Removed, first_links};
     use crate::logic::position::sample_positions;
 
     /// The hints kept for a grid give a growth the links a search from its own position gives:
@@ -173,10 +173,10 @@ mod tests {
             difficulty: 7.0,
             complexity,
             sort_key: 0,
-            removals: vec![(0, 1)],
+            removals: Removed::One((0, 1)),
             parents: Vec::new(),
             fingerprint: complexity as u64,
-            reliance: Vec::new(),
+            reliance: Rc::new([]),
         };
         for rule in 0..3u8 {
             let found = nested_hints(rule, &outer, &inner, || vec![hint(usize::from(rule))]);

@@ -692,6 +692,7 @@ fn all_hints_with(
         grid: &inner.open,
         hints: Vec::new(),
         kept,
+        reliance: Vec::new(),
     };
     if growth.has_closures() {
         // The grids of one nested search are its position less what each assumption struck.
@@ -1368,6 +1369,7 @@ mod tests {
                     grid: &position.open,
                     hints: Vec::new(),
                     kept: Kept::new(),
+                    reliance: Vec::new(),
                 };
                 forcing_chains_with(
                     &position,

@@ -2,11 +2,14 @@
 //! (but those that add no link), for a chain that nests the rule.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
+use std::rc::Rc;
 
 use super::added::{Pending, pending};
 use super::outcome::Outcome;
 use crate::logic::chains::{ChainHint, conclusion};
-use crate::logic::implications::{Cause, InnerHint, Kept, Struck, longest_before, parents_from};
+use crate::logic::implications::{
+    Cause, InnerHint, Kept, Removed, Struck, longest_before, parents_from,
+};
 use crate::logic::node::{NODES, Node, node_cell, node_digit, node_on};
 use crate::logic::position::Position;
 use crate::logic::technique::StepName;
@@ -139,6 +142,9 @@ pub(super) struct All<'s> {
     pub(super) grid: &'s [u16; 81],
     pub(super) hints: Vec<InnerHint>,
     pub(super) kept: Kept,
+    /// Where [`Sink::take`] gathers a hint's reliance, kept from one hint to the next for its
+    /// room.
+    pub(super) reliance: Vec<(Node, Cause)>,
 }
 
 impl All<'_> {
@@ -170,7 +176,10 @@ impl Sink for All<'_> {
         if !self.kept.adds((cell, removals), keys) {
             return;
         }
-        let mut reliance = Vec::with_capacity(32);
+        // Gathered in a list kept between hints, then copied to one of its exact length:
+        // a fresh list for each hint grew past any room given it often enough to cost.
+        let mut reliance = std::mem::take(&mut self.reliance);
+        reliance.clear();
         let fingerprint = fingerprint(hint.lines, hint.root_cause, |n, cause| {
             reliance.push((n, cause));
         });
@@ -183,11 +192,12 @@ impl Sink for All<'_> {
             difficulty: hint.difficulty,
             complexity: hint.complexity,
             sort_key: hint.sort_key,
-            removals: vec![(cell, removals)],
+            removals: Removed::One((cell, removals)),
             parents,
             fingerprint,
-            reliance,
+            reliance: Rc::from(reliance.as_slice()),
         });
+        self.reliance = reliance;
     }
 }
 
