@@ -10,7 +10,7 @@
 
 use super::geometry::{
     CELL_REGION_BITS, CELL_REGION_SETS, NUMBERED_REGION_SETS, PEER_SETS, bits, cell_bit, cells_of,
-    count9, left9, narrow9, numbered_regions, one_cell, regions_of_cells, several,
+    count9, left9, meets9, narrow9, numbered_regions, one_cell, regions_of_cells, several,
 };
 use super::node::{Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -62,14 +62,25 @@ impl Closure {
     /// some candidate off: most groups of a cell's digits or a digit's places do not, which
     /// the first few often show.
     pub(crate) fn share_off(closures: &[&Closure]) -> bool {
-        let mut off = [!0u128; 9];
-        for closure in closures {
-            debug_assert!(!closure.absurd);
-            if !narrow9(&mut off, &closure.off) {
-                return false;
+        debug_assert!(closures.iter().all(|closure| !closure.absurd));
+        let (mut off, rest) = match closures {
+            [first, second, rest @ ..] => {
+                // Most groups share nothing already between their first two members: told
+                // without keeping what they share, where narrowing the sets of all cells by
+                // each member copied the first member's sets before a candidate was weighed.
+                if !meets9(&first.off, &second.off) {
+                    return false;
+                }
+                if rest.is_empty() {
+                    return true;
+                }
+                let mut off = first.off;
+                narrow9(&mut off, &second.off);
+                (off, rest)
             }
-        }
-        true
+            _ => ([!0u128; 9], closures),
+        };
+        rest.iter().all(|closure| narrow9(&mut off, &closure.off))
     }
 
     /// What the closures of on assumptions `closures`, none of them absurd, all lead to: on

@@ -832,38 +832,18 @@ impl Foresight<'_> {
             Foresight::Closures(closures) => closures,
         };
         // A cell's digits or a digit's places in a region: nine at most. The closures of the
-        // members that are not absurd are kept as looked up, for the meeting.
-        let (mut absurd, mut fine) = ([0; 9], [&Closure::NONE; 9]);
-        let (mut absurd_count, mut fine_count) = (0, 0);
-        for &n in starts {
+        // members are kept as looked up, for the meeting. Few groups have an absurd member:
+        // those are weighed out of line, so that the rest pay for no more than they use.
+        let mut fine = [&Closure::NONE; 9];
+        for (i, &n) in starts.iter().enumerate() {
             let closure = closures.on(n);
             if closure.absurd {
-                absurd[absurd_count] = n;
-                absurd_count += 1;
-            } else {
-                fine[fine_count] = closure;
-                fine_count += 1;
+                return meet_with_absurd(position, closures, starts, grown, growth);
             }
+            fine[i] = closure;
         }
-        let (absurd, fine) = (&absurd[..absurd_count], &fine[..fine_count]);
-        if fine.is_empty() {
-            return true;
-        }
-        if absurd.is_empty() {
-            // A common on conclusion worth drawing turns its cell's other digits off alike.
-            return Closure::share_off(fine);
-        }
-        for &n in absurd {
-            grown.ensure(n, || grow(position, n, growth));
-        }
-        let (on, off) = Closure::common(fine);
-        let reached_by_all = |n: Node| absurd.iter().all(|&a| grown.get(a).get(n).is_some());
-        (0..9).any(|d| {
-            let ons = cells_of(on[d]).map(|cell| node(cell, d, true));
-            let offs = cells_of(off[d]).map(|cell| node(cell, d, false));
-            ons.chain(offs)
-                .any(|n| worth(position, n) && reached_by_all(n))
-        })
+        // A common on conclusion worth drawing turns its cell's other digits off alike.
+        Closure::share_off(&fine[..starts.len()])
     }
 
     /// Which of the assumptions candidate `(cell, d)` on and off can give a hint (with
@@ -874,6 +854,46 @@ impl Foresight<'_> {
             _ => Sides::BOTH,
         }
     }
+}
+
+/// [`Foresight::meet`] for a group with an absurd member: `grown` is asked to grow the absurd
+/// ones, since what they reach depends on the order they grew in, so their closures cannot
+/// tell.
+#[inline(never)]
+fn meet_with_absurd(
+    position: &Position,
+    closures: &Closures,
+    starts: &[Node],
+    grown: &mut Grown,
+    growth: Growth,
+) -> bool {
+    let (mut absurd, mut fine) = ([0; 9], [&Closure::NONE; 9]);
+    let (mut absurd_count, mut fine_count) = (0, 0);
+    for &n in starts {
+        let closure = closures.on(n);
+        if closure.absurd {
+            absurd[absurd_count] = n;
+            absurd_count += 1;
+        } else {
+            fine[fine_count] = closure;
+            fine_count += 1;
+        }
+    }
+    let (absurd, fine) = (&absurd[..absurd_count], &fine[..fine_count]);
+    if fine.is_empty() {
+        return true;
+    }
+    for &n in absurd {
+        grown.ensure(n, || grow(position, n, growth));
+    }
+    let (on, off) = Closure::common(fine);
+    let reached_by_all = |n: Node| absurd.iter().all(|&a| grown.get(a).get(n).is_some());
+    (0..9).any(|d| {
+        let ons = cells_of(on[d]).map(|cell| node(cell, d, true));
+        let offs = cells_of(off[d]).map(|cell| node(cell, d, false));
+        ons.chain(offs)
+            .any(|n| worth(position, n) && reached_by_all(n))
+    })
 }
 
 /// The forcing chains search, skipping the growths `foresight` shows can take part in no
