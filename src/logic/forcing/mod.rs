@@ -19,19 +19,23 @@
 
 mod added;
 mod carried;
+mod growth;
 mod inner;
 mod memo;
 mod nishio;
+mod offer;
 mod outcome;
 mod rounds;
 mod sinks;
 
 use carried::{Carry, Earlier};
+pub(crate) use growth::Growth;
 pub(crate) use nishio::nishio;
-use outcome::{AddedLink, NONE, Outcome, Settled, complexity_within};
-use sinks::{All, Best, Hint, Sink, worth};
+use offer::{Binary, common};
+use outcome::{AddedLink, NONE, Outcome, Settled};
+use sinks::{All, Best, Sink, worth};
 
-use super::chains::{self, difficulty};
+use super::chains;
 use super::closure::{Closure, Closures, Sides};
 use super::geometry::{
     CELL_REGION_PEERS, CELL_REGION_SETS, CELL_REGIONS, INDEX_IN_REGION, REGIONS, bits, cell_bit,
@@ -45,120 +49,7 @@ use super::node::{NODES, Node, node, node_cell_digit, node_on};
 use super::position::Position;
 use super::reach::Reach;
 use super::step::Step;
-use super::technique::{ChainKind, StepName, Technique, Variant};
 use crate::parallel;
-
-/// How a chaining rule grows an assumption's consequences.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Growth {
-    /// Whether links inside a cell count (a bivalue cell, an on candidate's cell mates).
-    cell_links: bool,
-    /// Whether each off candidate is struck from the working grid once taken.
-    dynamic: bool,
-    /// SE's nesting level: from 1 on, other techniques applied to the working grid add links
-    /// when the direct ones run out.
-    level: u8,
-    /// At level 4, the level of the dynamic forcing chains nested inside.
-    nesting: u8,
-}
-
-impl Growth {
-    const NISHIO: Growth = Growth {
-        cell_links: false,
-        dynamic: true,
-        level: 0,
-        nesting: 0,
-    };
-    const MULTIPLE: Growth = Growth {
-        cell_links: true,
-        dynamic: false,
-        level: 0,
-        nesting: 0,
-    };
-
-    /// Dynamic forcing chains of SE's `level` (0 for plain ones), nesting dynamic forcing
-    /// chains of level `nesting` at level 4.
-    const fn nested(level: u8, nesting: u8) -> Growth {
-        Growth {
-            cell_links: true,
-            dynamic: true,
-            level,
-            nesting,
-        }
-    }
-
-    /// Whether [`Closures`] tell what this growth reaches: dynamic forcing chains of level 0,
-    /// whose links are the cell's and the regions' alone.
-    fn has_closures(self) -> bool {
-        self == Growth::nested(0, 0)
-    }
-
-    /// SE's base rating for the rule's hints.
-    fn base(self) -> f64 {
-        match (self.level, self.dynamic, self.cell_links) {
-            (0, true, false) => 7.5,
-            (0, false, _) => 8.0,
-            (level, _, _) => 8.5 + 0.5 * f64::from(level),
-        }
-    }
-
-    /// How the rule's hints are named.
-    fn naming(self) -> Naming {
-        let (cell, region) = self.techniques();
-        Naming {
-            cell,
-            region,
-            dynamic_level: (self.dynamic && self.cell_links).then_some(self.level),
-        }
-    }
-
-    /// The techniques of the rule's cell and region hints.
-    fn techniques(self) -> (Technique, Technique) {
-        match self.level {
-            0 if self.dynamic => (
-                Technique::DynamicForcingChains,
-                Technique::DynamicForcingChains,
-            ),
-            0 => (Technique::CellForcingChains, Technique::RegionForcingChains),
-            1 => (
-                Technique::DynamicForcingChainsPlus,
-                Technique::DynamicForcingChainsPlus,
-            ),
-            _ => (
-                Technique::NestedForcingChains,
-                Technique::NestedForcingChains,
-            ),
-        }
-    }
-}
-
-/// How a rule's hints are named: after the technique of its cell hints or of its region ones
-/// and, for dynamic forcing chains, as SE names them apart, by what their lines start from and
-/// the rule's nesting level.
-#[derive(Clone, Copy)]
-struct Naming {
-    cell: Technique,
-    region: Technique,
-    dynamic_level: Option<u8>,
-}
-
-impl Naming {
-    /// The name of a hint of SE's sort key `sort_key`: 1 for a double forcing chain, 5 for a
-    /// cell's, 6 for a region's, 7 for a contradiction.
-    fn name(self, sort_key: u8) -> StepName {
-        let (technique, kind) = match sort_key {
-            1 => (self.cell, ChainKind::Double),
-            5 => (self.cell, ChainKind::Cell),
-            6 => (self.region, ChainKind::Region),
-            _ => (self.cell, ChainKind::Contradiction),
-        };
-        let variant = match self.dynamic_level {
-            Some(level) => Variant::Chain { kind, level },
-            None => Variant::Plain,
-        };
-        StepName { technique, variant }
-    }
-}
 
 /// Grows the consequences of `start` (on or off) as `growth` says.
 fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
@@ -1074,120 +965,6 @@ impl Grown {
 
     fn get(&self, on: Node) -> &Outcome {
         &self.outcomes[self.slots[usize::from(on) / 2] as usize]
-    }
-}
-
-/// The candidates every outcome turns on (then off) alike, each offered as a hint; `rule` is
-/// the hints' sort key, name, base rating and the cause of their assumptions.
-fn common(
-    position: &Position,
-    all: &[&Outcome],
-    (sort_key, naming, base, root_cause): (u8, Naming, f64, Cause),
-    sink: &mut impl Sink,
-) {
-    let first = all[0];
-    // Each hint's lines, in one list for all of them (allocated once a hint is worth it).
-    let mut lines: Vec<(&Outcome, u32)> = Vec::new();
-    Outcome::with_common(all, |entries| {
-        for &entry in entries {
-            let target = first.node(entry);
-            let depth = |out: &Outcome| out.depth(out.get(target).unwrap()) as usize;
-            let least = all.iter().map(|out| depth(out)).sum();
-            if !sink.wants(target, difficulty(base, least), least, sort_key)
-                || !worth(position, target)
-            {
-                continue;
-            }
-            lines.clear();
-            lines.extend(all.iter().map(|&out| (out, out.get(target).unwrap())));
-            let longest = sink.longest(target, sort_key);
-            let Some(complexity) = complexity_within(&lines, longest) else {
-                continue;
-            };
-            sink.take(
-                position,
-                Hint {
-                    difficulty: difficulty(base, complexity),
-                    complexity,
-                    sort_key,
-                    name: naming.name(sort_key),
-                    target,
-                    lines: &lines,
-                    root_cause,
-                },
-            );
-        }
-    });
-}
-
-/// SE's binary chaining from one candidate: what assuming it on, and off, leads to.
-struct Binary<'a> {
-    cell: usize,
-    d: usize,
-    /// What each assumption leads to, when the search grew it: it leaves out one that can
-    /// give no hint (not absurd, and no conclusion to share).
-    on: Option<&'a Outcome>,
-    off: Option<&'a Outcome>,
-}
-
-impl Binary<'_> {
-    /// Offers the hints: an assumption that ends in a contradiction is false; with `double`,
-    /// a candidate that the assumption and its negation both turn on (or both turn off) is on
-    /// (off).
-    fn offer<S: Sink>(
-        &self,
-        position: &Position,
-        double: bool,
-        (base, naming): (f64, Naming),
-        sink: &mut S,
-    ) {
-        let offer = |sink: &mut S, lines: &[(&Outcome, u32)], target: Node, key: u8| {
-            if !worth(position, target) {
-                return;
-            }
-            // The lines' depths bound their length from below: counting the length of a hint
-            // that cannot beat the best so far is not worth it.
-            let least = lines
-                .iter()
-                .map(|&(out, end)| out.depth(end) as usize)
-                .sum();
-            if !sink.wants(target, difficulty(base, least), least, key) {
-                return;
-            }
-            let Some(complexity) = complexity_within(lines, sink.longest(target, key)) else {
-                return;
-            };
-            let hint = Hint {
-                difficulty: difficulty(base, complexity),
-                complexity,
-                sort_key: key,
-                name: naming.name(key),
-                target,
-                lines,
-                root_cause: NO_CAUSE,
-            };
-            sink.take(position, hint);
-        };
-        let (cell, d, on, off) = (self.cell, self.d, self.on, self.off);
-        if let Some(on) = on
-            && let Some((a_on, a_off)) = on.absurd
-        {
-            offer(sink, &[(on, a_on), (on, a_off)], node(cell, d, false), 7);
-        }
-        if let Some(off) = off
-            && let Some((a_on, a_off)) = off.absurd
-        {
-            offer(sink, &[(off, a_on), (off, a_off)], node(cell, d, true), 7);
-        }
-        if double && let (Some(on), Some(off)) = (on, off) {
-            Outcome::with_common(&[on, off], |entries| {
-                for &entry in entries {
-                    let target = on.node(entry);
-                    let other = off.get(target).unwrap();
-                    offer(sink, &[(on, entry), (off, other)], target, 1);
-                }
-            });
-        }
     }
 }
 
