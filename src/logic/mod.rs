@@ -40,6 +40,7 @@
 #![allow(clippy::needless_range_loop)]
 
 mod bug;
+mod chain_hint;
 mod chains;
 mod closure;
 mod exclusion;

@@ -13,7 +13,8 @@
 use super::added::Pending;
 use super::sinks::{Best, Hint, Sink, fingerprint};
 use super::{Growth, Nesting, forcing_chains_into};
-use crate::logic::chains::{self, ChainHint};
+use crate::logic::chain_hint::ChainHint;
+use crate::logic::chains;
 use crate::logic::implications::{self, Nested, Origin};
 use crate::logic::node::{Node, node_cell, node_on};
 use crate::logic::position::Position;

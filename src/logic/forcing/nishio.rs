@@ -4,7 +4,8 @@
 use super::outcome::{Outcome, complexity};
 use super::sinks::{Best, Sink, worth};
 use super::{Growth, grow};
-use crate::logic::chains::{ChainHint, conclusion, difficulty};
+use crate::logic::chain_hint::{ChainHint, conclusion};
+use crate::logic::chains::difficulty;
 use crate::logic::geometry::{CELL_REGION_SETS, PEER_SETS, cell_bit, cells_of, count9, several};
 use crate::logic::node::{Node, node, node_cell, node_on};
 use crate::logic::position::Position;

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use super::added::{Pending, pending};
 use super::outcome::Outcome;
-use crate::logic::chains::{ChainHint, conclusion};
+use crate::logic::chain_hint::{ChainHint, conclusion};
 use crate::logic::implications::{
     Cause, InnerHint, Kept, Removed, Struck, longest_before, parents_from,
 };
