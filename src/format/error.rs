@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::lines::{ABANDONED_LINE_BYTES, MAX_LINE_BYTES};
+use super::lines::{ABANDONED_LINE_BYTES, MAX_JSON_LINE_BYTES, MAX_LINE_BYTES};
 use crate::grid::Unit;
 
 /// A cell named as players name it: `r3c5`, 1-based.
@@ -172,12 +172,13 @@ impl fmt::Display for ErrorKind {
             } => write!(
                 f,
                 "the line runs on past {ABANDONED_LINE_BYTES} bytes (a device or a binary \
-                 stream?); lines are limited to {MAX_LINE_BYTES} bytes, and reading the input \
-                 stops there"
+                 stream?); lines are limited to {MAX_LINE_BYTES} bytes (JSON records to \
+                 {MAX_JSON_LINE_BYTES}), and reading the input stops there"
             ),
             ErrorKind::LineTooLong { bytes, .. } => write!(
                 f,
-                "the line is {bytes} bytes long; lines are limited to {MAX_LINE_BYTES} bytes"
+                "the line is {bytes} bytes long; lines are limited to {MAX_LINE_BYTES} bytes \
+                 (JSON records to {MAX_JSON_LINE_BYTES})"
             ),
             ErrorKind::Json(message) => write!(f, "{message}"),
             ErrorKind::NotLibraryLine => write!(

@@ -5,14 +5,35 @@
 //! line would take every puzzle after the first for text written after it.
 //!
 //! `BufRead::read_until` would buffer a line of any length, so one 20 MiB line (or a binary file
-//! without newlines) would cost 20 MiB. This reader keeps at most [`MAX_LINE_BYTES`] of a line,
-//! skips the rest while still counting it, and reports the line as too long.
+//! without newlines) would cost 20 MiB. This reader keeps at most [`MAX_LINE_BYTES`] of a line
+//! ([`MAX_JSON_LINE_BYTES`] of a JSON record), skips the rest while still counting it, and
+//! reports the line as too long.
 
 use std::io::{self, BufRead};
 
 /// The longest line kept; longer ones are reported instead of read. Generous next to the
 /// longest legitimate line (a JSON object with a few extra fields).
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// The longest line kept when it starts as JSON (an object, or an array): a JSON record can
+/// carry far more than a puzzle, and the tool's own records must read back. `explain --json`
+/// writes about 330 KB for the hardest puzzles known, and `solve --all --json` about 84 bytes
+/// a solution; a JSON reader decides on such a line at once, so one line is held at a time.
+pub const MAX_JSON_LINE_BYTES: usize = 16 << 20;
+
+/// The longest a line is kept, told from its start (`start` being what is kept of it so far).
+fn longest_kept(start: &[u8]) -> usize {
+    let start = start.strip_prefix(BYTE_ORDER_MARK).unwrap_or(start);
+    match start.trim_ascii_start().first() {
+        Some(b'{' | b'[') => MAX_JSON_LINE_BYTES,
+        _ => MAX_LINE_BYTES,
+    }
+}
+
+/// Whether a line of `length` bytes, starting with `start`, was too long to keep.
+pub(crate) fn is_too_long(start: &[u8], length: u64) -> bool {
+    length > longest_kept(start) as u64
+}
 
 const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 
@@ -76,7 +97,8 @@ pub fn wide_text(bytes: &[u8]) -> Option<WideText> {
 pub(crate) struct Line<'a> {
     /// 1-based line number.
     pub number: usize,
-    /// The text, truncated to [`MAX_LINE_BYTES`] when `length` is larger.
+    /// The text, truncated to [`MAX_LINE_BYTES`] ([`MAX_JSON_LINE_BYTES`] for a JSON record)
+    /// when `length` is larger.
     pub text: &'a [u8],
     /// The full length in bytes, counted even for the part that was skipped.
     pub length: u64,
@@ -87,7 +109,7 @@ pub(crate) struct Line<'a> {
 
 impl Line<'_> {
     pub fn is_too_long(&self) -> bool {
-        self.length > MAX_LINE_BYTES as u64
+        is_too_long(self.text, self.length)
     }
 }
 
@@ -161,7 +183,13 @@ impl<R: BufRead> LineReader<R> {
                 None => (available, available.len(), false),
             };
             length += piece.len() as u64;
-            let room = MAX_LINE_BYTES.saturating_sub(self.buf.len());
+            // Told from what is kept so far, or from this piece while that is all blanks.
+            let start = if self.buf.trim_ascii().is_empty() {
+                piece
+            } else {
+                &self.buf
+            };
+            let room = longest_kept(start).saturating_sub(self.buf.len());
             self.buf.extend_from_slice(&piece[..piece.len().min(room)]);
             self.inner.consume(used);
             if done {
@@ -307,6 +335,31 @@ mod tests {
         assert_eq!(wide_text(&utf32(false)), Some(WideText::Utf32));
         assert_eq!(wide_text(b"\xFF\xFE\0\x005\0\0\0"), Some(WideText::Utf32));
         assert!(WideText::Utf32.remedy().contains("iconv -f UTF-32"));
+    }
+
+    /// A JSON record is kept whole far past the limit of other lines (the tool's own reports
+    /// of the hardest puzzles run to hundreds of kilobytes), with blanks or a byte-order mark
+    /// before it, and read in pieces smaller than it; past its own limit it is too long too.
+    #[test]
+    fn a_json_record_is_kept_up_to_its_own_limit() {
+        for start in [&b"{"[..], b"[{", b"  {", b"\xEF\xBB\xBF{"] {
+            let mut input = start.to_vec();
+            input.resize(MAX_LINE_BYTES * 5, b'x');
+            input.extend_from_slice(b"}\nnext\n");
+            let lines = collect(&input);
+            assert_eq!(lines[0].1.last(), Some(&b'}'), "{start:?}");
+            assert!(!is_too_long(&lines[0].1, lines[0].2));
+            assert_eq!(lines[1].1, b"next");
+        }
+        let mut input = b"{".to_vec();
+        input.resize(MAX_JSON_LINE_BYTES + 10, b'x');
+        let lines = collect(&input);
+        assert_eq!(lines[0].1.len(), MAX_JSON_LINE_BYTES);
+        assert!(is_too_long(&lines[0].1, lines[0].2));
+        // Any other line is held to the short limit, even one whose text goes on with a brace.
+        let mut input = b"x{".to_vec();
+        input.resize(MAX_LINE_BYTES * 2, b'x');
+        assert_eq!(collect(&input)[0].1.len(), MAX_LINE_BYTES);
     }
 
     #[test]

@@ -28,7 +28,7 @@ use crate::grid::Grid;
 pub use error::{ErrorKind, ParseError, Stray};
 pub(crate) use error::{looks_blank, shows_as_nothing};
 pub use json::Fields;
-pub use lines::{MAX_LINE_BYTES, WideText, wide_text};
+pub use lines::{MAX_JSON_LINE_BYTES, MAX_LINE_BYTES, WideText, wide_text};
 pub use reader::{Details, PuzzleReader, Record};
 
 /// A puzzle format, as named on the command line. More will come (pencilmarks, collections), so

@@ -124,6 +124,39 @@ fn json_input_is_read_back_from_json_output() {
     );
 }
 
+/// A report far longer than any puzzle line reads back whole, one record a puzzle: `explain
+/// --json` on a puzzle rated 10.3 writes some 150 KB, and `solve --all --json` on an empty grid
+/// about 84 KB, past the limit of other lines (they were one "cannot tell the format" error).
+#[test]
+fn long_json_reports_read_back_one_record_a_puzzle() {
+    let hard = "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2";
+    let explained = run(
+        &["explain", "--json"],
+        format!("{hard}\n{PUZZLE}\n").as_bytes(),
+    );
+    assert_eq!(code(&explained), 0, "{}", stderr(&explained));
+    let longest = stdout(&explained).lines().map(str::len).max().unwrap();
+    assert!(longest > 100_000, "{longest} bytes");
+    let validated = run(&["validate"], &explained.stdout);
+    let records = json_lines(&validated);
+    assert_eq!(
+        statuses(&records),
+        ["unique", "unique"],
+        "{}",
+        stderr(&validated)
+    );
+    let hinted = run(&["hint", "--json"], &explained.stdout);
+    assert_eq!(json_lines(&hinted).len(), 2);
+    let empty = ".".repeat(81);
+    let solved = run(
+        &["solve", "--all", "--json"],
+        format!("{empty}\n").as_bytes(),
+    );
+    assert!(solved.stdout.len() > 80_000);
+    let validated = run(&["validate"], &solved.stdout);
+    assert_eq!(statuses(&json_lines(&validated)), ["multiple"]);
+}
+
 /// JSON input gives JSON output for every command that names no other format, `validate`
 /// included (it once wrote `SOURCE:INDEX: STATUS` lines for it); `explain --candidates` asks
 /// for pencilmark grids, which are text, and gets them rather than JSON without them.

@@ -414,7 +414,7 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             (Some(at), _, None) => {
                 let line = &self.replay[at];
-                let mut seen = if line.length > super::MAX_LINE_BYTES as u64 {
+                let mut seen = if super::lines::is_too_long(&line.text, line.length) {
                     format!("line {} is {} bytes long", line.number, line.length)
                 } else {
                     detect::describe(line.number, &line.text)
