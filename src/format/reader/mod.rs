@@ -725,8 +725,11 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut box_spaced = false;
         // Whether the line about to be read again was asked whether it numbers the columns.
         let mut numbers_asked = false;
-        // Whether a blank line or a header came before the block's first row.
-        let mut set_apart = false;
+        // Whether a blank line or a header came before the block's first row, or nothing did:
+        // the input's first block has no block above it to be stacked on, and one typed with
+        // a row pasted twice is one puzzle of ten rows, not nine rows and a stray one (the
+        // nine read as a puzzle the user never wrote).
+        let mut set_apart = index == 0;
         // Whether a rule came before the block's first row: a boxed grid drawn closed.
         let mut closed = false;
         // Whether the block ended at a rule with the next grid's rule after it.

@@ -2234,8 +2234,10 @@ fn a_boxed_grid_with_a_row_missing_or_extra_costs_only_its_own_entry() {
 /// Blocks parted by blank lines: a block with a row pasted twice (at its end or inside it) is
 /// one failed entry of ten rows, and the blocks after it keep their places. Taken nine rows at
 /// a time, its tenth row was an entry of its own and every index after it moved on by one.
-/// Blocks stacked with no blank line between still part every nine rows: there, a short last
-/// block is the one that failed.
+/// The input's first block is set apart by nothing above it: a file of one puzzle with a row
+/// pasted twice was that puzzle's first nine rows, read as a puzzle the user never wrote, and
+/// a stray entry. Blocks stacked with no blank line between still part every nine rows: there,
+/// a short last block is the one that failed.
 #[test]
 fn a_block_with_a_row_too_many_is_one_failed_entry() {
     let rows: Vec<&str> = (0..9).map(|r| &PUZZLE[r * 9..r * 9 + 9]).collect();
@@ -2264,6 +2266,19 @@ fn a_block_with_a_row_too_many_is_one_failed_entry() {
             [PUZZLE, "line 11: the puzzle has 10 rows; expected 9"]
         );
     }
+    // So does the input's start, with or without blank lines or a comment before the block.
+    for before in ["", "\n", "\n\n", "# mine\n"] {
+        let line = 1 + before.lines().count();
+        let expected = format!("line {line}: the puzzle has 10 rows; expected 9");
+        assert_eq!(
+            messages(&read(&format!("{before}{doubled_last}"))),
+            [expected.as_str()]
+        );
+        assert_eq!(
+            messages(&read(&format!("{before}{doubled_inside}\n{whole}"))),
+            [expected.as_str(), PUZZLE]
+        );
+    }
     // A header sets a block apart as a blank line does.
     let headed = format!("Puzzle 1\n{whole}Puzzle 2\n{doubled_last}");
     assert_eq!(
@@ -2272,14 +2287,14 @@ fn a_block_with_a_row_too_many_is_one_failed_entry() {
     );
     // Stacked, with a blank line or two at the end of the input or not.
     for end in ["", "\n", "\n\n"] {
-        let stacked = format!("{whole}{}{end}", block(&rows[..2]));
+        let stacked = format!("{whole}{whole}{}{end}", block(&rows[..2]));
         let read = messages(&read(&stacked));
-        assert_eq!(read.len(), 2, "{read:?}");
-        assert_eq!(read[0], PUZZLE);
+        assert_eq!(read.len(), 3, "{read:?}");
+        assert_eq!(read[..2], [PUZZLE, PUZZLE]);
         assert!(
-            read[1].starts_with("line 10: the puzzle has 2 rows"),
+            read[2].starts_with("line 19: the puzzle has 2 rows"),
             "{}",
-            read[1]
+            read[2]
         );
     }
 }
