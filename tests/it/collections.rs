@@ -1030,6 +1030,21 @@ fn placeholders_read_back_as_the_failed_puzzles_they_stand_for() {
         ]
     );
 
+    // Every puzzle failed, under a collection's title: the marks read back one an entry (the
+    // title left the format to tell, and the input was one "cannot tell the format" error).
+    let short = &PUZZLE[..80];
+    for input in [
+        format!("My puzzles\n{short}\n{short}\n"),
+        format!("Collection\nGrid 01\n{short}\nGrid 02\n{short}\n"),
+    ] {
+        let written = run(&["format", "--placeholder", "-"], input.as_bytes());
+        let back = json_lines(&run(&["validate", "--json", "-"], &written.stdout));
+        let statuses: Vec<&str> = back.iter().map(|r| r["status"].as_str().unwrap()).collect();
+        assert_eq!(statuses, ["invalid", "invalid"], "{}", stdout(&written));
+        let error = back[1]["error"].as_str().unwrap();
+        assert!(error.contains("--placeholder mark"), "{error}");
+    }
+
     // A mark of the user's own, alone on its line, is an entry that failed, not a title.
     let own = run(&["format", "--placeholder=NA", "-"], middle.as_bytes());
     assert_eq!(stdout(&own), format!("{PUZZLE}\nNA\n{PUZZLE}\n"));

@@ -237,8 +237,10 @@ impl<R: BufRead> PuzzleReader<R> {
         // The format the first deciding line picked, until the next line that holds something
         // confirms it (see below).
         let mut provisional: Option<Format> = None;
-        // Whether every data line so far (headers aside) is a placeholder mark.
+        // Whether every data line so far (headers and titles aside) is a placeholder mark, and
+        // whether one was.
         let mut only_placeholders = true;
+        let mut any_placeholder = false;
         loop {
             let line = match self.lines.next_line() {
                 Ok(Some(line)) => line,
@@ -281,12 +283,16 @@ impl<R: BufRead> PuzzleReader<R> {
             // The mark of a failed puzzle stands in any format, so it decides none (`-` alone
             // would pass for a grid's rule).
             let placeholder = data && !line.is_too_long() && is_placeholder(line.text);
-            only_placeholders &= placeholder || !data || header;
             let mut shape = if data && !header && !placeholder && !line.is_too_long() {
                 detect::shape(line.text)
             } else {
                 None
             };
+            // A title above the marks (`--placeholder` keeps a collection's title line) is
+            // no puzzle either: the marks alone still read back.
+            let title = shape.is_none() && data && !line.is_too_long() && is_title(line.text);
+            only_placeholders &= placeholder || !data || header || title;
+            any_placeholder |= placeholder;
             // Reading skips a rule before or between blocks (`=========`, `+-------+`), so it
             // decides no format (`=========` has a compact row's width): one shaped like a
             // grid's rule suggests a grid, as it may be one, and one before the first row only
@@ -381,7 +387,7 @@ impl<R: BufRead> PuzzleReader<R> {
         let settled = provisional.or(suggested.map(|(format, _)| format));
         // Nothing but marks of failed puzzles: each reads as one in any format, so in the
         // plainest.
-        let marks = (only_placeholders && first_data_line.is_some()).then_some(Format::Line);
+        let marks = (only_placeholders && any_placeholder).then_some(Format::Line);
         if let Some(format) = settled.or(ruled).or(marks) {
             self.format = Some(format);
             return Ok(format);
