@@ -74,7 +74,9 @@ impl Skipped {
     /// The options that read what was skipped, as far as `config` tells why: `--hidden` for
     /// hidden files; `--no-ignore` for ignored ones when no `-g` glob was given (a glob may
     /// have left them out, which `--no-ignore` would not read; so may the rule that the file
-    /// standard output writes to is never read, a rare case).
+    /// standard output writes to is never read, a rare case). With a glob, where it may have
+    /// left them out, how globs are matched: a glob written from where the command ran
+    /// (`-g 'DIR/a.txt'`) matches nothing below DIR.
     pub fn remedy(&self, config: &WalkConfig) -> String {
         let mut options = Vec::new();
         if self.hidden > 0 {
@@ -83,6 +85,9 @@ impl Skipped {
         let ignored = self.ignored - self.output;
         if ignored > 0 && config.globs.is_empty() && !config.read_ignored {
             options.push("--no-ignore reads what ignore files exclude");
+        }
+        if ignored > 0 && !config.globs.is_empty() {
+            options.push("-g globs match paths relative to the folder walked (`sub/*.txt`)");
         }
         options.iter().map(|option| format!("; {option}")).collect()
     }
@@ -424,6 +429,34 @@ mod tests {
             skipped.summary().as_deref(),
             Some("3 skipped (2 hidden, 1 binary)")
         );
+    }
+
+    /// What was skipped is told with the options that would read it: with a glob given, how
+    /// globs match, since one written from where the command ran matches nothing below it.
+    #[test]
+    fn the_remedy_names_what_would_read_the_skipped_files() {
+        let skipped = Skipped {
+            hidden: 1,
+            ignored: 2,
+            ..Skipped::default()
+        };
+        let plain = WalkConfig::default();
+        let remedy = skipped.remedy(&plain);
+        assert!(
+            remedy.contains("--hidden") && remedy.contains("--no-ignore"),
+            "{remedy}"
+        );
+        assert!(!remedy.contains("-g globs"), "{remedy}");
+        let globbed = WalkConfig {
+            globs: vec!["d/a.txt".into()],
+            ..WalkConfig::default()
+        };
+        let remedy = skipped.remedy(&globbed);
+        assert!(
+            remedy.contains("-g globs match paths relative to"),
+            "{remedy}"
+        );
+        assert!(!remedy.contains("--no-ignore"), "{remedy}");
     }
 
     #[test]
