@@ -125,21 +125,23 @@ thread_local! {
 /// cells that see each other and takes neither digit of any bivalue excluder in `common`.
 fn pair_allowed(open: &[u16; 81], cells: [usize; 2], common: u128) -> [u16; 2] {
     let see = PEER_SETS[cells[0]] >> cells[1] & 1 == 1;
-    // Bit `a * 9 + b`, for both orders of an excluder's digits `a` and `b`: the two cells
-    // cannot take those two.
-    let mut excluded = 0u128;
+    // For each digit of the first cell, the digits the second cannot take with it: the other
+    // digit of each excluder holding it (and itself, when the cells see each other). Kept by
+    // digit, the second cell's digits are told all at once (a table of digit pairs in one
+    // 128-bit word, read pair by pair, cost a tenth of the 6.0-7.9 band's aligned pairs).
+    let mut excluded = [0u16; 9];
     for c in cells_of(common) {
         let (a, b) = (open[c].trailing_zeros(), 15 - open[c].leading_zeros());
-        excluded |= 1 << (a * 9 + b) | 1 << (b * 9 + a);
+        excluded[a as usize] |= 1 << b;
+        excluded[b as usize] |= 1 << a;
     }
     let mut allowed = [0u16; 2];
     for d0 in bits(open[cells[0]]) {
-        for d1 in bits(open[cells[1]]) {
-            if d0 == d1 && see || excluded >> (d0 * 9 + d1) & 1 == 1 {
-                continue;
-            }
+        let same = if see { 1 << d0 } else { 0 };
+        let with = open[cells[1]] & !excluded[d0] & !same;
+        if with != 0 {
             allowed[0] |= 1 << d0;
-            allowed[1] |= 1 << d1;
+            allowed[1] |= with;
         }
     }
     allowed
