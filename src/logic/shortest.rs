@@ -19,8 +19,10 @@ pub(crate) struct Shortest {
     /// together.
     reached: Vec<(u32, u16)>,
     stamp: u32,
-    frontier: Vec<Node>,
-    next: Vec<Node>,
+    /// The nodes reached, in the order reached: each depth's follow the last one's, so a
+    /// round's frontier is a range of it (two lists, swapped at every round, cost 0.8% of the
+    /// 6.0-7.9 band).
+    queue: Vec<Node>,
 }
 
 impl Default for Shortest {
@@ -28,8 +30,7 @@ impl Default for Shortest {
         Shortest {
             reached: vec![(0, 0); NODES],
             stamp: 0,
-            frontier: Vec::new(),
-            next: Vec::new(),
+            queue: Vec::new(),
         }
     }
 }
@@ -56,14 +57,16 @@ impl Shortest {
         }
         self.stamp += 1;
         let half = links.div_ceil(2);
-        self.frontier.clear();
+        self.queue.clear();
         self.reached[usize::from(source)] = (self.stamp, 0);
-        self.frontier.push(source);
+        self.queue.push(source);
+        let mut frontier = 0..1;
         let mut depth = 0;
-        while depth < half && !self.frontier.is_empty() {
+        while depth < half && !frontier.is_empty() {
             depth += 1;
-            let mut frontier = std::mem::take(&mut self.frontier);
-            for &n in &frontier {
+            let end = self.queue.len();
+            for i in frontier {
+                let n = self.queue[i];
                 for &next in graph.successors(n, layers(n)) {
                     if self.reached[usize::from(next)].0 == self.stamp {
                         continue;
@@ -72,15 +75,12 @@ impl Shortest {
                     self.reached[usize::from(next)] = (self.stamp, depth as u16);
                     let (stamp, other) = self.reached[usize::from(next ^ 1)];
                     if stamp == self.stamp && depth + usize::from(other) <= links {
-                        self.next.clear();
-                        self.frontier = frontier;
                         return true;
                     }
-                    self.next.push(next);
+                    self.queue.push(next);
                 }
             }
-            frontier.clear();
-            self.frontier = std::mem::replace(&mut self.next, frontier);
+            frontier = end..self.queue.len();
         }
         false
     }
