@@ -8,7 +8,8 @@
 
 use super::geometry::{
     BLOCK, CELL_REGION_SETS, CELL_REGIONS, COLUMN, NUMBERED_REGION_SETS, PEER_SETS, REGIONS, ROW,
-    bits, cells_of, combinations, count9, numbered_regions, one_cell, regions_of_cells, unit,
+    bits, cell_bit, cells_of, combinations, count9, numbered_regions, one_cell, regions_of_cells,
+    unit,
 };
 use super::position::Position;
 use super::step::{Step, cell_list, digit_set};
@@ -245,21 +246,23 @@ impl LoopSearch<'_> {
         }
         self.units[side] |= cell_units;
         self.path.push(cell);
-        self.on_path |= 1u128 << cell;
+        // Cell sets from the table: shifting a 128-bit one by a variable amount takes a
+        // branch and several instructions, at every step of every walk.
+        self.on_path |= cell_bit(cell);
         let first = self.path[0];
         for kind in KINDS {
             if Some(kind) == last_kind {
                 continue;
             }
             let region = CELL_REGION_SETS[cell][kind];
-            for next in cells_of(region & (self.both | 1u128 << first)) {
+            for next in cells_of(region & (self.both | cell_bit(first))) {
                 if next == first && self.path.len() >= 4 {
                     // Neither side repeats a unit (the walk saw to that): the loop is deadly
                     // when both sides cover the same units. Most closed walks are not.
                     if self.units[0] == self.units[1] {
                         self.loops.push(self.path.clone());
                     }
-                } else if self.on_path >> next & 1 == 0 {
+                } else if self.on_path & cell_bit(next) == 0 {
                     let mask = self.position.open[next];
                     let extra = (extra_digits | mask) & !self.pair;
                     let size = count9(mask);
@@ -271,7 +274,7 @@ impl LoopSearch<'_> {
             }
         }
         self.path.pop();
-        self.on_path &= !(1u128 << cell);
+        self.on_path &= !cell_bit(cell);
         self.units[side] &= !cell_units;
     }
 }

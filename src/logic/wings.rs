@@ -2,7 +2,7 @@
 //! the pivot takes, one pincer holds Z; cells that see both pincers (and the pivot, for XYZ)
 //! lose Z.
 
-use super::geometry::{PEER_SETS, cells_of, count9};
+use super::geometry::{PEER_SETS, cell_bit, cells_of, count9};
 use super::position::Position;
 use super::step::{Step, cell_list};
 use super::technique::{Rating, Technique, Variant};
@@ -13,9 +13,16 @@ pub(crate) fn wing(position: &Position, xyz: bool) -> Option<Step> {
     let pivot_size = if xyz { 3 } else { 2 };
     let open = &position.open;
     let (mut bivalue, mut pivots) = (0u128, 0u128);
+    // Cell sets from the table: shifting a 128-bit one by a variable amount takes a branch and
+    // several instructions, and this looks at every cell each time.
     for (cell, &mask) in open.iter().enumerate() {
-        bivalue |= u128::from(count9(mask) == 2) << cell;
-        pivots |= u128::from(count9(mask) == pivot_size) << cell;
+        let count = count9(mask);
+        if count == 2 {
+            bivalue |= cell_bit(cell);
+        }
+        if count == pivot_size {
+            pivots |= cell_bit(cell);
+        }
     }
     for pivot in cells_of(pivots) {
         let xy = open[pivot];
