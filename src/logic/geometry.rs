@@ -49,14 +49,11 @@ const fn build_region_sets() -> [[u128; 9]; 3] {
     out
 }
 
-/// `REGION_SETS[type][index]`: the cells of each region, as a set of 81 bits.
-pub(crate) static REGION_SETS: [[u128; 9]; 3] = build_region_sets();
-
-/// The cells of each region by its number `type * 9 + index` (the bits of
-/// [`CELL_REGION_BITS`]): one lookup where `REGION_SETS` needs a division by nine. Five empty
-/// sets pad it to 32, so that a number [`numbered_regions`] gives (a bit of a `u32`) indexes it
-/// with no bounds check: the closures' region tests, some tens of millions a nested rating,
-/// each paid a compare and a branch for one.
+/// The cells of each region, as a set of 81 bits, by its number `type * 9 + index` (the bits
+/// of [`CELL_REGION_BITS`]): one lookup where a table by type and index needs a division by
+/// nine. Five empty sets pad it to 32, so that a number [`numbered_regions`] gives (a bit of a
+/// `u32`) indexes it with no bounds check: the closures' region tests, some tens of millions a
+/// nested rating, each paid a compare and a branch for one.
 pub(crate) static NUMBERED_REGION_SETS: [u128; 32] = {
     let sets = build_region_sets();
     let mut out = [0; 32];
