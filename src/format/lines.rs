@@ -21,18 +21,23 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 /// a solution; a JSON reader decides on such a line at once, so one line is held at a time.
 pub const MAX_JSON_LINE_BYTES: usize = 16 << 20;
 
-/// The longest a line is kept, told from its start (`start` being what is kept of it so far).
-fn longest_kept(start: &[u8]) -> usize {
-    let start = start.strip_prefix(BYTE_ORDER_MARK).unwrap_or(start);
-    match start.trim_ascii_start().first() {
+/// The longest a line is kept, told by its first byte that is not blank.
+fn longest_kept(first: Option<u8>) -> usize {
+    match first {
         Some(b'{' | b'[') => MAX_JSON_LINE_BYTES,
         _ => MAX_LINE_BYTES,
     }
 }
 
+/// The first byte of `text` that is not blank, a byte-order mark at its start aside.
+fn first_byte(text: &[u8]) -> Option<u8> {
+    let text = text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text);
+    text.iter().copied().find(|b| !b.is_ascii_whitespace())
+}
+
 /// Whether a line of `length` bytes, starting with `start`, was too long to keep.
 pub(crate) fn is_too_long(start: &[u8], length: u64) -> bool {
-    length > longest_kept(start) as u64
+    length > longest_kept(first_byte(start)) as u64
 }
 
 const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
@@ -153,6 +158,8 @@ impl<R: BufRead> LineReader<R> {
         self.buf.clear();
         let mut length: u64 = 0;
         let mut started = false;
+        // The line's first byte that is not blank, once read: it tells how much is kept.
+        let mut first = None;
         loop {
             let available = match self.inner.fill_buf() {
                 Ok(bytes) => bytes,
@@ -182,14 +189,17 @@ impl<R: BufRead> LineReader<R> {
                 Some(end) => (&available[..end], end + 1, true),
                 None => (available, available.len(), false),
             };
+            // Each piece is looked at only until that byte is found, so a line of blanks costs
+            // no more than its length.
+            if first.is_none() {
+                first = if self.buf.is_empty() {
+                    first_byte(piece)
+                } else {
+                    piece.iter().copied().find(|b| !b.is_ascii_whitespace())
+                };
+            }
             length += piece.len() as u64;
-            // Told from what is kept so far, or from this piece while that is all blanks.
-            let start = if self.buf.trim_ascii().is_empty() {
-                piece
-            } else {
-                &self.buf
-            };
-            let room = longest_kept(start).saturating_sub(self.buf.len());
+            let room = longest_kept(first).saturating_sub(self.buf.len());
             self.buf.extend_from_slice(&piece[..piece.len().min(room)]);
             self.inner.consume(used);
             if done {
@@ -342,9 +352,10 @@ mod tests {
     /// before it, and read in pieces smaller than it; past its own limit it is too long too.
     #[test]
     fn a_json_record_is_kept_up_to_its_own_limit() {
-        for start in [&b"{"[..], b"[{", b"  {", b"\xEF\xBB\xBF{"] {
+        let blanks_first = [&[b' '; MAX_LINE_BYTES * 2][..], b"{"].concat();
+        for start in [&b"{"[..], b"[{", b"  {", b"\xEF\xBB\xBF{", &blanks_first] {
             let mut input = start.to_vec();
-            input.resize(MAX_LINE_BYTES * 5, b'x');
+            input.resize(start.len() + MAX_LINE_BYTES * 5, b'x');
             input.extend_from_slice(b"}\nnext\n");
             let lines = collect(&input);
             assert_eq!(lines[0].1.last(), Some(&b'}'), "{start:?}");
