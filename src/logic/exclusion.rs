@@ -24,14 +24,24 @@ fn search_pairs(position: &Position, fruitless: &mut Fruitless) -> Option<Step> 
 fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step> {
     let mut candidates = 0u128;
     let mut excluders = [0u128; 81];
-    let [singles, pairs, _] = cells_by_size(open);
-    for cell in 0..81 {
-        if count9(open[cell]) < 2 {
-            continue;
+    let (mut singles, mut pairs, mut several) = (0u128, 0u128, 0u128);
+    for (cell, &mask) in open.iter().enumerate() {
+        match count9(mask) {
+            0 => {}
+            1 => singles |= 1 << cell,
+            2 => pairs |= 1 << cell,
+            _ => several |= 1 << cell,
         }
-        let single = PEER_SETS[cell] & singles != 0;
+    }
+    // Cells of one candidate are few or none by the time aligned exclusions are tried, so
+    // the cells they rule out are gathered once rather than each cell testing its peers.
+    let mut seeing_single = 0u128;
+    for single in cells_of(singles) {
+        seeing_single |= PEER_SETS[single];
+    }
+    for cell in cells_of((pairs | several) & !seeing_single) {
         let bivalue = PEER_SETS[cell] & pairs;
-        if !single && bivalue != 0 {
+        if bivalue != 0 {
             candidates |= 1 << cell;
             excluders[cell] = bivalue;
         }
@@ -40,22 +50,29 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
         // The first cells before it that share two excluders with it: those that see two of
         // its excluders (bivalue cells, as a first cell's excluders are).
         let firsts = seeing_two(excluders[second]) & candidates & ((1u128 << second) - 1);
+        if firsts == 0 {
+            // No pair to try, and none to note.
+            continue;
+        }
         let known = known_pairs(fruitless, second, firsts, &excluders);
-        fruitless.note(second, known);
+        // The pairs found fruitless are noted together, once the row is done or a pair
+        // excludes something: one note a row rather than one a pair.
+        let mut vain = known;
         for first in cells_of(firsts & !known) {
             let common = excluders[first] & excluders[second];
             debug_assert!(common.count_ones() >= 2);
             let cells = [first, second];
             let allowed = pair_allowed(open, cells, common);
+            if open[first] & !allowed[0] == 0 && open[second] & !allowed[1] == 0 {
+                vain |= 1 << first;
+                continue;
+            }
+            fruitless.note(second, vain);
             let mut eliminations = Vec::new();
             for i in 0..2 {
                 for d in bits(open[cells[i]] & !allowed[i]) {
                     eliminations.push((cells[i], d as u8 + 1));
                 }
-            }
-            if eliminations.is_empty() {
-                fruitless.note(second, 1 << first);
-                continue;
             }
             let excluding: Vec<usize> = cells_of(common).collect();
             return Some(Step {
@@ -77,6 +94,7 @@ fn search_pairs_with(open: &[u16; 81], fruitless: &mut Fruitless) -> Option<Step
                 eliminations,
             });
         }
+        fruitless.note(second, vain);
     }
     None
 }
