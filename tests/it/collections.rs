@@ -1039,8 +1039,12 @@ fn placeholders_read_back_as_the_failed_puzzles_they_stand_for() {
     ] {
         let written = run(&["format", "--placeholder", "-"], input.as_bytes());
         let back = json_lines(&run(&["validate", "--json", "-"], &written.stdout));
-        let statuses: Vec<&str> = back.iter().map(|r| r["status"].as_str().unwrap()).collect();
-        assert_eq!(statuses, ["invalid", "invalid"], "{}", stdout(&written));
+        assert_eq!(
+            crate::common::statuses(&back),
+            ["invalid", "invalid"],
+            "{}",
+            stdout(&written)
+        );
         let error = back[1]["error"].as_str().unwrap();
         assert!(error.contains("--placeholder mark"), "{error}");
     }
