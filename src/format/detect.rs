@@ -76,8 +76,12 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     // Nine groups of nine cells: a puzzle on one line, written to be read a row at a time (a
     // solved grid's groups are all digits, as a pencilmark row's candidates are, but never all
     // nine digits in order, as an unboxed pencilmark row of an empty grid's are).
-    // One cell to a field, 81 fields: a puzzle kept in 81 columns.
-    if line::separated_cells(text, start, end).is_some() || line::is_ambiguous_cell_fields(text) {
+    // One cell to a field, 81 fields: a puzzle kept in 81 columns (or a few more or fewer, a
+    // row that lost a cell, to be reported with its count).
+    if line::separated_cells(text, start, end).is_some()
+        || line::is_ambiguous_cell_fields(text)
+        || line::is_puzzle_of_miscounted_fields(text)
+    {
         return Some(Shape::Decides(Format::Line));
     }
     if let Some((cells, _)) = line::grouped_cells(text, start, end) {

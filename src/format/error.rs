@@ -132,6 +132,9 @@ pub enum ErrorKind {
     /// 82 fields of one cell each parted by spaces: whether the first is an id or the last a
     /// note (a level) cannot be told, and either reading would shift every cell of the other.
     AmbiguousFields,
+    /// A line of one cell to a field (`separator` between them) that holds `found` fields, not
+    /// the 81 of a puzzle.
+    FieldCount { found: usize, separator: u8 },
     /// The field a CSV file's column names give the puzzle is empty, or holds what data tools
     /// write for a missing value (`NA`, `null`): `found`, empty for an empty field.
     MissingPuzzle { found: String },
@@ -238,6 +241,19 @@ impl fmt::Display for ErrorKind {
                  either reading shifts every cell; name the puzzle with a word (`#7`), or part \
                  the note from it with more than a cell"
             ),
+            ErrorKind::FieldCount { found, separator } => {
+                let parted_by = match separator {
+                    b',' => "commas",
+                    b';' => "semicolons",
+                    b'\t' => "tabs",
+                    _ => "spaces",
+                };
+                let fields = if *found == 1 { "field" } else { "fields" };
+                write!(
+                    f,
+                    "expected 81 cells, found {found} {fields} of one cell parted by {parted_by}"
+                )
+            }
             ErrorKind::MissingPuzzle { found } if found.is_empty() => {
                 write!(f, "the puzzle's field is empty: no puzzle on this row")
             }

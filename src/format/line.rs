@@ -295,6 +295,45 @@ pub(super) fn is_ambiguous_cell_fields(text: &[u8]) -> bool {
     }) && count == CELLS + 1
 }
 
+/// How many fields a line holds when it is one cell to a field throughout, parted by spaces,
+/// tabs, commas or semicolons (an empty field a blank where commas or semicolons part them, as
+/// in [`separated_cells`]), and the separator; `None` for anything else. Asked only of a line
+/// that read as no puzzle: a row of a spaced grid read as a line (`5 3 . . 7 …`), or a
+/// spreadsheet's row that lost a cell, is then told by its count of fields rather
+/// than by the length of its first word.
+pub(super) fn one_cell_fields(text: &[u8]) -> Option<(usize, u8)> {
+    let text = text.trim_ascii();
+    let separator = *text
+        .iter()
+        .find(|b| matches!(b, b' ' | b'\t' | b',' | b';'))?;
+    let one_cell = |field: &[u8]| matches!(field, [byte] if is_cell(*byte));
+    let count = if matches!(separator, b',' | b';') {
+        // A separator that ends the line (`…,0,`, a spreadsheet's) is no field.
+        let text = text.strip_suffix(&[separator]).unwrap_or(text);
+        let mut fields = text.split(|&b| b == separator).map(<[u8]>::trim_ascii);
+        let count = fields.clone().count();
+        fields
+            .all(|field| field.is_empty() || one_cell(field))
+            .then_some(count)?
+    } else {
+        let mut fields = text
+            .split(u8::is_ascii_whitespace)
+            .filter(|field| !field.is_empty());
+        let count = fields.clone().count();
+        fields.all(one_cell).then_some(count)?
+    };
+    (count > 1).then_some((count, separator))
+}
+
+/// Whether a line of one cell to a field holds about as many as a puzzle has (a tenth more or
+/// less), other than exactly 81: a spreadsheet's row that lost a cell or gained some (more than
+/// one is read as a puzzle and its annotation), not a row of a grid, and told so rather than as
+/// a line of no known format.
+pub(super) fn is_puzzle_of_miscounted_fields(text: &[u8]) -> bool {
+    const NEAR: std::ops::RangeInclusive<usize> = CELLS - CELLS / 10..=CELLS + CELLS / 10;
+    one_cell_fields(text).is_some_and(|(count, _)| count != CELLS && NEAR.contains(&count))
+}
+
 /// Whether `name`, unquoted and trimmed, can name a column: a word that starts with a letter,
 /// of letters, digits, `_`, `-`, `.` and spaces (`id`, `c12`, `r1c1`, `Difficulty level`).
 fn is_column_name(name: &[u8]) -> bool {

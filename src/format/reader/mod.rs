@@ -627,6 +627,9 @@ impl<R: BufRead> PuzzleReader<R> {
                     } else if line::is_ambiguous_cell_fields(line.text) {
                         let error = ParseError::at(number, ErrorKind::AmbiguousFields);
                         record.puzzle = Err(error);
+                    } else if let Some((found, separator)) = line::one_cell_fields(line.text) {
+                        let kind = ErrorKind::FieldCount { found, separator };
+                        record.puzzle = Err(ParseError::at(number, kind));
                     }
                 }
                 record

@@ -1610,6 +1610,62 @@ fn a_puzzle_one_cell_to_a_field_is_a_puzzle_on_its_line() {
     assert_eq!(records[0].label(), None);
 }
 
+/// A row of one cell to a field that lost a cell or two (`4,0,0,…` of 80 fields), or a spaced
+/// grid's row read as a line, says how many fields it holds, whether the format was detected or
+/// named; a neighbouring puzzle still reads.
+#[test]
+fn a_row_of_one_cell_fields_that_is_no_puzzle_says_how_many_it_holds() {
+    let fields = |cells: &str, separator: &str| -> String {
+        let cells: Vec<String> = cells.chars().map(String::from).collect();
+        cells.join(separator)
+    };
+    let spaced_row = fields(&PUZZLE[..9], " ");
+    for (text, expected) in [
+        (
+            fields(&PUZZLE[..80], ","),
+            "found 80 fields of one cell parted by commas",
+        ),
+        (
+            fields(&PUZZLE[1..], "\t"),
+            "found 80 fields of one cell parted by tabs",
+        ),
+        (
+            fields(&PUZZLE[2..], ";"),
+            "found 79 fields of one cell parted by semicolons",
+        ),
+        (
+            format!("{},", fields(&PUZZLE[..80], ", ")),
+            "found 80 fields of one cell parted by commas",
+        ),
+    ] {
+        for format in [None, Some(Format::Line)] {
+            let input = format!("{text}\n{PUZZLE}\n");
+            let records: Vec<Record> = PuzzleReader::new(input.as_bytes(), format).collect();
+            let read = messages(&records);
+            assert_eq!(read.len(), 2, "{text}");
+            assert!(
+                read[0].starts_with("line 1: ") && read[0].contains(expected),
+                "{read:?}"
+            );
+            assert_eq!(read[1], PUZZLE);
+        }
+    }
+    // A spaced grid's row, read as a line: its nine fields, not its first word's one cell.
+    let input = format!("{spaced_row}\n");
+    let records: Vec<Record> = PuzzleReader::new(input.as_bytes(), Some(Format::Line)).collect();
+    assert_eq!(
+        messages(&records),
+        ["line 1: expected 81 cells, found 9 fields of one cell parted by spaces"]
+    );
+    // Nine such fields alone are a spaced grid's row when the format is detected, as before.
+    let grid: Vec<String> = PUZZLE
+        .as_bytes()
+        .chunks(9)
+        .map(|row| fields(std::str::from_utf8(row).unwrap(), " "))
+        .collect();
+    assert_eq!(messages(&read(&grid.join("\n"))), [PUZZLE]);
+}
+
 /// The column names over a data set of 81 columns (`c1,…,c81`, with an id or not) are its
 /// header, as `id,puzzle` is over one of a column for the puzzle: the first puzzle's label,
 /// not a failed entry before it. A row of `x` blanks is still a puzzle.
