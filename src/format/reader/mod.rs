@@ -643,9 +643,12 @@ impl<R: BufRead> PuzzleReader<R> {
             // would be lost. Looked for only where the line failed.
             let failed = format == Format::Line && named.is_none() && record.puzzle.is_err();
             // A title that starts like a puzzle or holds no word of three letters (`100
-            // puzzles`, `SE 11.9`) names the puzzle after it, as words do: read as a puzzle, it
-            // was an error, and every index after it moved on by one.
-            if failed && is_title(line.text) {
+            // puzzles`, `SE 11.9`, a date) names the puzzle after it, as words do: read as a
+            // puzzle, it was an error, and every index after it moved on by one. So it does
+            // among HoDoKu library lines and pencilmark lines, which no title looks like.
+            let failed_other =
+                matches!(format, Format::Hodoku | Format::PencilmarkLine) && record.puzzle.is_err();
+            if (failed || failed_other) && is_title(line.text) {
                 let number = line.number;
                 let text = header_text(line.text);
                 self.take_header(text, number);

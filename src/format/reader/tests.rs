@@ -1369,6 +1369,52 @@ fn hodoku_library_lines_read_with_their_fields() {
     assert_eq!(records[1].annotation(), Some(":0100:1::211::"));
 }
 
+/// A date or a title over HoDoKu library lines, or over pencilmark lines, names the puzzle
+/// after it, as over puzzles of 81 characters: read as a puzzle, it failed and moved every
+/// index after it on by one. A damaged line is still an error.
+#[test]
+fn dates_and_titles_name_hodoku_and_pencilmark_lines() {
+    let library = format!(
+        "16.01.2024\n:0000:x:{PUZZLE}:::\n100 puzzles\n:0000:x:{SOLVED}:::\n:0000:x:{}:::\n",
+        &PUZZLE[..80]
+    );
+    // Nine slots a cell: a given's digit in its own slot, every digit in a blank's.
+    let pencilmarks: String = PUZZLE
+        .chars()
+        .flat_map(|cell| {
+            ('1'..='9').map(move |digit| match cell {
+                '.' => digit,
+                given if given == digit => digit,
+                _ => '.',
+            })
+        })
+        .collect();
+    let pencilmark_lines = format!("2024-01-16\n{pencilmarks}\n2nd set\n{pencilmarks}\n");
+    for (input, format) in [
+        (library, Format::Hodoku),
+        (pencilmark_lines, Format::PencilmarkLine),
+    ] {
+        for given in [None, Some(format)] {
+            let records: Vec<Record> = PuzzleReader::new(input.as_bytes(), given).collect();
+            let labels: Vec<Option<&str>> = records.iter().map(Record::label).collect();
+            let indexes: Vec<usize> = records.iter().map(|r| r.index).collect();
+            match format {
+                Format::Hodoku => {
+                    assert_eq!(labels[..2], [Some("16.01.2024"), Some("100 puzzles")]);
+                    assert_eq!(indexes, [0, 1, 2]);
+                    let failed = messages(&records[2..]);
+                    assert_eq!(failed, ["line 5: expected 81 cells, found 80"]);
+                }
+                _ => {
+                    assert_eq!(labels, [Some("2024-01-16"), Some("2nd set")]);
+                    assert_eq!(indexes, [0, 1]);
+                }
+            }
+            assert!(records[..2].iter().all(|r| r.puzzle.is_ok()));
+        }
+    }
+}
+
 #[test]
 fn json_objects_keep_their_other_fields() {
     let input = format!(
