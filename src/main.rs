@@ -22,6 +22,9 @@ fn main() -> ExitCode {
             }
         }),
     };
+    if ran.is_err() {
+        cli::clear_bar_for_error();
+    }
     match ran {
         Ok(exit) => exit.into(),
         // The reader of our output has gone (`sudoku solve big.txt | head`): that is their

@@ -136,6 +136,8 @@ pub fn execute<T: Task>(
     });
     if let Err(error) = ran {
         output.abandon();
+        // Before any last words (`shuffle`'s drawn seed), which would follow the bar's frame.
+        console::clear_bar_for_error();
         // A file below --out-dir that cannot be written (a full disk) stops the run: say that
         // the inputs after it were left unwritten, or the user would not know which are missing.
         if output.failed_writing_a_file() {
@@ -150,7 +152,9 @@ pub fn execute<T: Task>(
     if interrupted {
         output.abandon();
     }
-    let (exit, tally, console) = output.finish()?;
+    let (exit, tally, console) = output
+        .finish()
+        .inspect_err(|_| console::clear_bar_for_error())?;
     let counts: Vec<_> = tally.counts().map(|(s, n)| (s.name(), n)).collect();
     console.finish(&counts, skipped.summary(), batch.summary, interrupted);
     Ok(match (interrupted, empty.is_empty()) {

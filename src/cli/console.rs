@@ -3,12 +3,13 @@
 //! Messages and results are written while the bar is hidden, so a line is never torn by it.
 
 use std::io::{self, IsTerminal, Write};
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use indicatif::{
     HumanCount, HumanDuration, ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle,
-    TermLike,
+    TermLike, WeakProgressBar,
 };
 
 use super::config::{ProgressWhen, SummaryWhen};
@@ -36,6 +37,7 @@ impl Console {
             let bar = ProgressBar::with_draw_target(None, target);
             bar.set_style(spinner_style());
             bar.enable_steady_tick(Duration::from_millis(200));
+            *BAR.lock().unwrap_or_else(|e| e.into_inner()) = Some(bar.downgrade());
             bar
         });
         Console {
@@ -158,6 +160,20 @@ fn summary_line(
 
 /// Whether a bar may be on screen: an exit that skips [`Console::finish`] must erase it.
 static BAR_DRAWN: AtomicBool = AtomicBool::new(false);
+
+/// The bar of the run, for an exit that never reaches [`Console::finish`].
+static BAR: Mutex<Option<WeakProgressBar>> = Mutex::new(None);
+
+/// Erases the bar and stops it for good, for a run that ends on an error (output that cannot
+/// be written, the reader of a pipe gone): without this its last frame stays on screen, the
+/// message or the shell's prompt written after it on the same line, and other handles on it
+/// (the thread counting the puzzles) keep it alive and ticking until the process exits.
+pub fn clear_bar_for_error() {
+    let bar = BAR.lock().unwrap_or_else(|e| e.into_inner()).take();
+    if let Some(bar) = bar.and_then(|weak| weak.upgrade()) {
+        bar.finish_and_clear();
+    }
+}
 
 /// Says that the run was interrupted, once: the run says it as it ends, or the interrupt's
 /// watchdog as it exits for a run that did not end in time, and never both.

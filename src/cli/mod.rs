@@ -44,6 +44,7 @@ mod task;
 mod validate;
 mod wire;
 
+pub use console::clear_bar_for_error;
 pub use exit::{Exit, reader_gone};
 pub use style::error_prefix;
 

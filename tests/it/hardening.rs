@@ -555,3 +555,83 @@ fn an_input_whose_read_fails_makes_the_run_exit_2() {
     assert!(records[0]["puzzle"].is_null() && records[0]["error"].is_string());
     assert_eq!(records[1]["status"], "solved");
 }
+
+/// What a terminal shows of `line` on standard error: the text after its last carriage return,
+/// less the escape that clears the line, as the bar redraws itself.
+fn shown(line: &str) -> &str {
+    line.rsplit('\r')
+        .next()
+        .unwrap_or("")
+        .trim_start_matches("\x1b[2K")
+}
+
+/// A run that ends on an error it cannot go on from (standard output on a full disk) or on its
+/// reader gone (`| head -1`) erases the bar, as a finished run does. The thread that counts a
+/// file's puzzles for the bar held it alive, so its last frame stayed on screen, with the
+/// message written after it on the same line, or the shell's prompt.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_run_ended_by_its_output_leaves_no_bar_on_screen() {
+    // Long enough to count that the counting outlasts the run.
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.txt");
+    std::fs::write(&big, copies(200_000)).unwrap();
+    let args = ["solve", "--progress", "always", big.to_str().unwrap()];
+
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    let output = sudoku()
+        .args(args)
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    let err = stderr(&output);
+    assert_eq!(code(&output), 2, "{err:?}");
+    let message = err
+        .lines()
+        .find(|line| line.contains("cannot write to standard output"))
+        .unwrap_or_else(|| panic!("no message in {err:?}"));
+    assert!(shown(message).starts_with("sudoku: "), "{err:?}");
+    assert_eq!(shown(err.rsplit('\n').next().unwrap()), "", "{err:?}");
+
+    let mut child = sudoku()
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    let mut results = BufReader::new(child.stdout.take().unwrap());
+    results.read_line(&mut first).unwrap();
+    // Time for the bar to draw itself (it ticks every 200 ms) while the run waits for its
+    // reader; then the reader goes, as `| head -1` does.
+    std::thread::sleep(Duration::from_millis(500));
+    drop(results);
+    let output = child.wait_with_output().unwrap();
+    let err = stderr(&output);
+    assert_eq!(code(&output), 0, "{err:?}");
+    assert_eq!(shown(err.rsplit('\n').next().unwrap()), "", "{err:?}");
+
+    // `shuffle` without --seed reports the seed it drew as it ends: on a line of its own.
+    let mut child = sudoku()
+        .args(["shuffle", "--progress", "always", big.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut results = BufReader::new(child.stdout.take().unwrap());
+    results.read_line(&mut first).unwrap();
+    // At once, while the puzzles are still being counted for the bar.
+    drop(results);
+    let output = child.wait_with_output().unwrap();
+    let err = stderr(&output);
+    assert_eq!(code(&output), 0, "{err:?}");
+    let seed = err
+        .lines()
+        .find(|line| line.contains("sudoku: seed "))
+        .unwrap_or_else(|| panic!("no seed in {err:?}"));
+    assert!(shown(seed).starts_with("sudoku: seed "), "{err:?}");
+}
