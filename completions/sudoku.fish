@@ -66,7 +66,7 @@ pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidat
 pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l limit -d 'Where --count or --all stops. A count that reached it is marked `2+` (text) or `"capped": true` (JSON); a large limit counts exactly' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l placeholder -d 'In text output, print MARK (`-` unless given) where a puzzle failed: on a line of its own, or after the puzzle\'s label on its line (`12. -`, `1,-`) in the input\'s own format, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -f -a "(__fish_complete_directories)"
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand solve" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
@@ -95,7 +95,7 @@ hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
 pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
 pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -f -a "(__fish_complete_directories)"
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand validate" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
@@ -133,7 +133,7 @@ pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidat
 pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l blank -d 'The character for a blank cell in `compact` and `line` output, instead of `0` and `.` (`--blank _`, `--blank x`; one of `0 . x X * _`, which read back as blanks). The other formats keep theirs' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l placeholder -d 'In text output, print MARK (`-` unless given) where a puzzle failed: on a line of its own, or after the puzzle\'s label on its line (`12. -`, `1,-`) in the input\'s own format, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -f -a "(__fish_complete_directories)"
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand format" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
@@ -171,7 +171,7 @@ pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidat
 pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l blank -d 'The character for a blank cell in `compact` and `line` output, instead of `0` and `.` (`--blank _`, `--blank x`; one of `0 . x X * _`, which read back as blanks). The other formats keep theirs' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l placeholder -d 'In text output, print MARK (`-` unless given) where a puzzle failed: on a line of its own, or after the puzzle\'s label on its line (`12. -`, `1,-`) in the input\'s own format, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -f -a "(__fish_complete_directories)"
 complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand convert" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
@@ -241,7 +241,7 @@ pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l min -d 'Print only puzzles rated at least R (ER, e.g. 2.6)' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l max -d 'Print only puzzles rated at most R (ER, e.g. 6.2)' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -f -a "(__fish_complete_directories)"
 complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand rate" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
@@ -267,7 +267,7 @@ hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
 pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
 pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -f -a "(__fish_complete_directories)"
 complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand explain" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
@@ -295,7 +295,7 @@ pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
 pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l placeholder -d 'In text output, print MARK (`-` unless given) where a puzzle failed: on a line of its own, or after the puzzle\'s label on its line (`12. -`, `1,-`) in the input\'s own format, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -f -a "(__fish_complete_directories)"
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
@@ -331,7 +331,7 @@ json\t'One JSON object per puzzle per line'
 hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
 pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidates)'
 pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
-complete -c sudoku -n "__fish_sudoku_using_subcommand canon" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand canon" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -f -a "(__fish_complete_directories)"
 complete -c sudoku -n "__fish_sudoku_using_subcommand canon" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand canon" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
@@ -369,7 +369,7 @@ json\t'One JSON object per puzzle per line'
 hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
 pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidates)'
 pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
-complete -c sudoku -n "__fish_sudoku_using_subcommand shuffle" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand shuffle" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -f -a "(__fish_complete_directories)"
 complete -c sudoku -n "__fish_sudoku_using_subcommand shuffle" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand shuffle" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
@@ -406,7 +406,7 @@ json\t'One JSON object per puzzle per line'
 hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
 pencilmark-line\t'The 729-character candidate line (a puzzle\'s initial candidates)'
 pencilmark-grid\t'A boxed grid of candidate strings (a puzzle\'s initial candidates)'"
-complete -c sudoku -n "__fish_sudoku_using_subcommand minimize" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand minimize" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -f -a "(__fish_complete_directories)"
 complete -c sudoku -n "__fish_sudoku_using_subcommand minimize" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand minimize" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'

@@ -79,7 +79,7 @@ pub struct BatchOptions {
     /// Write one result file per input file under DIR (mirroring paths below each INPUT
     /// directory; standard input becomes DIR/stdin) instead of standard output. Files appear
     /// whole or not at all. With JSON output they are named `.ndjson`.
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", value_hint = clap::ValueHint::DirPath)]
     pub out_dir: Option<PathBuf>,
 
     #[command(flatten)]
