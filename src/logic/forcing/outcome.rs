@@ -243,17 +243,28 @@ impl Outcome {
     pub(super) fn in_common(all: &[&Outcome], entries: &mut Vec<u32>) {
         entries.clear();
         let first = all[0];
-        for (word, &bits) in first.reached.iter().enumerate() {
-            let mut common = all[1..]
-                .iter()
-                .fold(bits, |acc, out| acc & out.reached[word]);
-            while common != 0 {
-                let n = word * 64 + common.trailing_zeros() as usize;
-                common &= common - 1;
-                entries.push(first.index[n]);
+        let mut common = first.reached;
+        for out in &all[1..] {
+            for (common, &reached) in common.iter_mut().zip(&out.reached) {
+                *common &= reached;
             }
         }
-        entries.sort_unstable_by_key(|&e| (!node_on(first.node(e)), e));
+        // The on candidates (odd nodes) first, then the off ones (even), each sorted as plain
+        // numbers: sorting them all by a key that looked up each entry's node took 0.8% of
+        // rating an 11.8 puzzle.
+        const ODD: u64 = 0xAAAA_AAAA_AAAA_AAAA;
+        for side in [ODD, !ODD] {
+            let from = entries.len();
+            for (word, &bits) in common.iter().enumerate() {
+                let mut bits = bits & side;
+                while bits != 0 {
+                    let n = word * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    entries.push(first.index[n]);
+                }
+            }
+            entries[from..].sort_unstable();
+        }
     }
 
     /// Hands `f` what [`Outcome::in_common`] lists, in a list kept on the thread between
