@@ -589,7 +589,9 @@ fn all_hints_with(
         // The grids of one nested search are its position less what each assumption struck.
         let closures = Closures::within(inner, outer);
         let foresight = Foresight::Closures(&closures);
-        forcing_chains_with(inner, growth, foresight, &mut Grown::default(), &mut all);
+        let mut grown = Grown::reused();
+        forcing_chains_with(inner, growth, foresight, &mut grown, &mut all);
+        grown.recycle();
         closures.keep_inner();
     } else {
         forcing_chains_into(inner, growth, &mut all);
@@ -686,7 +688,7 @@ fn forcing_chains(position: &Position, growth: Growth) -> Option<Step> {
 }
 
 fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink) {
-    let mut grown = Grown::default();
+    let mut grown = Grown::reused();
     if growth.has_closures() {
         let closures = Closures::of(position);
         let foresight = Foresight::Closures(&closures);
@@ -698,6 +700,7 @@ fn forcing_chains_into(position: &Position, growth: Growth, sink: &mut impl Sink
             forcing_chains_with(position, growth, Foresight::Reach(reach), &mut grown, sink);
         });
     }
+    grown.recycle();
 }
 
 /// What a search can tell, before growing them, of which assumptions can take part in no
@@ -858,9 +861,9 @@ fn forcing_chains_with(
                 for &n in &starts {
                     ensure(grown, n);
                 }
-                let all: Vec<&Outcome> = starts.iter().map(|&n| grown.get(n)).collect();
+                let all = outcomes_of(&starts, grown);
                 let rule = (6, naming, base, region_cause(kind));
-                common(position, &all, rule, sink);
+                common(position, &all[..starts.len()], rule, sink);
             }
         }
         starts.clear();
@@ -871,9 +874,21 @@ fn forcing_chains_with(
         for &n in &starts {
             ensure(grown, n);
         }
-        let all: Vec<&Outcome> = starts.iter().map(|&n| grown.get(n)).collect();
-        common(position, &all, (5, naming, base, CELL_CAUSE), sink);
+        let all = outcomes_of(&starts, grown);
+        let rule = (5, naming, base, CELL_CAUSE);
+        common(position, &all[..starts.len()], rule, sink);
     }
+}
+
+/// The outcomes of a group's members (a cell's digits or a digit's places in a region: nine
+/// at most), from the front of an array on the stack: a list for each group that meets took
+/// an allocation, a hundred thousand times in a nested rating.
+fn outcomes_of<'g>(starts: &[Node], grown: &'g Grown) -> [&'g Outcome; 9] {
+    let mut all = [grown.get(starts[0]); 9];
+    for (slot, &n) in all.iter_mut().zip(starts) {
+        *slot = grown.get(n);
+    }
+    all
 }
 
 /// What each assumption "on" leads to, grown once (region chains grow the other places of a
@@ -952,6 +967,40 @@ impl Grown {
         self.negations.get(usize::from(off) / 2)?.as_ref()
     }
 
+    /// No outcome yet, on the lists the last search on this thread left ([`Grown::recycle`]):
+    /// nested searches make tens of thousands, each growing its list of outcomes (some
+    /// hundred bytes each) from nothing and its slots anew.
+    fn reused() -> Grown {
+        let (slots, outcomes) = SPARE.take();
+        Grown {
+            slots,
+            outcomes,
+            negations: Vec::new(),
+        }
+    }
+
+    /// Empties these lists for the next search on this thread ([`Grown::reused`]); the
+    /// outcomes go to their own pool as they are dropped. Only the slots of the outcomes
+    /// grown are set (each starts from its assumption): filling all 729 for every search,
+    /// most of which grow a few, cost more than the lists it spared.
+    fn recycle(self) {
+        let Grown {
+            mut slots,
+            mut outcomes,
+            ..
+        } = self;
+        for out in &outcomes {
+            if out.entries.is_empty() {
+                slots.fill(NONE);
+                break;
+            }
+            slots[usize::from(out.node(0)) / 2] = NONE;
+        }
+        debug_assert!(slots.iter().all(|&slot| slot == NONE));
+        outcomes.clear();
+        SPARE.set((slots, outcomes));
+    }
+
     fn ensure(&mut self, on: Node, grow: impl FnOnce() -> Outcome) {
         if self.slots.is_empty() {
             self.slots = vec![NONE; NODES / 2];
@@ -966,6 +1015,12 @@ impl Grown {
     fn get(&self, on: Node) -> &Outcome {
         &self.outcomes[self.slots[usize::from(on) / 2] as usize]
     }
+}
+
+thread_local! {
+    /// The slots and list of outcomes of the last search's [`Grown`] on this thread, emptied.
+    static SPARE: std::cell::Cell<(Vec<u32>, Vec<Outcome>)> =
+        const { std::cell::Cell::new((Vec::new(), Vec::new())) };
 }
 
 #[cfg(test)]

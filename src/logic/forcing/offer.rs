@@ -18,8 +18,10 @@ pub(super) fn common(
     sink: &mut impl Sink,
 ) {
     let first = all[0];
-    // Each hint's lines, in one list for all of them (allocated once a hint is worth it).
-    let mut lines: Vec<(&Outcome, u32)> = Vec::new();
+    // Each hint's lines, one per member of the group (nine at most), on the stack: a list for
+    // them took an allocation for each group with a hint worth counting.
+    let mut lines = [(first, 0); 9];
+    let lines_of = &mut lines[..all.len()];
     Outcome::with_common(all, |entries| {
         for &entry in entries {
             let target = first.node(entry);
@@ -30,10 +32,11 @@ pub(super) fn common(
             {
                 continue;
             }
-            lines.clear();
-            lines.extend(all.iter().map(|&out| (out, out.get(target).unwrap())));
+            for (line, &out) in lines_of.iter_mut().zip(all) {
+                *line = (out, out.get(target).unwrap());
+            }
             let longest = sink.longest(target, sort_key);
-            let Some(complexity) = complexity_within(&lines, longest) else {
+            let Some(complexity) = complexity_within(lines_of, longest) else {
                 continue;
             };
             sink.take(
@@ -44,7 +47,7 @@ pub(super) fn common(
                     sort_key,
                     name: naming.name(sort_key),
                     target,
-                    lines: &lines,
+                    lines: lines_of,
                     root_cause,
                 },
             );
