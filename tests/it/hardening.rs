@@ -597,12 +597,7 @@ fn a_run_ended_by_its_output_leaves_no_bar_on_screen() {
     assert!(shown(message).starts_with("sudoku: "), "{err:?}");
     assert_eq!(shown(err.rsplit('\n').next().unwrap()), "", "{err:?}");
 
-    let mut child = sudoku()
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(&args);
     let mut first = String::new();
     let mut results = BufReader::new(child.stdout.take().unwrap());
     results.read_line(&mut first).unwrap();
@@ -616,12 +611,7 @@ fn a_run_ended_by_its_output_leaves_no_bar_on_screen() {
     assert_eq!(shown(err.rsplit('\n').next().unwrap()), "", "{err:?}");
 
     // `shuffle` without --seed reports the seed it drew as it ends: on a line of its own.
-    let mut child = sudoku()
-        .args(["shuffle", "--progress", "always", big.to_str().unwrap()])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(&["shuffle", "--progress", "always", big.to_str().unwrap()]);
     let mut results = BufReader::new(child.stdout.take().unwrap());
     results.read_line(&mut first).unwrap();
     // At once, while the puzzles are still being counted for the bar.
