@@ -71,6 +71,23 @@ fn is_puzzle_word(text: &[u8], at: usize, end: usize) -> bool {
     is_whole_puzzle(text, at, end) || is_damaged_puzzle(&text[at..end])
 }
 
+/// [`is_puzzle_word`], or a puzzle cut short ([`is_cut_puzzle`]) alone in its word: after a
+/// name (`Puzzle 2: 4.1…`, `#2 4.1…`), read as a header or a comment, it vanished with no
+/// error, and every puzzle after it moved up a place. With `0` for a blank it has no `.`, but
+/// a third of its cells or more are `0` (`Puzzle 2: 4000300…`): no number that names a
+/// puzzle is as long.
+fn is_puzzle_or_cut_word(text: &[u8], at: usize, end: usize) -> bool {
+    let word = text[at..end]
+        .iter()
+        .position(u8::is_ascii_whitespace)
+        .map_or(end, |word| at + word);
+    let word = &text[at..word];
+    let zero_blanks = (30..CELLS).contains(&word.len())
+        && word.iter().all(u8::is_ascii_digit)
+        && word.iter().filter(|&&b| b == b'0').count() * 3 >= word.len();
+    is_puzzle_word(text, at, end) || is_cut_puzzle(word) || zero_blanks
+}
+
 /// Where the cells start on a line that names its puzzle before it (`Puzzle 2: 4.1…`, `#12
 /// 4.1…`, `Golden Nugget (SE 11.9): 4.1…`): the first word after some others that is a
 /// puzzle, whole or damaged (reading it then says what is wrong). Read as a header, such a
@@ -105,7 +122,11 @@ fn tagged_puzzle(text: &[u8]) -> Option<usize> {
     match word.first()? {
         b'[' => {
             let at = start + word.iter().position(|&b| b == b']')? + 1;
-            is_whole_puzzle(text, at, end).then_some(at)
+            // Cut short, it runs to the closing tag: read so, it is an error of its own.
+            let run = text[at..end].iter().take_while(|&&b| is_cell(b)).count();
+            let closed = matches!(text.get(at + run), Some(b'[') | None);
+            (is_whole_puzzle(text, at, end) || closed && is_cut_puzzle(&text[at..at + run]))
+                .then_some(at)
         }
         // The puzzle after any `=` or `/` of the address (`?level=3&bd=4.1…`, `/sudoku/4.1…`).
         _ if word.windows(3).any(|scheme| scheme == b"://") => word
@@ -118,12 +139,12 @@ fn tagged_puzzle(text: &[u8]) -> Option<usize> {
     }
 }
 
-/// Whether `text` holds a run of cells as long as a puzzle's, damaged or whole (70 or more):
-/// no header or title holds one.
+/// Whether `text` holds a run of cells as long as a puzzle's, damaged or whole (70 or more),
+/// or one cut short ([`is_cut_puzzle`]): no header or title holds one.
 pub(super) fn holds_a_puzzle(text: &[u8]) -> bool {
     const PUZZLE_RUN: usize = 70;
     text.split(|&b| !is_cell(b))
-        .any(|run| run.len() >= PUZZLE_RUN)
+        .any(|run| run.len() >= PUZZLE_RUN || is_cut_puzzle(run))
 }
 
 /// [`named_puzzle_start`] where words parted by whitespace name the puzzle.
@@ -133,7 +154,8 @@ fn named_by_words(text: &[u8]) -> Option<usize> {
     for _ in 0..NAME_WORDS {
         // The next word: past this one, which must be a name, and the whitespace after it.
         let word = text[at..end].iter().position(u8::is_ascii_whitespace)?;
-        if word > NAME_WORD_BYTES || is_puzzle_word(text, at, at + word) {
+        let name = &text[at..at + word];
+        if word > NAME_WORD_BYTES || is_puzzle_word(text, at, at + word) || is_cut_puzzle(name) {
             return None;
         }
         let one_cell_word = word == 1 && is_cell(text[at]);
@@ -144,7 +166,7 @@ fn named_by_words(text: &[u8]) -> Option<usize> {
         // The puzzle whole or damaged, or one cell to a field after words (`Easy one 4 0 0 …`).
         // Not after a one-cell word (`7 4 0 0 …`): which of the 82 one-cell fields is no cell,
         // the first (an id) or the last (`… 0 3`, a level), cannot be told.
-        if is_puzzle_word(text, at, end)
+        if is_puzzle_or_cut_word(text, at, end)
             || !one_cell_word && separated_cells(text, at, end).is_some()
         {
             return Some(at);

@@ -797,6 +797,17 @@ impl<R: BufRead> PuzzleReader<R> {
                 {
                     let rule = is_drawn_rule(format, line.text);
                     let ruling = rule || is_separator(line.text);
+                    // A comment after some rows (`# Puzzle 2`) ends the block short, as a
+                    // header does: collections put one between blocks, where going on would
+                    // make the next block's rows this one's, and every block after it a puzzle
+                    // nobody wrote. (Not semicolons alone, a spreadsheet's empty row.)
+                    let empty_row = line
+                        .text
+                        .iter()
+                        .all(|&b| b == b';' || b.is_ascii_whitespace());
+                    if !fresh && !ruling && !empty_row && !is_rule(format, line.text) {
+                        break;
+                    }
                     closed |= ruling && fresh;
                     self.ruled |= rule;
                     // Grids drawn closed and printed back to back have two rules between them

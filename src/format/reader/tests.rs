@@ -48,6 +48,29 @@ fn a_first_line_of_unknown_shape_is_an_error_in_the_format_the_next_line_shows()
     );
 }
 
+/// A comment between blocks (`# Puzzle 2`) ends one cut short, as a blank line does: read
+/// on, the next block's rows were this one's, and every block after it a puzzle nobody wrote,
+/// solved with no word of it. Semicolons alone, a spreadsheet's empty row, end nothing.
+#[test]
+fn a_comment_after_some_rows_ends_the_block() {
+    let rows: Vec<&str> = (0..9).map(|r| &SOLVED[r * 9..r * 9 + 9]).collect();
+    let block = rows.join("\n");
+    let short = rows[..8].join("\n");
+    for comment in ["# Puzzle 2", "// next", "; next", "#"] {
+        let input = format!("# Puzzle 1\n{short}\n{comment}\n{block}\n{comment}\n{block}\n");
+        assert_eq!(
+            messages(&read(&input)),
+            ["line 2: the puzzle has 8 rows; expected 9", SOLVED, SOLVED],
+            "{comment}"
+        );
+    }
+    let (top, bottom) = (rows[..4].join("\n"), rows[4..].join("\n"));
+    assert_eq!(
+        messages(&read(&format!("{top}\n;;;;;;;;\n{bottom}\n"))),
+        [SOLVED]
+    );
+}
+
 #[test]
 fn blocks_end_at_nine_rows_or_at_a_blank_line() {
     let rows: Vec<&str> = (0..9).map(|r| &SOLVED[r * 9..r * 9 + 9]).collect();
@@ -870,6 +893,44 @@ fn puzzle_lines_with_words_are_puzzles_not_headers() {
         assert_eq!(messages(&records), [PUZZLE]);
         assert_eq!(records[0].label(), Some("ID 12345678"));
     }
+}
+
+/// A puzzle cut far short after its name (`Puzzle 2: `, `#2 `, `2. `, `Easy, `, a forum's
+/// tags, `0` for a blank) is an error in its place: taken for a header or a comment, it
+/// vanished with no word, and every puzzle after it moved up a place.
+#[test]
+fn a_named_puzzle_cut_far_short_is_an_error_in_its_place() {
+    let cut = &PUZZLE[..50];
+    let zeros = cut.replace('.', "0");
+    for (line, said) in [
+        (
+            format!("Puzzle 2: {cut}"),
+            "line 2: expected 81 cells, found 50",
+        ),
+        (format!("#2 {cut}"), "line 2: expected 81 cells, found 50"),
+        (format!("2. {cut}"), "line 2: expected 81 cells, found 50"),
+        (
+            format!("Easy, {cut}"),
+            "line 2: expected 81 cells, found 50",
+        ),
+        (
+            format!("Puzzle 2: {zeros}"),
+            "line 2: expected 81 cells, found 50",
+        ),
+        (
+            format!("[code]{cut}[/code]"),
+            "line 2, column 57: unexpected character '['",
+        ),
+    ] {
+        let records = read(&format!("{PUZZLE}\n{line}\n{PUZZLE}\n"));
+        assert_eq!(messages(&records), [PUZZLE, said, PUZZLE], "{line}");
+        let indexes: Vec<usize> = records.iter().map(|r| r.index).collect();
+        assert_eq!(indexes, [0, 1, 2], "{line}");
+    }
+    // A title with a long number in it still names the puzzle after it.
+    let records = read(&format!("Seed {} (keep)\n{PUZZLE}\n", "7".repeat(50)));
+    assert_eq!(messages(&records), [PUZZLE]);
+    assert!(records[0].label().is_some());
 }
 
 /// What a puzzle line with words around it must not become: a damaged puzzle is an error
