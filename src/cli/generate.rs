@@ -35,7 +35,7 @@ use super::config::{InputConfig, WalkConfig};
 use super::exit::Exit;
 use super::interrupt;
 use super::options::{self, OutputFormat, RunOptions};
-use super::seeding;
+use super::seeding::{self, SeedOnUse};
 use from_grids::FromGrids;
 use numbered::numbered;
 use pattern_arg::read_pattern;
@@ -225,36 +225,42 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
     };
     // Checked once here, so that a mismatch is a usage error rather than one per puzzle.
     Generator::new(0, options.clone())?;
-    let (seed, drawn) = seeding::choose(args.seed);
+    let config = args.run.config();
+    let repeat = "make the same puzzles again";
+    let seed = SeedOnUse::choose(args.seed, config.summary, repeat);
     let printer = GeneratedPrinter {
         output: args.output_format.resolve(args.json),
-        seed,
+        seed: seed.seed,
         filter,
     };
-    let config = args.run.config();
-    // The seed is reported however the run ends, a reader gone early (`| head`) and Ctrl-C
-    // included: what was printed can be made again. `-n 0` makes nothing to make again.
-    let repeat = "make the same puzzles again";
-    let makes = args.number > 0 || args.from.is_some();
-    seeding::leave_drawn(seed, drawn && makes, config.summary, repeat);
-    let ran = match args.from {
+    match args.from {
         Some(file) => {
-            let task = FromGrids {
-                options,
-                seed,
-                filter,
-            };
             let input = InputConfig {
                 paths: vec![file],
                 format: None,
                 walk: WalkConfig::default(),
             };
-            batch::execute(&task, &printer, &input, &config)
+            let task = FromGrids {
+                options,
+                seed,
+                filter,
+            };
+            let ran = batch::execute(&task, &printer, &input, &config);
+            // Reported as `shuffle` reports it: not after a run that read no grid.
+            seeding::end_run(&ran);
+            ran
         }
-        None => Generator::new(seed, options)
-            .map_err(anyhow::Error::from)
-            .and_then(|generator| numbered(generator, filter, args.number, &printer, &config)),
-    };
-    interrupt::say_last_words();
-    ran
+        None => {
+            // Reported however the run ends, a reader gone early (`| head`) and Ctrl-C
+            // included: what was printed can be made again. `-n 0` makes nothing to make again.
+            if args.number > 0 {
+                seed.used();
+            }
+            let ran = Generator::new(seed.seed, options)
+                .map_err(anyhow::Error::from)
+                .and_then(|generator| numbered(generator, filter, args.number, &printer, &config));
+            interrupt::say_last_words();
+            ran
+        }
+    }
 }

@@ -1,16 +1,19 @@
 //! Seeds for the commands that transform each puzzle at random (`shuffle`, `minimize`): one
 //! stream per puzzle, a function of the seed and the puzzle alone. And a seed drawn for a run
-//! (`shuffle`, `generate`) is reported as it ends.
+//! (`shuffle`, `generate`) is reported as it ends, when it made something.
 //!
 //! The stream is `Random::for_item(seed, n)` with `n` a stable hash (FNV-1a) of the puzzle's 81
 //! cells, not of its position: a position is only unique within one file, and the hash needs
 //! nothing but the puzzle, so the output is the same for every `-j`, every split of the inputs
 //! into files and every order of the files. The same puzzle twice gets the same result twice.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use sudoku::Grid;
 use sudoku::random::Random;
 
 use super::config::SummaryWhen;
+use super::exit::{Exit, reader_gone};
 use super::interrupt;
 
 /// The random stream for `puzzle` under `seed`.
@@ -50,6 +53,54 @@ pub fn leave_drawn(seed: u64, drawn: bool, summary: SummaryWhen, repeat: &str) {
     if drawn && summary != SummaryWhen::Never {
         let line = format!("sudoku: seed {seed} (give --seed {seed} to {repeat})\n");
         interrupt::leave_last_words(line);
+    }
+}
+
+/// A seed for a run over inputs (`shuffle`, `generate --from`), reported, when it was drawn,
+/// only once a puzzle has used it: a run that read nothing (a missing file, an empty one, a
+/// refused `--out-dir`) made nothing to make again, and its seed would only mislead.
+pub struct SeedOnUse {
+    pub seed: u64,
+    /// When the seed was drawn, whether to report it.
+    drawn: Option<SummaryWhen>,
+    repeat: &'static str,
+    /// Whether a puzzle used the seed, so that it is worth reporting.
+    used: AtomicBool,
+}
+
+impl SeedOnUse {
+    /// The seed given, or one drawn ([`choose`]); `repeat` says what giving it again does.
+    pub fn choose(seed: Option<u64>, summary: SummaryWhen, repeat: &'static str) -> SeedOnUse {
+        let (seed, drawn) = choose(seed);
+        SeedOnUse {
+            seed,
+            drawn: drawn.then_some(summary),
+            repeat,
+            used: AtomicBool::new(false),
+        }
+    }
+
+    /// Notes that a puzzle used the seed: the first time, a drawn one becomes the run's last
+    /// words. (Read first: every worker writing the flag would share its cache line for each
+    /// puzzle.)
+    pub fn used(&self) {
+        if !self.used.load(Ordering::Relaxed)
+            && !self.used.swap(true, Ordering::Relaxed)
+            && let Some(summary) = self.drawn
+        {
+            leave_drawn(self.seed, true, summary, self.repeat);
+        }
+    }
+}
+
+/// Says the run's last words (the drawn seed) when `ran` went to its end, or ended because
+/// the reader of its output left (`| head`); forgets them after a run that failed or was
+/// refused before it began, where repeating it could show nothing.
+pub fn end_run(ran: &anyhow::Result<Exit>) {
+    if ran.as_ref().map_or_else(reader_gone, |_| true) {
+        interrupt::say_last_words();
+    } else {
+        interrupt::forget_last_words();
     }
 }
 

@@ -2,7 +2,6 @@
 //! columns, bands and stacks, perhaps transposed), reproducible by seed.
 
 use std::io;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
 use sudoku::Grid;
@@ -10,15 +9,12 @@ use sudoku::canon;
 use sudoku::format::{Format, ParseError};
 
 use super::batch;
-use super::config::SummaryWhen;
 use super::exit::Exit;
-use super::exit::reader_gone;
 use super::help::exit_status;
-use super::interrupt;
 use super::options::{BatchOptions, InputOptions, OutputFormat};
 use super::print::{ByFormat, Printer};
 use super::report::{self, Look, Report};
-use super::seeding;
+use super::seeding::{self, SeedOnUse};
 use super::task::{Item, Status, Task};
 use super::wire::{self, Carried, LineGrid};
 
@@ -56,7 +52,6 @@ pub struct ShuffleArgs {
 
 pub fn run(args: ShuffleArgs) -> anyhow::Result<Exit> {
     let output = args.output_format.resolve(args.json);
-    let (seed, drawn) = seeding::choose(args.seed);
     let printer = ByFormat {
         output,
         text: TextPrinter { output },
@@ -65,29 +60,18 @@ pub fn run(args: ShuffleArgs) -> anyhow::Result<Exit> {
     let batch = args.batch.config().with_output(output);
     let summary = batch.summary;
     let task = Shuffle {
-        seed,
-        drawn: drawn.then_some(summary),
-        shuffled_any: AtomicBool::new(false),
+        seed: SeedOnUse::choose(args.seed, summary, "repeat this run"),
     };
     let ran = batch::execute(&task, &printer, &args.input.config(), &batch);
     // Reported when the run ends, a reader gone early (`| head`) or Ctrl-C included; not after
-    // a run that shuffled nothing (no input could be read, or it was refused before it began
-    // because it would overwrite an input), where repeating it could show nothing.
-    if ran.as_ref().map_or_else(reader_gone, |_| true) {
-        interrupt::say_last_words();
-    } else {
-        interrupt::forget_last_words();
-    }
+    // a run that shuffled nothing.
+    seeding::end_run(&ran);
     ran
 }
 
 /// Shuffling works on any grid.
 pub struct Shuffle {
-    seed: u64,
-    /// When the seed was drawn, whether to report it.
-    drawn: Option<SummaryWhen>,
-    /// Whether a puzzle was shuffled, so that the drawn seed is worth reporting.
-    shuffled_any: AtomicBool,
+    seed: SeedOnUse,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -120,14 +104,8 @@ impl Task for Shuffle {
     type Status = ShuffleStatus;
 
     fn evaluate(&self, puzzle: &Grid, _format: Option<Format>) -> Shuffled {
-        // Read first: every worker writing the flag would share its cache line for each puzzle.
-        if !self.shuffled_any.load(Ordering::Relaxed)
-            && !self.shuffled_any.swap(true, Ordering::Relaxed)
-            && let Some(summary) = self.drawn
-        {
-            seeding::leave_drawn(self.seed, true, summary, "repeat this run");
-        }
-        let transform = canon::Transform::random(&mut seeding::stream_for(self.seed, puzzle));
+        self.seed.used();
+        let transform = canon::Transform::random(&mut seeding::stream_for(self.seed.seed, puzzle));
         (transform.apply(puzzle), transform)
     }
 

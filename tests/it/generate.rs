@@ -234,6 +234,29 @@ fn a_drawn_seed_is_reported_and_repeats_the_run() {
     );
 }
 
+/// `--from` reports a drawn seed only when a grid was read to make a puzzle from, as
+/// `shuffle` does: after a missing or empty file, there is nothing to make again.
+#[test]
+fn generate_from_nothing_reports_no_seed() {
+    let dir = tempfile::tempdir().unwrap();
+    let (missing, empty) = (dir.path().join("missing.txt"), dir.path().join("empty.txt"));
+    std::fs::write(&empty, "").unwrap();
+    for (file, status) in [(&missing, 2), (&empty, 1)] {
+        let output = run(&["generate", "--from", file.to_str().unwrap()], b"");
+        assert_eq!(code(&output), status, "{file:?}: {}", stderr(&output));
+        assert!(!stderr(&output).contains("seed"), "{}", stderr(&output));
+    }
+    let grids = dir.path().join("grids.txt");
+    std::fs::write(&grids, format!("{SOLVED}\n")).unwrap();
+    let output = run(&["generate", "--from", grids.to_str().unwrap()], b"");
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("give --seed"),
+        "{}",
+        stderr(&output)
+    );
+}
+
 #[test]
 fn givens_are_honoured_and_fewer_than_17_is_a_usage_error() {
     for record in generate_json(&["-n", "10", "--seed", "4", "--givens", "22..24"]) {

@@ -8,6 +8,7 @@ use sudoku::generate::{GenerateError, Generator, Options, StartSolution};
 use sudoku::logic::{self, LogicError};
 use sudoku::{Grid, solver};
 
+use super::super::seeding::SeedOnUse;
 use super::super::task::Task;
 use super::super::wire;
 use super::search::{Made, Nearest, RatingFilter, make};
@@ -16,7 +17,7 @@ use super::status::GenerateStatus;
 /// `--from`: one puzzle per grid read, with that grid's solution.
 pub(super) struct FromGrids {
     pub(super) options: Options,
-    pub(super) seed: u64,
+    pub(super) seed: SeedOnUse,
     pub(super) filter: Option<RatingFilter>,
 }
 
@@ -79,7 +80,8 @@ impl FromGrids {
         // The stream of a grid's puzzle is named by the grid itself, so it does not depend on
         // where in the file the grid stands or on which thread makes it.
         let index = stable_hash(&start.grid());
-        match Generator::new(self.seed, options) {
+        self.seed.used();
+        match Generator::new(self.seed.seed, options) {
             Ok(generator) => {
                 // No bar counts a grid's tries, so no one reads how near they came.
                 let nearest = Nearest::new();
