@@ -71,7 +71,8 @@ fn is_puzzle_word(text: &[u8], at: usize, end: usize) -> bool {
     is_whole_puzzle(text, at, end) || is_damaged_puzzle(&text[at..end])
 }
 
-/// [`is_puzzle_word`], or a puzzle cut short ([`is_cut_puzzle`]) alone in its word: after a
+/// [`is_puzzle_word`], or a puzzle cut short ([`is_cut_puzzle`]) alone in its word or
+/// damaged in its first field: after a
 /// name (`Puzzle 2: 4.1…`, `#2 4.1…`), read as a header or a comment, it vanished with no
 /// error, and every puzzle after it moved up a place. With `0` for a blank it has no `.`, but
 /// a third of its cells or more are `0` (`Puzzle 2: 4000300…`): no number that names a
@@ -85,7 +86,16 @@ fn is_puzzle_or_cut_word(text: &[u8], at: usize, end: usize) -> bool {
     let zero_blanks = (30..CELLS).contains(&word.len())
         && word.iter().all(u8::is_ascii_digit)
         && word.iter().filter(|&&b| b == b'0').count() * 3 >= word.len();
-    is_puzzle_word(text, at, end) || is_cut_puzzle(word) || zero_blanks
+    // A damaged puzzle with fields after it (`2) 4.1…,8643…`): read from the name, the line
+    // failed at the name's `)`, far from the puzzle's typo.
+    let first_field = word
+        .iter()
+        .position(|&b| matches!(b, b',' | b';'))
+        .map_or(word, |field| &word[..field]);
+    is_puzzle_word(text, at, end)
+        || is_cut_puzzle(word)
+        || zero_blanks
+        || is_damaged_puzzle(first_field)
 }
 
 /// Where the cells start on a line that names its puzzle before it (`Puzzle 2: 4.1…`, `#12

@@ -897,7 +897,8 @@ fn puzzle_lines_with_words_are_puzzles_not_headers() {
 
 /// A puzzle cut far short after its name (`Puzzle 2: `, `#2 `, `2. `, `Easy, `, a forum's
 /// tags, `0` for a blank) is an error in its place: taken for a header or a comment, it
-/// vanished with no word, and every puzzle after it moved up a place.
+/// vanished with no word, and every puzzle after it moved up a place. And one damaged before
+/// its solution fails at its typo.
 #[test]
 fn a_named_puzzle_cut_far_short_is_an_error_in_its_place() {
     let cut = &PUZZLE[..50];
@@ -926,6 +927,21 @@ fn a_named_puzzle_cut_far_short_is_an_error_in_its_place() {
         assert_eq!(messages(&records), [PUZZLE, said, PUZZLE], "{line}");
         let indexes: Vec<usize> = records.iter().map(|r| r.index).collect();
         assert_eq!(indexes, [0, 1, 2], "{line}");
+    }
+    // A damaged puzzle with its solution after a comma fails at its typo, not at the name.
+    let typo = format!("{}?{}", &PUZZLE[..40], &PUZZLE[41..]);
+    for line in [
+        format!("2) {typo},{SOLVED}"),
+        format!("2) {PUZZLE},{SOLVED}"),
+    ] {
+        let records = read(&format!("{line}\n"));
+        let said = if line.contains('?') {
+            "line 1, column 44: unexpected character '?'"
+        } else {
+            PUZZLE
+        };
+        assert_eq!(messages(&records), [said], "{line}");
+        assert_eq!(records[0].label(), Some("2)"), "{line}");
     }
     // A title with a long number in it still names the puzzle after it.
     let records = read(&format!("Seed {} (keep)\n{PUZZLE}\n", "7".repeat(50)));
