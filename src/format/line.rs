@@ -71,31 +71,63 @@ fn is_puzzle_word(text: &[u8], at: usize, end: usize) -> bool {
     is_whole_puzzle(text, at, end) || is_damaged_puzzle(&text[at..end])
 }
 
-/// [`is_puzzle_word`], or a puzzle cut short ([`is_cut_puzzle`]) alone in its word or
-/// damaged in its first field: after a
-/// name (`Puzzle 2: 4.1…`, `#2 4.1…`), read as a header or a comment, it vanished with no
-/// error, and every puzzle after it moved up a place. With `0` for a blank it has no `.`, but
-/// a third of its cells or more are `0` (`Puzzle 2: 4000300…`): no number that names a
-/// puzzle is as long.
+/// [`is_puzzle_word`], or a puzzle cut short ([`is_cut_word`]) alone in its word, or damaged
+/// or cut short in its first field (fields after it: `4.1…,8643…`, `4.1…;11.9`): after a name
+/// (`Puzzle 2: 4.1…`, `#2 4.1…`), read as a header or a comment, it vanished with no error,
+/// and every puzzle after it moved up a place; or its solution was read in its place.
 fn is_puzzle_or_cut_word(text: &[u8], at: usize, end: usize) -> bool {
-    let word = text[at..end]
+    is_puzzle_word(text, at, end) || starts_with_broken_field(&text[at..end])
+}
+
+/// Whether the first field of `text`'s first word (up to a `,` or `;`) is a puzzle damaged
+/// or cut short ([`is_damaged_puzzle`], [`is_cut_word`]).
+fn starts_with_broken_field(text: &[u8]) -> bool {
+    is_damaged_puzzle(first_field(text)) || starts_with_cut_field(text)
+}
+
+/// [`starts_with_broken_field`], for a puzzle cut short.
+fn starts_with_cut_field(text: &[u8]) -> bool {
+    is_cut_word(first_field(text))
+}
+
+/// `text` up to the end of its first field: a `,`, a `;` or whitespace.
+fn first_field(text: &[u8]) -> &[u8] {
+    let end = text
         .iter()
-        .position(u8::is_ascii_whitespace)
-        .map_or(end, |word| at + word);
-    let word = &text[at..word];
-    let zero_blanks = (30..CELLS).contains(&word.len())
-        && word.iter().all(u8::is_ascii_digit)
-        && word.iter().filter(|&&b| b == b'0').count() * 3 >= word.len();
-    // A damaged puzzle with fields after it (`2) 4.1…,8643…`): read from the name, the line
-    // failed at the name's `)`, far from the puzzle's typo.
-    let first_field = word
+        .position(|&b| matches!(b, b',' | b';') || b.is_ascii_whitespace());
+    &text[..end.unwrap_or(text.len())]
+}
+
+/// Whether a word after a name is a puzzle cut short: 30 to 80 cells, half of them blank at
+/// least (`.`, `0`, `x`, …), and givens of three digits or more in three runs or more, spread
+/// over the word (one in its first third, one in its last). A number that names something is
+/// not one, however long: a seed or an id (`2024011600000…`: its givens all at its start), a
+/// mask of `0` and `1`, a float's digits (`0.1000000000000000055511…`, two runs; `6.022140…`),
+/// a dotted leader to a page number (`Puzzle 1 ......12`), a version (`1.2.3.4.5…`, a third
+/// blank).
+fn is_cut_word(word: &[u8]) -> bool {
+    let given = |b: &u8| (b'1'..=b'9').contains(b);
+    if !(30..CELLS).contains(&word.len()) || !word.iter().all(|&b| is_cell(b)) {
+        return false;
+    }
+    let (Some(first), Some(last)) = (word.iter().position(given), word.iter().rposition(given))
+    else {
+        return false;
+    };
+    let givens = word.iter().filter(|b| given(b)).count();
+    let digits = word
         .iter()
-        .position(|&b| matches!(b, b',' | b';'))
-        .map_or(word, |field| &word[..field]);
-    is_puzzle_word(text, at, end)
-        || is_cut_puzzle(word)
-        || zero_blanks
-        || is_damaged_puzzle(first_field)
+        .filter(|b| given(b))
+        .fold(0u16, |seen, &b| seen | 1 << (b - b'0'));
+    let runs = word
+        .split(|b| !given(b))
+        .filter(|run| !run.is_empty())
+        .count();
+    (word.len() - givens) * 2 >= word.len()
+        && digits.count_ones() >= 3
+        && runs >= 3
+        && first * 3 < word.len()
+        && last * 3 >= word.len() * 2
 }
 
 /// Where the cells start on a line that names its puzzle before it (`Puzzle 2: 4.1…`, `#12
@@ -110,10 +142,15 @@ pub(super) fn named_puzzle_start(text: &[u8]) -> Option<usize> {
     }
     match named_by_words(text) {
         // Words then a field (`Easy one;4.1…`): the last word (`one;4.1…`) passes for a
-        // damaged puzzle, and the field inside it is the puzzle, whole or damaged.
-        Some(at) if !is_whole_puzzle(text, at, end) => named_by_fields(text)
-            .filter(|&field| field > at)
-            .or(Some(at)),
+        // damaged puzzle, and the field inside it is the puzzle, whole or damaged. Unless the
+        // word's first field is the puzzle cut short, and the field after it its solution
+        // (`4.1…,8643…`), which would be read in its place. (A damaged one, too long to be a
+        // name, is left to the fields to find.)
+        Some(at) if !is_whole_puzzle(text, at, end) && !starts_with_cut_field(&text[at..end]) => {
+            named_by_fields(text)
+                .filter(|&field| field > at)
+                .or(Some(at))
+        }
         by_words => by_words.or_else(|| named_by_fields(text)),
     }
 }
@@ -135,7 +172,7 @@ fn tagged_puzzle(text: &[u8]) -> Option<usize> {
             // Cut short, it runs to the closing tag: read so, it is an error of its own.
             let run = text[at..end].iter().take_while(|&&b| is_cell(b)).count();
             let closed = matches!(text.get(at + run), Some(b'[') | None);
-            (is_whole_puzzle(text, at, end) || closed && is_cut_puzzle(&text[at..at + run]))
+            (is_whole_puzzle(text, at, end) || closed && is_cut_word(&text[at..at + run]))
                 .then_some(at)
         }
         // The puzzle after any `=` or `/` of the address (`?level=3&bd=4.1…`, `/sudoku/4.1…`).
@@ -150,11 +187,11 @@ fn tagged_puzzle(text: &[u8]) -> Option<usize> {
 }
 
 /// Whether `text` holds a run of cells as long as a puzzle's, damaged or whole (70 or more),
-/// or one cut short ([`is_cut_puzzle`]): no header or title holds one.
+/// or one cut short ([`is_cut_word`]): no header or title holds one.
 pub(super) fn holds_a_puzzle(text: &[u8]) -> bool {
     const PUZZLE_RUN: usize = 70;
     text.split(|&b| !is_cell(b))
-        .any(|run| run.len() >= PUZZLE_RUN || is_cut_puzzle(run))
+        .any(|run| run.len() >= PUZZLE_RUN || is_cut_word(run))
 }
 
 /// [`named_puzzle_start`] where words parted by whitespace name the puzzle.
@@ -165,7 +202,7 @@ fn named_by_words(text: &[u8]) -> Option<usize> {
         // The next word: past this one, which must be a name, and the whitespace after it.
         let word = text[at..end].iter().position(u8::is_ascii_whitespace)?;
         let name = &text[at..at + word];
-        if word > NAME_WORD_BYTES || is_puzzle_word(text, at, at + word) || is_cut_puzzle(name) {
+        if word > NAME_WORD_BYTES || is_puzzle_word(text, at, at + word) || is_cut_word(name) {
             return None;
         }
         let one_cell_word = word == 1 && is_cell(text[at]);

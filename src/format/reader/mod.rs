@@ -797,15 +797,13 @@ impl<R: BufRead> PuzzleReader<R> {
                 {
                     let rule = is_drawn_rule(format, line.text);
                     let ruling = rule || is_separator(line.text);
-                    // A comment after some rows (`# Puzzle 2`) ends the block short, as a
-                    // header does: collections put one between blocks, where going on would
-                    // make the next block's rows this one's, and every block after it a puzzle
-                    // nobody wrote. (Not semicolons alone, a spreadsheet's empty row.)
-                    let empty_row = line
-                        .text
-                        .iter()
-                        .all(|&b| b == b';' || b.is_ascii_whitespace());
-                    if !fresh && !ruling && !empty_row && !is_rule(format, line.text) {
+                    // A comment after some rows with a whole block after it (`# Puzzle 2`)
+                    // ends this one short: going on would make the next block's rows this
+                    // one's, and every block after it a puzzle nobody wrote. A comment with
+                    // fewer rows after it is a note on a band (`# band 2`), or a rule drawn
+                    // with `#`, inside the block.
+                    let comment = !ruling && !is_rule(format, line.text);
+                    if !fresh && comment && self.whole_block_follows(format)? {
                         break;
                     }
                     closed |= ruling && fresh;
@@ -968,6 +966,34 @@ impl<R: BufRead> PuzzleReader<R> {
             (None, _) => record.puzzle = Ok(Grid::from_digits(cells)),
         }
         Ok(Some(record))
+    }
+
+    /// Whether nine good rows come next, one after another (rules and separators between
+    /// bands aside): a whole block. The lines looked at are left to be read next.
+    fn whole_block_follows(&mut self, format: Format) -> io::Result<bool> {
+        let mut looked = Vec::new();
+        let mut rows = 0;
+        while rows < 9 {
+            let Some(line) = self.next_line()? else {
+                break;
+            };
+            let next = OwnedLine::of(&line);
+            let text = &next.text;
+            let ruling = !is_blank(text)
+                && !is_comment(text)
+                && (is_rule(format, text) || is_separator(text));
+            let row = is_good_row(format, &next);
+            looked.push(next);
+            if row {
+                rows += 1;
+            } else if !ruling {
+                break;
+            }
+        }
+        for owned in looked.into_iter().rev() {
+            self.replay.push_front(owned);
+        }
+        Ok(rows == 9)
     }
 
     /// Whether a rule or separator comes next too, after comments if any: the lines looked at

@@ -50,7 +50,7 @@ fn a_first_line_of_unknown_shape_is_an_error_in_the_format_the_next_line_shows()
 
 /// A comment between blocks (`# Puzzle 2`) ends one cut short, as a blank line does: read
 /// on, the next block's rows were this one's, and every block after it a puzzle nobody wrote,
-/// solved with no word of it. Semicolons alone, a spreadsheet's empty row, end nothing.
+/// solved with no word of it. A comment with less than a block after it ends nothing.
 #[test]
 fn a_comment_after_some_rows_ends_the_block() {
     let rows: Vec<&str> = (0..9).map(|r| &SOLVED[r * 9..r * 9 + 9]).collect();
@@ -64,11 +64,22 @@ fn a_comment_after_some_rows_ends_the_block() {
             "{comment}"
         );
     }
-    let (top, bottom) = (rows[..4].join("\n"), rows[4..].join("\n"));
-    assert_eq!(
-        messages(&read(&format!("{top}\n;;;;;;;;\n{bottom}\n"))),
-        [SOLVED]
-    );
+    // With fewer rows than a block after it, a comment is a note inside the block, or a rule
+    // drawn with `#`: the block reads whole.
+    let bands: Vec<String> = (0..3).map(|b| rows[b * 3..b * 3 + 3].join("\n")).collect();
+    for note in [
+        "# band",
+        "// r4: a naked pair",
+        "; middle band",
+        "#########",
+        ";;;;;;;;",
+    ] {
+        let input = format!(
+            "# Puzzle 1\n{}\n{note}\n{}\n{note}\n{}\n\n{block}\n",
+            bands[0], bands[1], bands[2]
+        );
+        assert_eq!(messages(&read(&input)), [SOLVED, SOLVED], "{note}");
+    }
 }
 
 #[test]
@@ -943,10 +954,35 @@ fn a_named_puzzle_cut_far_short_is_an_error_in_its_place() {
         assert_eq!(messages(&records), [said], "{line}");
         assert_eq!(records[0].label(), Some("2)"), "{line}");
     }
-    // A title with a long number in it still names the puzzle after it.
-    let records = read(&format!("Seed {} (keep)\n{PUZZLE}\n", "7".repeat(50)));
-    assert_eq!(messages(&records), [PUZZLE]);
-    assert!(records[0].label().is_some());
+    // A puzzle cut short before its solution, or a rating, is the error, not the solution.
+    for line in [
+        format!("Puzzle 2: {cut},{SOLVED}"),
+        format!("#2 {cut};11.9"),
+    ] {
+        let records = read(&format!("{line}\n"));
+        assert_eq!(records.len(), 1, "{line}");
+        assert!(
+            messages(&records)[0].ends_with("expected 81 cells, found 50"),
+            "{line}: {:?}",
+            messages(&records)
+        );
+    }
+    // A title with a long number in it still names the puzzle after it: an id, a seed, a
+    // mask, a float, a version, a dotted leader.
+    for title in [
+        format!("Seed {} (keep)", "7".repeat(50)),
+        "Puzzle id 20240116000000000000000000000000".to_string(),
+        "Seed 100000000000000000000000000000000".to_string(),
+        "Mask: 111000111000111000111000111000111".to_string(),
+        "Rating: 0.1000000000000000055511151231257827".to_string(),
+        "Easy one 6.02214076000000000000000000000000".to_string(),
+        "Version 2 1.2.3.4.5.6.7.8.9.10.11.12.13.14.15.16.17.18".to_string(),
+        "Puzzle 1 ..............................12".to_string(),
+    ] {
+        let records = read(&format!("{title}\n{PUZZLE}\n"));
+        assert_eq!(messages(&records), [PUZZLE], "{title}");
+        assert_eq!(records[0].label(), Some(title.as_str()), "{title}");
+    }
 }
 
 /// What a puzzle line with words around it must not become: a damaged puzzle is an error
