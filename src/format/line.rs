@@ -99,12 +99,12 @@ fn first_field(text: &[u8]) -> &[u8] {
 }
 
 /// Whether a word after a name is a puzzle cut short: 30 to 80 cells, half of them blank at
-/// least (`.`, `0`, `x`, …), and givens of three digits or more in three runs or more, spread
-/// over the word (one in its first third, one in its last). A number that names something is
-/// not one, however long: a seed or an id (`2024011600000…`: its givens all at its start), a
-/// mask of `0` and `1`, a float's digits (`0.1000000000000000055511…`, two runs; `6.022140…`),
-/// a dotted leader to a page number (`Puzzle 1 ......12`), a version (`1.2.3.4.5…`, a third
-/// blank).
+/// least, all with one character (`.`, `0`, `x`, …), and givens of three digits or more in
+/// three runs or more, spread over the word (one in its first third, one in its last). A
+/// number that names something is not one, however long: a seed or an id (`2024011600000…`:
+/// its givens all at its start), a mask of `0` and `1`, a float's digits (`0.1000000000…`,
+/// `1.100000000000000088817…`: blanks of two kinds), a dotted leader to a page number
+/// (`Puzzle 1 ......12`), a version (`1.2.3.4.5…`, a third blank).
 fn is_cut_word(word: &[u8]) -> bool {
     let given = |b: &u8| (b'1'..=b'9').contains(b);
     if !(30..CELLS).contains(&word.len()) || !word.iter().all(|&b| is_cell(b)) {
@@ -114,6 +114,12 @@ fn is_cut_word(word: &[u8]) -> bool {
     else {
         return false;
     };
+    // A puzzle's blanks are all one character; a float's or a version's are `.` and `0`.
+    let mut blanks = word.iter().filter(|b| !given(b));
+    let blank = blanks.next();
+    if blanks.any(|b| Some(b) != blank) {
+        return false;
+    }
     let givens = word.iter().filter(|b| given(b)).count();
     let digits = word
         .iter()

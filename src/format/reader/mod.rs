@@ -797,13 +797,13 @@ impl<R: BufRead> PuzzleReader<R> {
                 {
                     let rule = is_drawn_rule(format, line.text);
                     let ruling = rule || is_separator(line.text);
-                    // A comment after some rows with a whole block after it (`# Puzzle 2`)
+                    // A comment after some rows with whole blocks after it (`# Puzzle 2`)
                     // ends this one short: going on would make the next block's rows this
                     // one's, and every block after it a puzzle nobody wrote. A comment with
-                    // fewer rows after it is a note on a band (`# band 2`), or a rule drawn
-                    // with `#`, inside the block.
+                    // the rest of this block after it (and perhaps whole blocks after that)
+                    // is a note on a band (`# band 2`), or a rule drawn with `#`, inside it.
                     let comment = !ruling && !is_rule(format, line.text);
-                    if !fresh && comment && self.whole_block_follows(format)? {
+                    if !fresh && comment && self.whole_blocks_follow(format)? {
                         break;
                     }
                     closed |= ruling && fresh;
@@ -968,13 +968,18 @@ impl<R: BufRead> PuzzleReader<R> {
         Ok(Some(record))
     }
 
-    /// Whether nine good rows come next, one after another (rules and separators between
-    /// bands aside): a whole block. The lines looked at are left to be read next.
-    fn whole_block_follows(&mut self, format: Format) -> io::Result<bool> {
+    /// Whether whole blocks come next: good rows one after another (rules and separators
+    /// aside), as many as nine times some number, up to a blank line, a comment or the end.
+    /// The rest of a block with whole blocks after it, back to back, never count so. Looked
+    /// at as far as nine blocks; the lines looked at are left to be read next.
+    fn whole_blocks_follow(&mut self, format: Format) -> io::Result<bool> {
+        const MOST: usize = 9 * 9;
         let mut looked = Vec::new();
         let mut rows = 0;
-        while rows < 9 {
+        let mut ended = false;
+        while rows <= MOST {
             let Some(line) = self.next_line()? else {
+                ended = true;
                 break;
             };
             let next = OwnedLine::of(&line);
@@ -987,13 +992,14 @@ impl<R: BufRead> PuzzleReader<R> {
             if row {
                 rows += 1;
             } else if !ruling {
+                ended = true;
                 break;
             }
         }
         for owned in looked.into_iter().rev() {
             self.replay.push_front(owned);
         }
-        Ok(rows == 9)
+        Ok(ended && rows > 0 && rows % 9 == 0)
     }
 
     /// Whether a rule or separator comes next too, after comments if any: the lines looked at

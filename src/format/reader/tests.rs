@@ -79,6 +79,19 @@ fn a_comment_after_some_rows_ends_the_block() {
             bands[0], bands[1], bands[2]
         );
         assert_eq!(messages(&read(&input)), [SOLVED, SOLVED], "{note}");
+        // So with the next block straight after, or after a rule: the rest of this block and
+        // a whole one after it are no whole blocks.
+        for between in ["", "---------\n"] {
+            let input = format!(
+                "{}\n{}\n{note}\n{}\n{between}{block}\n",
+                bands[0], bands[1], bands[2]
+            );
+            assert_eq!(
+                messages(&read(&input)),
+                [SOLVED, SOLVED],
+                "{note} {between}"
+            );
+        }
     }
 }
 
@@ -975,6 +988,8 @@ fn a_named_puzzle_cut_far_short_is_an_error_in_its_place() {
         "Seed 100000000000000000000000000000000".to_string(),
         "Mask: 111000111000111000111000111000111".to_string(),
         "Rating: 0.1000000000000000055511151231257827".to_string(),
+        "Rating 1.100000000000000088817841970013".to_string(),
+        "Time: 0.001000000000000000020816681712 s".to_string(),
         "Easy one 6.02214076000000000000000000000000".to_string(),
         "Version 2 1.2.3.4.5.6.7.8.9.10.11.12.13.14.15.16.17.18".to_string(),
         "Puzzle 1 ..............................12".to_string(),
