@@ -61,6 +61,10 @@ pub struct PuzzleReader<R> {
     /// up to it (no line between them), and its last row's line. A block cut short after them
     /// may be the end of a run shifted by a row missing or extra earlier, which its error says.
     back_to_back: Option<(usize, usize)>,
+    /// The comment that opens the next block, by its shape ([`comment_shape`]): the last line
+    /// before the first data line, which the replay leaves out, or the comment the last block
+    /// ended at (see `next_block`).
+    comment_opens_next: Option<Vec<u8>>,
 }
 
 #[derive(Default)]
@@ -200,6 +204,7 @@ impl<R: BufRead> PuzzleReader<R> {
             next_index: 0,
             finished: false,
             back_to_back: None,
+            comment_opens_next: None,
             given: format.is_some(),
         }
     }
@@ -241,6 +246,10 @@ impl<R: BufRead> PuzzleReader<R> {
         // whether one was.
         let mut only_placeholders = true;
         let mut any_placeholder = false;
+        // The last line before the first data line when it is a comment, which the replay
+        // leaves out: a block right after it is opened by it (see `next_block`).
+        let mut seen_data = false;
+        let mut last_comment = None;
         loop {
             let line = match self.lines.next_line() {
                 Ok(Some(line)) => line,
@@ -257,6 +266,14 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             // An overlong line is data too: the error it becomes needs a format to belong to.
             let data = line.is_too_long() || !(blank || is_comment(line.text));
+            if !seen_data {
+                seen_data = data;
+                if data {
+                    self.comment_opens_next = last_comment.take();
+                } else {
+                    last_comment = (!blank).then(|| comment_shape(line.text));
+                }
+            }
             // Only data lines, and one blank line after each (it may end a block), need replaying:
             // comments and runs of blank lines would otherwise let the look-ahead grow without
             // bound before the first data line.
@@ -748,6 +765,10 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut ended_at_rules = false;
         // Whether a row of this block left its blanks as spaces.
         let mut space_blanks = false;
+        // The comment right before the block's first row, by its shape: the file may head its
+        // blocks with comments (`# Puzzle 2`), and one of that shape met after some rows may
+        // head the next.
+        let mut opened_by = self.comment_opens_next.take();
         while rows < 9 {
             let ruled = self.ruled;
             let Some(line) = self.next_line()? else {
@@ -770,6 +791,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 if blank && !spaced_out {
                     if fresh {
                         set_apart = true;
+                        opened_by = None;
                         continue;
                     }
                     // A grid typed without bars often parts its bands with a blank line.
@@ -797,13 +819,22 @@ impl<R: BufRead> PuzzleReader<R> {
                 {
                     let rule = is_drawn_rule(format, line.text);
                     let ruling = rule || is_separator(line.text);
-                    // A comment after some rows with whole blocks after it (`# Puzzle 2`)
-                    // ends this one short: going on would make the next block's rows this
-                    // one's, and every block after it a puzzle nobody wrote. A comment with
-                    // the rest of this block after it (and perhaps whole blocks after that)
-                    // is a note on a band (`# band 2`), or a rule drawn with `#`, inside it.
+                    // In a file that heads its blocks with comments, a comment after some
+                    // rows shaped as the one that opened this block (`# Puzzle 2` after
+                    // `# Puzzle 1`), with a whole block after it (nine rows up to a blank
+                    // line, a comment or the end), heads the next block and ends this one
+                    // short: going on would make the next block's rows this one's, and every
+                    // block after it a puzzle nobody wrote. Any other comment is a note on a
+                    // band (`# band 2`), or a rule drawn with `#`, inside its block: with
+                    // blocks back to back, notes at one place in each could not be told from
+                    // heads of blocks.
                     let comment = !ruling && !is_rule(format, line.text);
-                    if !fresh && comment && self.whole_blocks_follow(format)? {
+                    if comment && fresh {
+                        opened_by = Some(comment_shape(line.text));
+                    }
+                    let shape = (!fresh && comment).then(|| comment_shape(line.text));
+                    if shape.is_some() && shape == opened_by && self.block_follows_alone(format)? {
+                        self.comment_opens_next = shape;
                         break;
                     }
                     closed |= ruling && fresh;
@@ -968,38 +999,42 @@ impl<R: BufRead> PuzzleReader<R> {
         Ok(Some(record))
     }
 
-    /// Whether whole blocks come next: good rows one after another (rules and separators
-    /// aside), as many as nine times some number, up to a blank line, a comment or the end.
-    /// The rest of a block with whole blocks after it, back to back, never count so. Looked
-    /// at as far as nine blocks; the lines looked at are left to be read next.
-    fn whole_blocks_follow(&mut self, format: Format) -> io::Result<bool> {
-        const MOST: usize = 9 * 9;
+    /// Whether a block alone comes next: nine good rows (rules and separators between them
+    /// aside), then a blank line, a comment or the end. The lines looked at (a few dozen at
+    /// most) are left to be read next.
+    fn block_follows_alone(&mut self, format: Format) -> io::Result<bool> {
+        const MOST_LINES: usize = 9 * 4;
         let mut looked = Vec::new();
         let mut rows = 0;
-        let mut ended = false;
-        while rows <= MOST {
+        let mut alone = false;
+        while looked.len() < MOST_LINES {
             let Some(line) = self.next_line()? else {
-                ended = true;
+                alone = rows == 9;
                 break;
             };
             let next = OwnedLine::of(&line);
             let text = &next.text;
-            let ruling = !is_blank(text)
-                && !is_comment(text)
-                && (is_rule(format, text) || is_separator(text));
-            let row = is_good_row(format, &next);
+            let ends = is_blank(text) || is_comment(text);
+            let ruling = !ends && (is_rule(format, text) || is_separator(text));
+            let row = !ends && is_good_row(format, &next);
             looked.push(next);
+            if ends {
+                alone = rows == 9;
+                break;
+            }
             if row {
                 rows += 1;
+                if rows > 9 {
+                    break;
+                }
             } else if !ruling {
-                ended = true;
                 break;
             }
         }
         for owned in looked.into_iter().rev() {
             self.replay.push_front(owned);
         }
-        Ok(ended && rows > 0 && rows % 9 == 0)
+        Ok(alone)
     }
 
     /// Whether a rule or separator comes next too, after comments if any: the lines looked at
@@ -1191,6 +1226,16 @@ impl<R: BufRead> PuzzleReader<R> {
         }
         Ok(stray)
     }
+}
+
+/// A comment's shape: its text without digits or surrounding whitespace, so that the comments
+/// that head a file's blocks (`# Puzzle 1`, `# Puzzle 2`) share one.
+fn comment_shape(text: &[u8]) -> Vec<u8> {
+    text.trim_ascii()
+        .iter()
+        .copied()
+        .filter(|b| !b.is_ascii_digit())
+        .collect()
 }
 
 /// Whether `text` is a rule of a grid of `format` drawn with one: not bars and spaces alone

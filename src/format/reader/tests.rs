@@ -48,20 +48,28 @@ fn a_first_line_of_unknown_shape_is_an_error_in_the_format_the_next_line_shows()
     );
 }
 
-/// A comment between blocks (`# Puzzle 2`) ends one cut short, as a blank line does: read
-/// on, the next block's rows were this one's, and every block after it a puzzle nobody wrote,
-/// solved with no word of it. A comment with less than a block after it ends nothing.
+/// In a file that heads its blocks with comments (`# Puzzle 2`), one cut short ends at the
+/// next block's comment, as at a blank line: read on, the next block's rows were this one's,
+/// and every block after it a puzzle nobody wrote, solved with no word of it. A comment of
+/// another shape, or with less than a block after it, ends nothing.
 #[test]
 fn a_comment_after_some_rows_ends_the_block() {
     let rows: Vec<&str> = (0..9).map(|r| &SOLVED[r * 9..r * 9 + 9]).collect();
     let block = rows.join("\n");
     let short = rows[..8].join("\n");
-    for comment in ["# Puzzle 2", "// next", "; next", "#"] {
-        let input = format!("# Puzzle 1\n{short}\n{comment}\n{block}\n{comment}\n{block}\n");
+    for head in ["# Puzzle ", "// Grid ", "; ", "#"] {
+        let input = format!("{head}1\n{short}\n{head}2\n{block}\n{head}3\n{block}\n");
         assert_eq!(
             messages(&read(&input)),
             ["line 2: the puzzle has 8 rows; expected 9", SOLVED, SOLVED],
-            "{comment}"
+            "{head}"
+        );
+        // The second block cut short too.
+        let input = format!("{head}1\n{block}\n{head}2\n{short}\n{head}3\n{block}\n");
+        assert_eq!(
+            messages(&read(&input)),
+            [SOLVED, "line 12: the puzzle has 8 rows; expected 9", SOLVED],
+            "{head}"
         );
     }
     // With fewer rows than a block after it, a comment is a note inside the block, or a rule
@@ -79,8 +87,12 @@ fn a_comment_after_some_rows_ends_the_block() {
             bands[0], bands[1], bands[2]
         );
         assert_eq!(messages(&read(&input)), [SOLVED, SOLVED], "{note}");
-        // So with the next block straight after, or after a rule: the rest of this block and
-        // a whole one after it are no whole blocks.
+        // So with the next block straight after, or after a rule, a note at the same place in
+        // it too: blocks back to back with notes cannot be told from blocks headed by
+        // comments, unless the comment has the shape of the one that opened the block.
+        let noted = format!("{}\n{}\n{note}\n{}\n", bands[0], bands[1], bands[2]);
+        let input = format!("# My collection\n{noted}{noted}{noted}");
+        assert_eq!(messages(&read(&input)), [SOLVED; 3], "{note}");
         for between in ["", "---------\n"] {
             let input = format!(
                 "{}\n{}\n{note}\n{}\n{between}{block}\n",
