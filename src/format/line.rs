@@ -192,12 +192,18 @@ fn tagged_puzzle(text: &[u8]) -> Option<usize> {
     }
 }
 
-/// Whether `text` holds a run of cells as long as a puzzle's, damaged or whole (70 or more),
-/// or one cut short ([`is_cut_word`]): no header or title holds one.
+/// Whether `text` holds a run of cells as long as a puzzle's, damaged or whole (70 or more):
+/// no header or title holds one.
 pub(super) fn holds_a_puzzle(text: &[u8]) -> bool {
     const PUZZLE_RUN: usize = 70;
     text.split(|&b| !is_cell(b))
-        .any(|run| run.len() >= PUZZLE_RUN || is_cut_word(run))
+        .any(|run| run.len() >= PUZZLE_RUN)
+}
+
+/// Whether `text` holds a puzzle cut short ([`is_cut_word`]) in a run of cells of its own:
+/// a forum's tags round one (`[code]4.1…[/code]`) are no header.
+pub(super) fn holds_a_cut_puzzle(text: &[u8]) -> bool {
+    text.split(|&b| !is_cell(b)).any(is_cut_word)
 }
 
 /// [`named_puzzle_start`] where words parted by whitespace name the puzzle.

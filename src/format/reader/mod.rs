@@ -61,10 +61,10 @@ pub struct PuzzleReader<R> {
     /// up to it (no line between them), and its last row's line. A block cut short after them
     /// may be the end of a run shifted by a row missing or extra earlier, which its error says.
     back_to_back: Option<(usize, usize)>,
-    /// The comment that opens the next block, by its shape ([`comment_shape`]): the last line
-    /// before the first data line, which the replay leaves out, or the comment the last block
-    /// ended at (see `next_block`).
-    comment_opens_next: Option<Vec<u8>>,
+    /// The numbered comment that opens the next block ([`CommentHead`]): the last line before
+    /// the first data line, which the replay leaves out, or the comment the last block ended
+    /// at (see `next_block`).
+    comment_opens_next: Option<CommentHead>,
 }
 
 #[derive(Default)]
@@ -271,7 +271,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 if data {
                     self.comment_opens_next = last_comment.take();
                 } else {
-                    last_comment = (!blank).then(|| comment_shape(line.text));
+                    last_comment = (!blank).then(|| CommentHead::of(line.text)).flatten();
                 }
             }
             // Only data lines, and one blank line after each (it may end a block), need replaying:
@@ -765,9 +765,9 @@ impl<R: BufRead> PuzzleReader<R> {
         let mut ended_at_rules = false;
         // Whether a row of this block left its blanks as spaces.
         let mut space_blanks = false;
-        // The comment right before the block's first row, by its shape: the file may head its
-        // blocks with comments (`# Puzzle 2`), and one of that shape met after some rows may
-        // head the next.
+        // The numbered comment right before the block's first row: the file may head its
+        // blocks with comments (`# Puzzle 1`), and the next one met after some rows (`# Puzzle
+        // 2`) may head the next.
         let mut opened_by = self.comment_opens_next.take();
         while rows < 9 {
             let ruled = self.ruled;
@@ -819,22 +819,24 @@ impl<R: BufRead> PuzzleReader<R> {
                 {
                     let rule = is_drawn_rule(format, line.text);
                     let ruling = rule || is_separator(line.text);
-                    // In a file that heads its blocks with comments, a comment after some
-                    // rows shaped as the one that opened this block (`# Puzzle 2` after
-                    // `# Puzzle 1`), with a whole block after it (nine rows up to a blank
-                    // line, a comment or the end), heads the next block and ends this one
-                    // short: going on would make the next block's rows this one's, and every
-                    // block after it a puzzle nobody wrote. Any other comment is a note on a
-                    // band (`# band 2`), or a rule drawn with `#`, inside its block: with
-                    // blocks back to back, notes at one place in each could not be told from
-                    // heads of blocks.
+                    // In a file that heads its blocks with numbered comments, the next one
+                    // after some rows of a block (`# Puzzle 2` in the block `# Puzzle 1`
+                    // opened), with a whole block after it (nine rows up to a blank line, a
+                    // comment or the end), heads the next block and ends this one short:
+                    // going on would make the next block's rows this one's, and every block
+                    // after it a puzzle nobody wrote. Any other comment is a note on a band
+                    // (`# band 2`), or a rule drawn with `#`, inside its block: with blocks
+                    // back to back, notes at one place in each could not be told from heads.
                     let comment = !ruling && !is_rule(format, line.text);
                     if comment && fresh {
-                        opened_by = Some(comment_shape(line.text));
+                        opened_by = CommentHead::of(line.text);
                     }
-                    let shape = (!fresh && comment).then(|| comment_shape(line.text));
-                    if shape.is_some() && shape == opened_by && self.block_follows_alone(format)? {
-                        self.comment_opens_next = shape;
+                    let head = (!fresh && comment)
+                        .then(|| CommentHead::of(line.text))
+                        .flatten()
+                        .filter(|head| opened_by.as_ref().is_some_and(|open| head.follows(open)));
+                    if head.is_some() && self.block_follows_alone(format)? {
+                        self.comment_opens_next = head;
                         break;
                     }
                     closed |= ruling && fresh;
@@ -1000,13 +1002,14 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 
     /// Whether a block alone comes next: nine good rows (rules and separators between them
-    /// aside), then a blank line, a comment or the end. The lines looked at (a few dozen at
-    /// most) are left to be read next.
+    /// aside, but for two in a row, which part grids drawn closed), then a blank line, a
+    /// comment or the end. The lines looked at (a few dozen at most) are left to be read next.
     fn block_follows_alone(&mut self, format: Format) -> io::Result<bool> {
         const MOST_LINES: usize = 9 * 4;
         let mut looked = Vec::new();
         let mut rows = 0;
         let mut alone = false;
+        let mut after_rule = false;
         while looked.len() < MOST_LINES {
             let Some(line) = self.next_line()? else {
                 alone = rows == 9;
@@ -1022,12 +1025,14 @@ impl<R: BufRead> PuzzleReader<R> {
                 alone = rows == 9;
                 break;
             }
-            if row {
-                rows += 1;
-                if rows > 9 {
-                    break;
-                }
-            } else if !ruling {
+            // Two rules in a row part grids drawn closed: rows on both sides of them are no
+            // one block.
+            if !ruling && !row || ruling && after_rule && (1..9).contains(&rows) {
+                break;
+            }
+            after_rule = ruling;
+            rows += usize::from(row);
+            if rows > 9 {
                 break;
             }
         }
@@ -1228,14 +1233,35 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 }
 
-/// A comment's shape: its text without digits or surrounding whitespace, so that the comments
-/// that head a file's blocks (`# Puzzle 1`, `# Puzzle 2`) share one.
-fn comment_shape(text: &[u8]) -> Vec<u8> {
-    text.trim_ascii()
-        .iter()
-        .copied()
-        .filter(|b| !b.is_ascii_digit())
-        .collect()
+/// A comment that holds a number, as those that head a file's blocks do (`# Puzzle 1`,
+/// `# Puzzle 2`): its text without digits, and its first number.
+#[derive(Debug, PartialEq)]
+struct CommentHead {
+    shape: Vec<u8>,
+    number: u64,
+}
+
+impl CommentHead {
+    fn of(text: &[u8]) -> Option<CommentHead> {
+        let text = text.trim_ascii();
+        let start = text.iter().position(u8::is_ascii_digit)?;
+        let digits = text[start..].iter().take_while(|b| b.is_ascii_digit());
+        let number = digits
+            .take(18)
+            .fold(0, |n, &b| n * 10 + u64::from(b - b'0'));
+        let shape = text
+            .iter()
+            .copied()
+            .filter(|b| !b.is_ascii_digit())
+            .collect();
+        Some(CommentHead { shape, number })
+    }
+
+    /// Whether this comment heads the block after the one `open` heads: the same words,
+    /// the next number.
+    fn follows(&self, open: &CommentHead) -> bool {
+        self.shape == open.shape && self.number == open.number + 1
+    }
 }
 
 /// Whether `text` is a rule of a grid of `format` drawn with one: not bars and spaces alone

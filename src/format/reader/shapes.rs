@@ -166,7 +166,8 @@ pub(super) fn is_header(text: &[u8]) -> bool {
         // `[code]4.1…[/code]`.
         let inside = text[1..].trim_ascii_start();
         return !matches!(inside.first(), Some(b'{' | b'[' | b'"'))
-            && !line::holds_a_puzzle(inside);
+            && !line::holds_a_puzzle(inside)
+            && !line::holds_a_cut_puzzle(inside);
     }
     if detect::is_braced_header(text) {
         return true;

@@ -91,6 +91,11 @@ fn a_comment_after_some_rows_ends_the_block() {
         // it too: blocks back to back with notes cannot be told from blocks headed by
         // comments, unless the comment has the shape of the one that opened the block.
         let noted = format!("{}\n{}\n{note}\n{}\n", bands[0], bands[1], bands[2]);
+        // A magictour-style file: a bare `#` under its title, `#` between the bands of blocks
+        // back to back, one left out. No number, so no comment heads a block.
+        let (b0, b1, b2) = (&bands[0], &bands[1], &bands[2]);
+        let input = format!("# Hardest\n#\n{b0}\n#\n{b1}\n#\n{b2}\n{b0}\n{b1}\n#\n{b2}\n");
+        assert_eq!(messages(&read(&input)), [SOLVED; 2]);
         let input = format!("# My collection\n{noted}{noted}{noted}");
         assert_eq!(messages(&read(&input)), [SOLVED; 3], "{note}");
         for between in ["", "---------\n"] {
