@@ -618,12 +618,7 @@ fn unquoted(field: &[u8]) -> &[u8] {
 /// its own: a line puzzle, damaged, whose reading says where it ends.
 pub(super) fn starts_with_cut_puzzle(text: &[u8]) -> bool {
     let (start, end) = trimmed_range(text);
-    let first = &text[start..end];
-    let field = first
-        .iter()
-        .position(|&b| matches!(b, b',' | b';') || b.is_ascii_whitespace())
-        .unwrap_or(first.len());
-    is_cut_puzzle(&first[..field])
+    is_cut_puzzle(first_field(&text[start..end]))
 }
 
 /// Where the cells start on a line that numbers its puzzle (`12. 4.1…`, `3) 4.1…`, `7 4.1…`):
