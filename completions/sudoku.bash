@@ -122,7 +122,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__canon)
-            opts="-i -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --dedupe --output-format --json --out-dir --threads --progress --stats --quiet --color --help"
+            opts="-i -L -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --follow --glob --dedupe --output-format --json --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -201,7 +201,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__explain)
-            opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --candidates --out-dir --threads --progress --stats --quiet --color --help"
+            opts="-i -L -g -j -q -h --input-format --hidden --no-ignore --no-require-git --follow --glob --json --candidates --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -254,7 +254,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__format)
-            opts="-i -g -o -t -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --output-format --to --json --blank --placeholder --out-dir --threads --progress --stats --quiet --color --help"
+            opts="-i -L -g -o -t -j -q -h --input-format --hidden --no-ignore --no-require-git --follow --glob --output-format --to --json --blank --placeholder --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -605,7 +605,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__hint)
-            opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --placeholder --out-dir --threads --progress --stats --quiet --color --help"
+            opts="-i -L -g -j -q -h --input-format --hidden --no-ignore --no-require-git --follow --glob --json --placeholder --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -680,7 +680,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__minimize)
-            opts="-i -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --seed --output-format --json --out-dir --threads --progress --stats --quiet --color --help"
+            opts="-i -L -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --follow --glob --seed --output-format --json --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -745,7 +745,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__rate)
-            opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --min --max --out-dir --threads --progress --stats --quiet --color --help"
+            opts="-i -L -g -j -q -h --input-format --hidden --no-ignore --no-require-git --follow --glob --json --min --max --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -806,7 +806,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__shuffle)
-            opts="-i -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --seed --output-format --json --out-dir --threads --progress --stats --quiet --color --help"
+            opts="-i -L -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --follow --glob --seed --output-format --json --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -871,7 +871,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__solve)
-            opts="-i -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --output-format --json --any --count --all --limit --placeholder --out-dir --threads --progress --stats --quiet --color --help"
+            opts="-i -L -g -o -j -q -h --input-format --hidden --no-ignore --no-require-git --follow --glob --output-format --json --any --count --all --limit --placeholder --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -940,7 +940,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__validate)
-            opts="-i -g -j -q -h --input-format --hidden --no-ignore --no-require-git --glob --json --out-dir --threads --progress --stats --quiet --color --help"
+            opts="-i -L -g -j -q -h --input-format --hidden --no-ignore --no-require-git --follow --glob --json --out-dir --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

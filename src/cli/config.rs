@@ -49,6 +49,9 @@ pub struct WalkConfig {
     pub read_ignored: bool,
     /// Honour a `.gitignore` outside a git repository too.
     pub gitignore_outside_repos: bool,
+    /// Follow symbolic links below the directory (`-L`), as `find -L` does; without it they are
+    /// skipped and counted.
+    pub follow_links: bool,
     /// `-g` globs in gitignore syntax, matched relative to the directory walked: a file must
     /// match one (if any is given without `!`), and must not match one starting with `!`.
     pub globs: Vec<String>,

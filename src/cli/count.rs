@@ -57,13 +57,14 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
+    use crate::cli::inputs::Opening;
 
     fn source(path: Option<PathBuf>) -> Source {
         Source {
             name: "x".to_string(),
             path,
             out_name: PathBuf::from("x"),
-            walked: false,
+            opening: Opening::AsNamed,
         }
     }
 

@@ -43,9 +43,17 @@ pub struct Source {
     pub path: Option<PathBuf>,
     /// Where its results go below `--out-dir`.
     pub out_name: PathBuf,
-    /// Found below a directory INPUT, as a regular file: it is read only if it still is one
-    /// when opened ([`open_walked`]).
-    pub walked: bool,
+    pub opening: Opening,
+}
+
+/// How a source's file is opened, by how it was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opening {
+    /// Named on the command line (or standard input): opened as given, a link followed.
+    AsNamed,
+    /// Found below a directory INPUT as a regular file: read only if it still is one when
+    /// opened ([`open_walked`]), and through a link only when the walk followed links (`-L`).
+    Walked { follow_links: bool },
 }
 
 impl Source {
@@ -54,16 +62,16 @@ impl Source {
             name: "-".to_string(),
             path: None,
             out_name: PathBuf::from("stdin"),
-            walked: false,
+            opening: Opening::AsNamed,
         }
     }
 
-    fn file(path: PathBuf, out_name: PathBuf, walked: bool) -> Source {
+    fn file(path: PathBuf, out_name: PathBuf, opening: Opening) -> Source {
         Source {
             name: path.display().to_string(),
             path: Some(path),
             out_name,
-            walked,
+            opening,
         }
     }
 
@@ -81,9 +89,9 @@ impl Source {
                 )))
             }
             Some(path) => {
-                let file = match self.walked {
-                    true => open_walked(path)?,
-                    false => File::open(path)?,
+                let file = match self.opening {
+                    Opening::Walked { follow_links } => open_walked(path, follow_links)?,
+                    Opening::AsNamed => File::open(path)?,
                 };
                 check_not_output(Some(&file), to_stdout)?;
                 Ok(Input::File(BufReader::with_capacity(
@@ -157,7 +165,7 @@ pub fn expand(inputs: &[PathBuf], config: &WalkConfig, results: Results) -> Expa
                 let out_name = input
                     .file_name()
                     .map_or_else(|| PathBuf::from(input.as_os_str()), PathBuf::from);
-                let source = Source::file(input.clone(), out_name, false);
+                let source = Source::file(input.clone(), out_name, Opening::AsNamed);
                 expansion.found.push(Found::Source(source));
             }
             Err(error) => expansion.found.push(Found::Unreadable {
@@ -182,28 +190,35 @@ fn walk_directory(root: &Path, config: &WalkConfig, results: Results, expansion:
     for (name, error) in walked.problems {
         expansion.found.push(Found::Unreadable { name, error });
     }
+    let opening = Opening::Walked {
+        follow_links: config.follow_links,
+    };
     for path in walked.files {
         let out_name = path
             .strip_prefix(root)
             .map_or_else(|_| path.clone(), Path::to_path_buf);
         expansion
             .found
-            .push(Found::Source(Source::file(path, out_name, true)));
+            .push(Found::Source(Source::file(path, out_name, opening)));
     }
 }
 
 /// Opens a file a directory walk found, refusing it if it is no longer a regular file: one
 /// swapped for a FIFO since the walk would block the run on its open, and one swapped for a
-/// symbolic link (to `/dev/zero`, say) would be read though the walk follows no links.
-fn open_walked(path: &Path) -> io::Result<File> {
+/// symbolic link (to `/dev/zero`, say) would be read though the walk follows no links. With
+/// `follow_links` (`-L`) a link is opened, and what it leads to must be a regular file.
+fn open_walked(path: &Path, follow_links: bool) -> io::Result<File> {
     let mut options = fs::OpenOptions::new();
     options.read(true);
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;
         // Not blocking on a FIFO's open, not following a link; a regular file reads the same.
-        options.custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW);
+        let no_follow = if follow_links { 0 } else { libc::O_NOFOLLOW };
+        options.custom_flags(libc::O_NONBLOCK | no_follow);
     }
+    #[cfg(not(unix))]
+    let _ = follow_links;
     let changed = || io::Error::other("it is no longer a regular file (it changed during the run)");
     let file = options.open(path).map_err(|error| {
         #[cfg(unix)]
@@ -342,7 +357,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("p.txt");
         fs::write(&file, "x\n").unwrap();
-        let walked = |path: &Path| Source::file(path.to_path_buf(), PathBuf::from("p"), true);
+        let opening = Opening::Walked {
+            follow_links: false,
+        };
+        let walked = |path: &Path| Source::file(path.to_path_buf(), PathBuf::from("p"), opening);
         assert!(walked(&file).open(Results::Stdout).is_ok());
         let link = dir.path().join("link.txt");
         std::os::unix::fs::symlink(&file, &link).unwrap();
@@ -359,7 +377,11 @@ mod tests {
             );
         }
         // Named on the command line, a link is followed as the user asked.
-        let named = Source::file(dir.path().join("link.txt"), PathBuf::from("p"), false);
+        let named = Source::file(
+            dir.path().join("link.txt"),
+            PathBuf::from("p"),
+            Opening::AsNamed,
+        );
         assert!(named.open(Results::Stdout).is_ok());
     }
 }

@@ -49,6 +49,11 @@ pub struct InputOptions {
     #[arg(long, help_heading = WALKING)]
     pub no_require_git: bool,
 
+    /// Follow symbolic links below directories (to files and to folders; a loop is reported).
+    /// Without it they are skipped and counted.
+    #[arg(short = 'L', long, help_heading = WALKING)]
+    pub follow: bool,
+
     /// Read only files matching GLOB (gitignore syntax, relative to the
     /// directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and
     /// --hidden for the files it matches.
@@ -66,6 +71,7 @@ impl InputOptions {
                 read_hidden: self.hidden,
                 read_ignored: self.no_ignore,
                 gitignore_outside_repos: self.no_require_git,
+                follow_links: self.follow,
                 globs: self.globs,
             },
         }

@@ -346,14 +346,14 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
-    use crate::cli::inputs::Source;
+    use crate::cli::inputs::{Opening, Source};
 
     fn source() -> Source {
         Source {
             name: "p.txt".to_string(),
             path: Some(PathBuf::from("p.txt")),
             out_name: PathBuf::from("p.txt"),
-            walked: false,
+            opening: Opening::AsNamed,
         }
     }
 

@@ -490,7 +490,7 @@ mod tests {
     use sudoku::format::{Record, parse_line};
 
     use super::*;
-    use crate::cli::inputs::Source;
+    use crate::cli::inputs::{Opening, Source};
     use crate::cli::report::render_to_strings;
     use crate::cli::task::Position;
 
@@ -507,7 +507,7 @@ mod tests {
             name: "p.txt".to_string(),
             path: Some(PathBuf::from("p.txt")),
             out_name: PathBuf::from("p.txt"),
-            walked: false,
+            opening: Opening::AsNamed,
         };
         let record = Record {
             index: 0,

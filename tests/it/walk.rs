@@ -196,6 +196,81 @@ fn a_link_to_a_folder_is_walked_and_counted_as_the_folder() {
     assert_eq!(skipped(&linked), skipped(&direct), "{}", stderr(&linked));
 }
 
+/// Symbolic links below a folder are not followed, but counted with the option that follows
+/// them (a collection kept as links read as "no files found"); with `-L` a link to a file and
+/// a link to a folder are read, and a link to nothing or to a folder above it is reported by
+/// its path while the rest are read.
+#[cfg(unix)]
+#[test]
+fn links_below_a_folder_are_counted_and_followed_with_l() {
+    use std::os::unix::fs::symlink;
+    let dir = tempfile::tempdir().unwrap();
+    let (walked, elsewhere) = (dir.path().join("walked"), dir.path().join("elsewhere"));
+    fs::create_dir_all(walked.join("sub")).unwrap();
+    fs::create_dir_all(&elsewhere).unwrap();
+    let puzzle = format!("{PUZZLE}\n");
+    fs::write(walked.join("own.txt"), &puzzle).unwrap();
+    fs::write(elsewhere.join("kept.txt"), &puzzle).unwrap();
+    symlink(elsewhere.join("kept.txt"), walked.join("file-link.txt")).unwrap();
+    symlink(&elsewhere, walked.join("folder-link")).unwrap();
+    let root = walked.to_str().unwrap();
+    let solve = |args: &[&str]| {
+        let out = sudoku()
+            .args([&["solve", "--json"][..], &stats_flag(), args, &[root]].concat())
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        (sources(&out, &walked), code(&out), stderr(&out))
+    };
+    let (read, exit, messages) = solve(&[]);
+    assert_eq!((read, exit), (vec!["own.txt".to_string()], 0), "{messages}");
+    assert!(messages.contains("2 skipped (2 links)"), "{messages}");
+    let (read, exit, messages) = solve(&["-L"]);
+    let all = ["file-link.txt", "folder-link/kept.txt", "own.txt"];
+    assert_eq!(
+        (read, exit),
+        (all.map(String::from).to_vec(), 0),
+        "{messages}"
+    );
+    assert!(!messages.contains("skipped"), "{messages}");
+
+    // Only links: the message says why nothing was read, and how to read them.
+    let only = dir.path().join("only-links");
+    fs::create_dir(&only).unwrap();
+    symlink(elsewhere.join("kept.txt"), only.join("p.txt")).unwrap();
+    let out = run(&["validate", only.to_str().unwrap()], b"");
+    assert_eq!(code(&out), 1);
+    assert!(
+        stderr(&out).contains("1 skipped (1 link); -L follows symbolic links"),
+        "{}",
+        stderr(&out)
+    );
+
+    // A link to nothing and one to a folder above it are named; the others are still read.
+    symlink(dir.path().join("nowhere"), walked.join("broken.txt")).unwrap();
+    symlink(&walked, walked.join("sub/loop")).unwrap();
+    let (read, exit, messages) = solve(&["-L"]);
+    assert_eq!(
+        (read, exit),
+        (all.map(String::from).to_vec(), 2),
+        "{messages}"
+    );
+    let broken = walked.join("broken.txt");
+    let looped = walked.join("sub/loop");
+    assert!(
+        messages.contains(&format!("{}: a symbolic link to nothing", broken.display())),
+        "{messages}"
+    );
+    assert!(
+        messages.contains(&format!(
+            "{}: a symbolic link to {root}, a folder it lies in",
+            looped.display()
+        )),
+        "{messages}"
+    );
+    assert!(!messages.contains("skipped"), "{messages}");
+}
+
 #[test]
 fn hidden_no_ignore_and_globs_change_the_set_as_documented() {
     let Some(repo) = repo() else { return };

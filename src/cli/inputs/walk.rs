@@ -48,6 +48,8 @@ pub struct Skipped {
     pub ignored: u64,
     /// Files with a NUL byte near their start.
     pub binary: u64,
+    /// Symbolic links, while `-L` is off.
+    pub links: u64,
     /// Of the ignored, the files standard output and standard error write to (never read,
     /// whatever the options).
     pub output: u64,
@@ -55,13 +57,14 @@ pub struct Skipped {
 
 impl Skipped {
     pub fn total(&self) -> u64 {
-        self.hidden + self.ignored + self.binary
+        self.hidden + self.ignored + self.binary + self.links
     }
 
     pub fn add(&mut self, other: Skipped) {
         self.hidden += other.hidden;
         self.ignored += other.ignored;
         self.binary += other.binary;
+        self.links += other.links;
         self.output += other.output;
     }
 
@@ -89,6 +92,9 @@ impl Skipped {
         if ignored > 0 && !config.globs.is_empty() {
             options.push("-g globs match paths relative to the folder walked (`sub/*.txt`)");
         }
+        if self.links > 0 {
+            options.push("-L follows symbolic links");
+        }
         options.iter().map(|option| format!("; {option}")).collect()
     }
 }
@@ -97,11 +103,13 @@ impl fmt::Display for Skipped {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // The files this run writes to are told apart from those ignore files exclude, which
         // `--no-ignore` would read.
+        let links = if self.links == 1 { "link" } else { "links" };
         let reasons: Vec<String> = [
             (self.hidden, "hidden"),
             (self.ignored - self.output, "ignored"),
             (self.output, "written by this run"),
             (self.binary, "binary"),
+            (self.links, links),
         ]
         .iter()
         .filter(|(n, _)| *n > 0)
@@ -123,8 +131,10 @@ pub struct Walked {
     pub skipped: Skipped,
 }
 
-/// Walks `root` as `config` says. Symbolic links below it are not followed, as with
-/// `find -type f`. With `skip_stdout`, the file standard output writes to is left out.
+/// Walks `root` as `config` says. Symbolic links below it are followed only with `-L`, as with
+/// `find -L`; otherwise they are counted among the skipped (ripgrep passes them over without a
+/// word, and a collection kept as links read as no files at all). With `skip_stdout`, the file
+/// standard output writes to is left out.
 pub fn walk(root: &Path, config: &WalkConfig, skip_stdout: bool) -> Walked {
     let mut walked = Walked::default();
     let mut builder = WalkBuilder::new(root);
@@ -132,7 +142,7 @@ pub fn walk(root: &Path, config: &WalkConfig, skip_stdout: bool) -> Walked {
         .standard_filters(!config.read_ignored)
         .hidden(!config.read_hidden)
         .require_git(!config.gitignore_outside_repos)
-        .follow_links(false)
+        .follow_links(config.follow_links)
         // `sudoku solve DIR > DIR/solved.txt` must not read its own output as it grows (with
         // `--out-dir` nothing is written there, and that file is read as any other).
         .skip_stdout(skip_stdout);
@@ -174,15 +184,24 @@ pub fn walk(root: &Path, config: &WalkConfig, skip_stdout: bool) -> Walked {
                         directories.push(entry.path().to_path_buf())
                     }
                     Some(kind) if kind.is_file() => walked.files.push(entry.path().to_path_buf()),
+                    // Given back only when not followed (a followed link has its target's kind).
+                    Some(kind) if kind.is_symlink() => walked.skipped.links += 1,
                     _ => {}
                 }
                 given_back.insert(entry.into_path());
             }
-            Err(error) => walked.problems.push(unreadable(error, root)),
+            Err(error) => {
+                let (path, error) = unreadable(error, root);
+                // Reported as a problem, it is not counted among the skipped too.
+                walked.problems.push((path.display().to_string(), error));
+                given_back.insert(path);
+            }
         }
     }
 
-    walked.skipped = left_out(&directories, &given_back, config, skip_stdout);
+    walked
+        .skipped
+        .add(left_out(&directories, &given_back, config, skip_stdout));
     // Nor its messages as they grow (`sudoku solve DIR 2> DIR/errors.txt`), whatever the
     // results go to: skipped as standard output's file is, rather than refused as a file named
     // on the command line is.
@@ -250,8 +269,8 @@ fn overrides(root: &Path, built_in: &[&str], globs: &[String]) -> Result<Overrid
     builder.build()
 }
 
-/// The regular files and directories in `directories` that the walker did not give back.
-/// Other kinds (links, sockets) are left out of the count: they are never read anyway. With
+/// The regular files, directories and symbolic links in `directories` that the walker did not
+/// give back. Other kinds (sockets, FIFOs) are left out of the count: they are never read. With
 /// `skip_stdout`, the file standard output writes to is told apart among the ignored.
 fn left_out(
     directories: &[PathBuf],
@@ -287,7 +306,7 @@ fn left_out(
         for child in children.flatten() {
             let counted = child
                 .file_type()
-                .is_ok_and(|kind| kind.is_file() || kind.is_dir());
+                .is_ok_and(|kind| kind.is_file() || kind.is_dir() || kind.is_symlink());
             if !counted || given_back.contains(&child.path()) {
                 continue;
             }
@@ -347,11 +366,26 @@ fn looks_binary(block: &[u8]) -> bool {
 }
 
 /// A walker error as the path it concerns (`root` when it names none) and an I/O error.
-fn unreadable(error: ignore::Error, root: &Path) -> (String, io::Error) {
+fn unreadable(error: ignore::Error, root: &Path) -> (PathBuf, io::Error) {
     match error {
         ignore::Error::WithDepth { err, .. } => unreadable(*err, root),
-        ignore::Error::WithPath { path, err } => (path.display().to_string(), into_io(*err)),
-        other => (root.display().to_string(), into_io(other)),
+        // A link to nothing, met only with `-L`, would say "No such file or directory" of a
+        // path that `ls` shows.
+        ignore::Error::WithPath { path, err } => match into_io(*err) {
+            error if error.kind() == io::ErrorKind::NotFound && path.is_symlink() => {
+                (path, io::Error::other("a symbolic link to nothing"))
+            }
+            error => (path, error),
+        },
+        // Met only with `-L`: the link is named, not the folder walked.
+        ignore::Error::Loop { ancestor, child } => {
+            let why = format!(
+                "a symbolic link to {}, a folder it lies in: not followed again",
+                ancestor.display()
+            );
+            (child, io::Error::other(why))
+        }
+        other => (root.to_path_buf(), into_io(other)),
     }
 }
 
@@ -410,7 +444,7 @@ mod tests {
             err: Box::new(ignore::Error::Io(wrapped)),
         };
         let (path, error) = unreadable(error, Path::new("d"));
-        assert_eq!(path, "d/locked");
+        assert_eq!(path, Path::new("d/locked"));
         assert_eq!(error.to_string(), denied.to_string());
         // An error with no system error inside keeps its own words.
         let other = into_io(ignore::Error::Io(io::Error::other("a loop")));

@@ -311,13 +311,14 @@ fn relative_target(out_name: &Path) -> anyhow::Result<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::inputs::Opening;
 
     fn source(name: &str, out_name: &str) -> Found {
         Found::Source(Source {
             name: name.to_string(),
             path: Some(PathBuf::from(name)),
             out_name: PathBuf::from(out_name),
-            walked: false,
+            opening: Opening::AsNamed,
         })
     }
 
