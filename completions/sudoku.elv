@@ -155,7 +155,7 @@ set edit:completion:arg-completer[sudoku] = {|@words|
             cand --difficulty 'Only puzzles of this level: easy (ER up to 1.2), medium (1.5), hard (2.5), fiendish (6.0) or diabolical (above), as `rate` names them'
             cand --rating 'Only puzzles whose Sudoku Explainer rating ER is in MIN..MAX (as `rate` gives it); also `MIN..`, `..MAX` or one rating. Ratings random puzzles rarely have (9.2 and up) are climbed to, a given (an orbit, with a symmetry) moved at a time'
             cand --attempts 'How many tries a puzzle gets before it is reported as failed: with --pattern (default 1000000, with or without a rating), with --difficulty or --rating (default 100000; each try is rated), or with --givens alone (default 10000000)'
-            cand --from 'Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution), with that solution; the same grid twice gives the same puzzle, another seed others'
+            cand --from 'Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution), with that solution; the same grid twice gives the same puzzle, another seed others. `-` reads standard input; a folder, the files below it (walked with the defaults of the other commands'' INPUT)'
             cand -o 'The output format'
             cand --output-format 'The output format'
             cand -j 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number'

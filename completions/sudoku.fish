@@ -210,7 +210,7 @@ fiendish\t''
 diabolical\t''"
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l rating -d 'Only puzzles whose Sudoku Explainer rating ER is in MIN..MAX (as `rate` gives it); also `MIN..`, `..MAX` or one rating. Ratings random puzzles rarely have (9.2 and up) are climbed to, a given (an orbit, with a symmetry) moved at a time' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l attempts -d 'How many tries a puzzle gets before it is reported as failed: with --pattern (default 1000000, with or without a rating), with --difficulty or --rating (default 100000; each try is rated), or with --givens alone (default 10000000)' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l from -d 'Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution), with that solution; the same grid twice gives the same puzzle, another seed others' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l from -d 'Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution), with that solution; the same grid twice gives the same puzzle, another seed others. `-` reads standard input; a folder, the files below it (walked with the defaults of the other commands\' INPUT)' -r -F
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s o -l output-format -d 'The output format' -r -f -a "same\t'The format each input was read in'
 compact\t'9 rows of 9 digits, 0 for a blank'
 spaced\t'9 rows of 9 numbers separated by single spaces'

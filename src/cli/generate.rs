@@ -124,6 +124,8 @@ pub struct GenerateArgs {
 
     /// Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution),
     /// with that solution; the same grid twice gives the same puzzle, another seed others.
+    /// `-` reads standard input; a folder, the files below it (walked with the defaults of
+    /// the other commands' INPUT).
     #[arg(long, value_name = "FILE")]
     pub from: Option<PathBuf>,
 

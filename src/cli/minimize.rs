@@ -129,6 +129,20 @@ impl Task for Minimize {
 
 type Outcome = Result<Grid, MinimizeError>;
 
+/// Why `puzzle` could not be minimized, in words. A pencilmark position is minimized on its
+/// placed digits alone: where those leave several solutions, the message says so, or it would
+/// contradict `validate` and `solve`, which keep to the marks and find one.
+fn problem(item: &Item<'_, Outcome>, puzzle: &Grid, error: MinimizeError) -> String {
+    match error {
+        MinimizeError::MultipleSolutions if item.record.candidates().is_some() => {
+            "its placed digits have more than one solution (minimize works on the placed digits \
+             alone: a pencilmark position's struck candidates are not givens)"
+                .to_string()
+        }
+        _ => wire::describe_minimize_error(puzzle, error),
+    }
+}
+
 /// The minimized puzzle in a text format; a puzzle that cannot be minimized is a message.
 pub struct TextPrinter {
     /// `None` for each input's own format.
@@ -144,9 +158,7 @@ impl Printer<Outcome> for TextPrinter {
                 out.grid_with(minimized, format, &Look::default(), &metadata);
                 return Ok(());
             }
-            Ok((puzzle, Err(error))) => {
-                out.puzzle_problem(&item.at, wire::describe_minimize_error(puzzle, *error))
-            }
+            Ok((puzzle, Err(error))) => out.puzzle_problem(&item.at, problem(item, puzzle, *error)),
             Err(error) => out.parse_problem(&item.at, error),
         }
         out.in_place_of(None, format, &metadata);
@@ -164,7 +176,7 @@ impl Printer<Outcome> for JsonPrinter {
                 let error = outcome
                     .as_ref()
                     .err()
-                    .map(|error| wire::describe_minimize_error(puzzle, *error));
+                    .map(|error| problem(item, puzzle, *error));
                 if let Some(error) = &error {
                     out.puzzle_problem(&item.at, error);
                 }

@@ -264,6 +264,33 @@ fn minimize_reports_puzzles_without_exactly_one_solution() {
         messages.contains("puzzle 2: line 3: the puzzle has more than one solution"),
         "{messages}"
     );
+
+    // A pencilmark position with no digit placed, two candidates a cell, one solution by its
+    // marks: `validate` calls it unique, so `minimize`, which keeps placed digits alone, must
+    // say that it judged those, not call the position ambiguous.
+    let marks: String = (PUZZLE_SOLVED.bytes().enumerate())
+        .flat_map(|(cell, digit)| {
+            let digit = digit - b'0';
+            let other = match (digit as usize + cell) % 9 + 1 {
+                same if same == usize::from(digit) => digit % 9 + 1,
+                other => other as u8,
+            };
+            (1..=9u8).map(move |slot| match slot {
+                _ if slot == digit || slot == other => char::from(b'0' + slot),
+                _ => '.',
+            })
+        })
+        .collect();
+    let marks = format!("{marks}\n");
+    let validated = run(&["validate", "--json", "-"], marks.as_bytes());
+    assert_eq!(field(&json_lines(&validated)[0], "status"), "unique");
+    let output = run(&["minimize", "-"], marks.as_bytes());
+    assert_eq!(code(&output), 1);
+    assert!(
+        stderr(&output).contains("its placed digits have more than one solution (minimize works"),
+        "{}",
+        stderr(&output)
+    );
 }
 
 #[test]

@@ -801,10 +801,21 @@ fn a_range_no_puzzle_reaches_fails_each_puzzle_after_its_attempts() {
     let output = run(&full_houses, b"");
     assert_eq!(code(&output), 1);
     assert!(
-        stderr(&output).contains("never rated 1.0 (full houses alone): a --pattern"),
+        stderr(&output).contains("a --pattern of many cells gives one"),
         "{}",
         stderr(&output)
     );
+    // And it does: a pattern of every cell but one leaves a full house alone.
+    let dir = tempfile::tempdir().unwrap();
+    let pattern = dir.path().join("pattern.txt");
+    std::fs::write(&pattern, format!("{}.\n", "x".repeat(80))).unwrap();
+    let pattern = pattern.to_str().unwrap();
+    let output = run(
+        &[&full_houses[..], &["--pattern", pattern, "--json"]].concat(),
+        b"",
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(json_lines(&output)[0]["rating"], 1.0);
     let json = run(&[&args[..], &["--json"]].concat(), b"");
     assert_eq!(code(&json), 1);
     for record in json_lines(&json) {

@@ -62,8 +62,9 @@ impl RatingFilter {
     pub(super) fn out_of_reach_note(&self) -> &'static str {
         match self.range.max {
             Some(max) if max < Rating(12) => {
-                "; a minimal puzzle is practically never rated 1.0 (full houses alone): a \
-                 --pattern or --from grid with many givens is"
+                "; a minimal puzzle is practically never rated 1.0 (full houses alone), and \
+                 without --pattern every puzzle is minimal: a --pattern of many cells gives one \
+                 (with or without --from)"
             }
             _ => "",
         }
