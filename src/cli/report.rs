@@ -271,12 +271,12 @@ pub fn said_around(output: Option<Format>, record: &Record) -> Metadata<'_> {
 
 /// The label alone of [`said_around`], for a puzzle a command changed: the annotation after it
 /// (a rating, a solution) spoke of the puzzle as it was read, and may be false of the new one
-/// (a minimized puzzle rates otherwise; a shuffled one has another solution).
+/// (a minimized puzzle rates otherwise; a shuffled one has another solution). Column names
+/// above lose the names of the columns the annotation held ([`Record::label_metadata`]).
 pub fn label_around(output: Option<Format>, record: &Record) -> Metadata<'_> {
-    Metadata {
-        annotation: None,
-        trailer: "",
-        ..said_around(output, record)
+    match output {
+        None => record.label_metadata(),
+        Some(_) => Metadata::default(),
     }
 }
 

@@ -296,7 +296,7 @@ fn is_named(names: &[&str], name: &[u8]) -> bool {
 }
 
 /// The separator of a line of column names: the first comma, semicolon or tab.
-fn names_separator(names: &[u8]) -> Option<u8> {
+pub(super) fn names_separator(names: &[u8]) -> Option<u8> {
     names
         .iter()
         .find(|b| matches!(b, b',' | b';' | b'\t'))

@@ -456,3 +456,60 @@ fn the_transforming_commands_check_no_solutions_and_say_so() {
         );
     }
 }
+
+/// A CSV or TSV file written back with `-o same` by a command that drops the annotation (the
+/// solution column is false of a shuffled, minimized or canonical puzzle) names only the
+/// columns its rows still hold: a header naming a dropped column misled spreadsheets and
+/// data tools into an empty `solution` column. A title above the names, and names with
+/// nothing dropped after the puzzle, stay as they were; each output reads back whole.
+#[test]
+fn column_names_written_back_name_only_the_columns_kept() {
+    let row = |label: &str, tail: &str| format!("{label}{PUZZLE}{tail}\n");
+    let cases = [
+        (
+            format!(
+                "id,puzzle,solution\n{}",
+                row("1,", &format!(",{PUZZLE_SOLVED}"))
+            ),
+            "id,puzzle",
+        ),
+        (
+            format!("puzzle,solution\n{}", row("", &format!(",{PUZZLE_SOLVED}"))),
+            "puzzle",
+        ),
+        (
+            format!("id\tpuzzle\tsolution\trating\n{}", row("7\t", "\tx\t2.0")),
+            "id\tpuzzle",
+        ),
+        (
+            format!(
+                "My puzzles, all of them\nid;puzzle;level\n{}",
+                row("1;", ";easy")
+            ),
+            "My puzzles, all of them\nid;puzzle",
+        ),
+        (
+            format!(
+                "id,solution,puzzle\n{}",
+                row(&format!("1,{PUZZLE_SOLVED},"), "")
+            ),
+            "id,solution,puzzle",
+        ),
+    ];
+    for (input, names) in &cases {
+        for command in [&["canon"][..], &["shuffle", "--seed", "1"], &["minimize"]] {
+            let output = run(&[command, &["-o", "same", "-"]].concat(), input.as_bytes());
+            assert_eq!(code(&output), 0, "{command:?} {input}: {}", stderr(&output));
+            let written = stdout(&output);
+            let expected_lines = names.lines().count() + 1;
+            assert!(
+                written.starts_with(&format!("{names}\n")),
+                "{command:?} on {input:?} wrote {written:?}"
+            );
+            assert_eq!(written.lines().count(), expected_lines, "{written:?}");
+            let again = run(&["validate", "--json", "-"], written.as_bytes());
+            assert_eq!(json_lines(&again).len(), 1, "{written:?}");
+            assert_eq!(field(&json_lines(&again)[0], "status"), "unique");
+        }
+    }
+}

@@ -5,7 +5,7 @@ use crate::candidates::Candidates;
 use crate::format::Format;
 use crate::format::error::ParseError;
 use crate::format::json::Fields;
-use crate::format::line::Tail;
+use crate::format::line::{self, Tail};
 use crate::grid::Grid;
 
 /// One puzzle position in an input: the puzzle, or why it could not be read, and what the input
@@ -118,6 +118,31 @@ impl Record {
         }
     }
 
+    /// What to write back around a grid made from this record's puzzle that its annotation
+    /// may be false of (a shuffled, minimized or canonical puzzle, whose solution and rating
+    /// differ): [`Record::metadata`] without the annotation, and, below a CSV file's column
+    /// names, without the names of the columns it held (`id,puzzle,solution` above `1,4.1…`
+    /// becomes `id,puzzle`), so that the names still match the rows.
+    pub fn label_metadata(&self) -> crate::format::Metadata<'_> {
+        let mut metadata = crate::format::Metadata {
+            annotation: None,
+            trailer: "",
+            ..self.metadata()
+        };
+        if self.annotation().is_none() {
+            return metadata;
+        }
+        // The names are the label when the puzzle starts its row (`4.1…,8643…` below
+        // `puzzle,solution`), the heading's last line when fields name it (`1,4.1…`).
+        match (metadata.label, metadata.label_gap) {
+            (Some(names), None) => metadata.label = Some(names_up_to_puzzle(names, None)),
+            (label, _) => {
+                metadata.heading = (metadata.heading).map(|names| names_up_to_puzzle(names, label))
+            }
+        }
+        metadata
+    }
+
     /// Writes this record's own puzzle (its candidates, when it has them) in `format`, with its
     /// label and annotation; `false` when it could not be read or `format` is JSON.
     pub fn render(
@@ -187,6 +212,36 @@ impl Record {
             self.details_mut().candidates = Some(candidates);
             candidates.settled()
         });
+    }
+}
+
+/// `heading` less the names after the puzzle's column, when its last line names the columns
+/// of a row whose fields before the puzzle are `label` (none when the puzzle is the first):
+/// the puzzle's column is the one after as many separators as the label holds.
+fn names_up_to_puzzle<'h>(heading: &'h str, label: Option<&str>) -> &'h str {
+    let start = heading.rfind('\n').map_or(0, |newline| newline + 1);
+    let names = &heading.as_bytes()[start..];
+    let Some(separator) = line::names_separator(names) else {
+        return heading;
+    };
+    if !line::names_columns(names) {
+        return heading;
+    }
+    let before = match label {
+        Some(label) if label.as_bytes().last() == Some(&separator) => {
+            label.bytes().filter(|&b| b == separator).count()
+        }
+        Some(_) => return heading,
+        None => 0,
+    };
+    match names
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == separator)
+        .nth(before)
+    {
+        Some((end, _)) => &heading[..start + end],
+        None => heading,
     }
 }
 
