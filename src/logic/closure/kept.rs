@@ -7,7 +7,8 @@
 
 use super::{Closure, Closures, Reached, counted, several};
 use crate::logic::geometry::{
-    NUMBERED_REGION_SETS, bits, cells_of, count9, left9, numbered_regions, regions_of_cells,
+    NUMBERED_REGION_SETS, bits, cell_bit, cells_of, count9, left9, meets9, numbered_regions,
+    regions_of_cells,
 };
 use crate::logic::node::node;
 use crate::logic::position::Position;
@@ -119,7 +120,10 @@ impl<'p> Closures<'p> {
                     closure.update(position, (&removed, &lost), &closures.absurd_on);
                 }
                 let absurd = closures.on[usize::from(slot)].absurd;
-                closures.absurd_on[d] |= u128::from(absurd) << cell;
+                // Seldom: a branch costs less than a 128-bit shift by the cell.
+                if absurd {
+                    closures.absurd_on[d] |= cell_bit(cell);
+                }
             }
         }
         Some(closures)
@@ -131,10 +135,11 @@ impl<'p> Closures<'p> {
 /// had several. A closure that followed none of them there follows the same rules here. (A
 /// cell or a region that had one to start with had no link to lose.)
 struct LostLinks {
-    /// The cells that lost their cell link.
-    cells: u128,
-    /// By digit, the cells of the regions where it lost its region link.
-    regions: [u128; 9],
+    /// By digit, the cells where a closure that turned one of its candidates on followed a
+    /// lost link: those that lost their cell link, and those of the regions where the digit
+    /// lost its region link. Kept as one set a digit, so that a closure is told with one read
+    /// of each of its sets ([`meets9`]).
+    lost: [u128; 9],
     /// Whether any link was lost.
     any: bool,
     /// The digits that lost a candidate.
@@ -148,6 +153,10 @@ struct LostLinks {
     /// bounds fit a byte.)
     linked: Vec<u128>,
     linked_from: [u8; 10],
+    /// By digit, the union of those places: a region keeps two places or more for a closure
+    /// that turned none of them off, so a closure whose off candidates miss them all (two
+    /// thirds of those with a candidate to look at, in a nested rating) skips the regions.
+    linked_places: [u128; 9],
 }
 
 impl LostLinks {
@@ -157,30 +166,32 @@ impl LostLinks {
             let link_lost = count9(before.open[cell]) >= 2 && count9(after.open[cell]) < 2;
             lost | u128::from(link_lost) << cell
         });
-        let mut regions = [0u128; 9];
+        let mut lost = [cells; 9];
         let (mut linked, mut linked_from, mut digits) = (Vec::new(), [0u8; 10], 0);
+        let mut linked_places = [0u128; 9];
         for (d, &removed) in removed.iter().enumerate() {
             for r in numbered_regions(regions_of_cells(removed)) {
                 let region = NUMBERED_REGION_SETS[r];
                 let places = after.boards[d] & region;
                 if several(places) {
                     linked.push(places);
+                    linked_places[d] |= places;
                 } else if several(before.boards[d] & region) {
-                    regions[d] |= region;
+                    lost[d] |= region;
                 }
             }
             linked_from[d + 1] = linked.len() as u8;
             digits |= u16::from(removed != 0) << d;
         }
-        let any = cells != 0 || regions.iter().any(|&cells| cells != 0);
+        let any = lost.iter().any(|&cells| cells != 0);
         LostLinks {
-            cells,
-            regions,
+            lost,
             any,
             digits,
             multiple: counted(&after.boards).0,
             linked,
             linked_from,
+            linked_places,
         }
     }
 
@@ -197,7 +208,7 @@ impl LostLinks {
         if !self.any {
             return false;
         }
-        closure.absurd || (0..9).any(|d| closure.on[d] & (self.cells | self.regions[d]) != 0)
+        closure.absurd || meets9(&closure.on, &self.lost)
     }
 }
 
@@ -233,6 +244,9 @@ impl Closure {
                 continue;
             }
             fresh_cells |= fresh;
+            if self.off[d] & lost.linked_places[d] == 0 {
+                continue;
+            }
             // What is left of the digit's places.
             let left = boards[d] & !self.off[d];
             // The regions where the digit lost a candidate this closure had already turned
