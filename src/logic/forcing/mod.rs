@@ -57,20 +57,32 @@ fn grow(position: &Position, start: Node, growth: Growth) -> Outcome {
 }
 
 /// [`grow`], pausing before the nested rules are asked more than `rounds` times.
+///
+/// The outcome and the working grid are built here and grown in place: moved into a growth
+/// and back out, each was copied whole (300 bytes and more, a call to `memcpy` each time) for
+/// every one of the hundreds of thousands of growths of a nested rating.
 fn grow_paused(
     position: &Position,
     start: Node,
     (growth, rounds): (Growth, RoundsLeft),
 ) -> Outcome {
+    let mut out = Outcome::new();
+    out.reach(start, &[], NO_CAUSE);
+    let asked = (Asked::All, rounds);
     if growth.level == 0 {
-        let candidates = Candidates {
+        let mut work = Candidates {
             open: position.open,
             boards: position.boards,
         };
-        grow_with(position, (start, growth, rounds), candidates)
+        follow(position, growth, &mut out, &mut work, asked, 0);
     } else {
-        grow_with(position, (start, growth, rounds), *position)
+        let mut work = Whole {
+            grid: *position,
+            unseen: Unseen::NOWHERE,
+        };
+        follow(position, growth, &mut out, &mut work, asked, 0);
     }
+    out
 }
 
 /// The grid a growth strikes its off candidates from, when dynamic: a growth of level 0
@@ -79,8 +91,8 @@ trait Work {
     fn open(&self) -> &[u16; 81];
     fn boards(&self) -> &[u128; 9];
     fn strike(&mut self, cell: usize, d: usize);
-    /// The whole position, where the grid keeps it.
-    fn whole(&self) -> Option<&Position>;
+    /// The whole position, where the grid keeps it, and where it lost candidates.
+    fn whole(&mut self) -> Option<(&Position, &mut Unseen)>;
 }
 
 /// A grid's candidates, by cell and by digit: a third of what a growth of level 0 would
@@ -104,37 +116,35 @@ impl Work for Candidates {
         self.boards[d] &= !cell_bit(cell);
     }
 
-    fn whole(&self) -> Option<&Position> {
+    fn whole(&mut self) -> Option<(&Position, &mut Unseen)> {
         None
     }
 }
 
-impl Work for Position {
+/// The working grid of a growth of level 1 and up, which applies other techniques to it: the
+/// whole position, and where it lost candidates (the techniques look only there).
+struct Whole {
+    grid: Position,
+    unseen: Unseen,
+}
+
+impl Work for Whole {
     fn open(&self) -> &[u16; 81] {
-        &self.open
+        &self.grid.open
     }
 
     fn boards(&self) -> &[u128; 9] {
-        &self.boards
+        &self.grid.boards
     }
 
     fn strike(&mut self, cell: usize, d: usize) {
-        self.remove(cell, d as u8);
+        self.grid.remove(cell, d as u8);
+        self.unseen.strike(cell, d);
     }
 
-    fn whole(&self) -> Option<&Position> {
-        Some(self)
+    fn whole(&mut self) -> Option<(&Position, &mut Unseen)> {
+        Some((&self.grid, &mut self.unseen))
     }
-}
-
-fn grow_with(
-    position: &Position,
-    (start, growth, rounds): (Node, Growth, RoundsLeft),
-    work: impl Work,
-) -> Outcome {
-    let mut out = Outcome::new();
-    out.reach(start, &[], NO_CAUSE);
-    follow(position, growth, out, work, (Asked::All, rounds), 0)
 }
 
 /// What `prior`, the outcome of an assumption under `earlier` in `position`, leads to under
@@ -162,14 +172,25 @@ fn grow_on(
 fn go_on(
     position: &Position,
     growth: Growth,
-    out: Outcome,
+    mut out: Outcome,
     (asked, rounds): (Asked, RoundsLeft),
 ) -> Outcome {
     // Every off candidate reached was taken, and struck, before the growth ended; and the
     // basic techniques, finding nothing, had looked wherever the grid had changed.
-    let work = out.grid_after(position, out.entries.len() as u32);
+    let mut work = Whole {
+        grid: out.grid_after(position, out.entries.len() as u32),
+        unseen: Unseen::NOWHERE,
+    };
     let followed = out.entries.len() as u32;
-    follow(position, growth, out, work, (asked, rounds), followed)
+    follow(
+        position,
+        growth,
+        &mut out,
+        &mut work,
+        (asked, rounds),
+        followed,
+    );
+    out
 }
 
 /// How many more times a growth may ask its nested rules before it pauses
@@ -245,19 +266,17 @@ enum Found {
 fn follow(
     position: &Position,
     growth: Growth,
-    mut out: Outcome,
-    mut work: impl Work,
+    out: &mut Outcome,
+    work: &mut impl Work,
     (mut asked, mut rounds): (Asked, RoundsLeft),
     pending: u32,
-) -> Outcome {
+) {
     let Growth {
         cell_links,
         dynamic,
         level,
         ..
     } = growth;
-    // Where the working grid lost candidates.
-    let mut unseen = Unseen::NOWHERE;
     let source = &position.open;
     // The on entries still to follow are always the last ones an off entry pushed: only
     // following an off candidate turns candidates on, and one is followed only when no on
@@ -280,13 +299,12 @@ fn follow(
             let (cell, d) = node_cell_digit(n);
             let (mates, places) = links::turned_off((work.open(), work.boards()), n, cell_links);
             let whole = bits(mates)
-                .all(|other| take_off(&mut out, node(cell, other, false), entry, depth))
+                .all(|other| take_off(out, node(cell, other, false), entry, depth))
                 && places.into_iter().all(|set| {
-                    cells_of(set)
-                        .all(|other| take_off(&mut out, node(other, d, false), entry, depth))
+                    cells_of(set).all(|other| take_off(out, node(other, d, false), entry, depth))
                 });
             if !whole {
-                return out;
+                return;
             }
             continue;
         }
@@ -295,12 +313,7 @@ fn follow(
             let Some(whole) = work.whole().filter(|_| level > 0) else {
                 break;
             };
-            let found = implied(
-                position,
-                (whole, &mut unseen),
-                &mut out,
-                (growth, asked, &mut rounds),
-            );
+            let found = implied(position, whole, out, (growth, asked, &mut rounds));
             asked = Asked::All;
             match found {
                 Found::New => continue,
@@ -327,11 +340,11 @@ fn follow(
             let other = (mask & !(1 << d)).trailing_zeros() as usize;
             let mut parents = OnParents::of(entry);
             if dynamic {
-                hidden_cell_parents(&out, source, work.open(), cell, other, &mut parents);
+                hidden_cell_parents(out, source, work.open(), cell, other, &mut parents);
             }
             let on = node(cell, other, true);
-            if !turn_on(&mut out, on, parents.list(), CELL_CAUSE) {
-                return out;
+            if !turn_on(out, on, parents.list(), CELL_CAUSE) {
+                return;
             }
         }
         // The digit's places, as two words: taking a candidate on leaves them as they are.
@@ -364,20 +377,17 @@ fn follow(
                     }
                 }
             }
-            if !turn_on(&mut out, on, parents.list(), region_cause(kind)) {
-                return out;
+            if !turn_on(out, on, parents.list(), region_cause(kind)) {
+                return;
             }
         }
         ons_end = out.entries.len() as u32;
+        // From level 1 on, the grid also notes where it lost candidates: the other techniques
+        // look only there.
         if dynamic {
             work.strike(cell, d);
-            // Only levels 1 and up apply other techniques, which look where the grid changed.
-            if level > 0 {
-                unseen.strike(cell, d);
-            }
         }
     }
-    out
 }
 
 /// Takes `off`, which the on candidate `entry` turns off (with `depth` one more than its):
