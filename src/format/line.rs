@@ -143,7 +143,7 @@ fn is_cut_word(word: &[u8]) -> bool {
 /// with its solution after it is the damaged puzzle, not the solution named by it).
 pub(super) fn named_puzzle_start(text: &[u8]) -> Option<usize> {
     let end = trimmed_range(text).1;
-    if let Some(at) = tagged_puzzle(text) {
+    if let Some(at) = tagged_puzzle(text).or_else(|| glued_after_colon(text)) {
         return Some(at);
     }
     match named_by_words(text) {
@@ -190,6 +190,22 @@ fn tagged_puzzle(text: &[u8]) -> Option<usize> {
             .find(|&at| is_whole_puzzle(text, at, end)),
         _ => None,
     }
+}
+
+/// [`named_puzzle_start`] where the name ends in a colon with no space before the puzzle
+/// (`Puzzle 2:4.1…`, `2:4.1…`, `id:4.1…`), as some programs write a key and its value. Read
+/// word by word, the puzzle glued to its name was one damaged word, an error. The first colon
+/// after which a whole puzzle starts ends the label (`12:30:4.1…`), and the label holds no
+/// puzzle of its own (`4.1…:2` is a puzzle and its annotation).
+fn glued_after_colon(text: &[u8]) -> Option<usize> {
+    let (start, end) = trimmed_range(text);
+    let label_bytes = NAME_WORDS * (NAME_WORD_BYTES + 1);
+    let label_end = end.min(start + label_bytes);
+    (start..label_end)
+        .filter(|&colon| text[colon] == b':')
+        .map(|colon| colon + 1)
+        .find(|&at| is_whole_puzzle(text, at, end))
+        .filter(|&at| !holds_a_puzzle(&text[start..at]) && !holds_a_cut_puzzle(&text[start..at]))
 }
 
 /// Whether `text` holds a run of cells as long as a puzzle's, damaged or whole (70 or more):

@@ -1493,6 +1493,28 @@ fn titles_and_ratings_that_start_like_puzzles_name_them() {
 }
 
 #[test]
+fn a_name_glued_to_its_puzzle_by_a_colon_names_it() {
+    let options = super::super::RenderOptions::default();
+    for name in ["Puzzle 2:", "Puzzle2:", "2:", "id:", "12:30:"] {
+        let input = format!("{name}{PUZZLE}\n{PUZZLE}\n");
+        let records = read(&input);
+        assert_eq!(messages(&records), [PUZZLE, PUZZLE], "{name}");
+        assert_eq!(records[0].label(), Some(name), "{name}");
+        // Written back, the line comes back as it was: no space put in after the colon.
+        let mut again = Vec::new();
+        for record in &records {
+            assert!(record.render(Format::Line, &options, &mut again));
+        }
+        assert_eq!(String::from_utf8(again).unwrap(), input, "{name}");
+    }
+    // A colon after the puzzle starts its annotation, and `#2:` with no space stays a
+    // comment, as documented.
+    let records = read(&format!("{PUZZLE}:2\n#2:{PUZZLE}\n"));
+    assert_eq!(messages(&records), [PUZZLE]);
+    assert_eq!(records[0].annotation(), Some(":2"));
+}
+
+#[test]
 fn comments_blanks_and_a_byte_order_mark_are_understood() {
     let input = format!(
         "\u{feff}// made by hand\n; another comment\n{}\n",
