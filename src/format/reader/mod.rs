@@ -16,9 +16,9 @@ use std::io::{self, BufRead};
 
 use record::Header;
 use shapes::{
-    ends_a_block, is_blank, is_column_numbers, is_comment, is_dated, is_field_and_value, is_header,
-    is_missing_row, is_placeholder, is_rule, is_separator, is_title, may_be_header,
-    may_name_a_puzzle, names_a_block, starts_with_a_row, text_reads_as_header,
+    control_character, ends_a_block, is_blank, is_column_numbers, is_comment, is_dated,
+    is_field_and_value, is_header, is_missing_row, is_placeholder, is_rule, is_separator, is_title,
+    may_be_header, may_name_a_puzzle, names_a_block, starts_with_a_row, text_reads_as_header,
 };
 
 use super::detect::{self, Shape};
@@ -147,6 +147,12 @@ fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
         );
     }
     record
+}
+
+/// The error of a line that holds a control character, at the first: see
+/// [`PuzzleReader::header_or_error`].
+fn control_error(line: &Line<'_>) -> Option<ParseError> {
+    control_character(line.text).map(|at| cells::stray(line.text, at, line.number))
 }
 
 /// A header line as kept: trimmed, but for the tabs of empty last fields, which a TSV file's
@@ -515,6 +521,26 @@ impl<R: BufRead> PuzzleReader<R> {
         self.label_line = number;
     }
 
+    /// Takes the header `text` of line `number` as [`take_header`](Self::take_header) does,
+    /// unless the line holds a control character (`control`, its error): then the line is an
+    /// error in its place. A header's text is written back above its puzzle, and binary data
+    /// or a terminal's colour codes taken for one reached the output.
+    fn header_or_error(
+        &mut self,
+        text: String,
+        control: Option<ParseError>,
+        number: usize,
+    ) -> Option<Record> {
+        let Some(error) = control else {
+            self.take_header(text, number);
+            return None;
+        };
+        let label = self.label.take();
+        let mut record = self.record(number, Err(error));
+        record.set_header(label);
+        Some(record)
+    }
+
     /// The next puzzle of a format with one puzzle per line.
     fn next_single(&mut self, format: Format) -> io::Result<Option<Record>> {
         let index = self.next_index;
@@ -551,9 +577,11 @@ impl<R: BufRead> PuzzleReader<R> {
             // row but are its header.
             let numbering = matches!(line.text, [b'0', _, b'1', ..] | [b'1', _, b'2', ..]);
             if numbering && format == Format::Line && line::names_cell_columns(line.text) {
-                let text = header_text(line.text);
-                self.take_header(text, number);
-                continue;
+                let (text, control) = (header_text(line.text), control_error(&line));
+                match self.header_or_error(text, control, number) {
+                    Some(failed) => return Ok(Some(failed)),
+                    None => continue,
+                }
             }
             match first {
                 Some(b'0'..=b'9' | b'.') => {}
@@ -605,10 +633,11 @@ impl<R: BufRead> PuzzleReader<R> {
                             && !is_missing_row(line.text)
                             && !line::is_ambiguous_cell_fields(line.text) =>
                 {
-                    let number = line.number;
-                    let text = header_text(line.text);
-                    self.take_header(text, number);
-                    continue;
+                    let (text, control) = (header_text(line.text), control_error(&line));
+                    match self.header_or_error(text, control, number) {
+                        Some(failed) => return Ok(Some(failed)),
+                        None => continue,
+                    }
                 }
                 Some(_) => {}
             }
@@ -666,10 +695,11 @@ impl<R: BufRead> PuzzleReader<R> {
             let failed_other =
                 matches!(format, Format::Hodoku | Format::PencilmarkLine) && record.puzzle.is_err();
             if (failed || failed_other) && is_title(line.text) {
-                let number = line.number;
-                let text = header_text(line.text);
-                self.take_header(text, number);
-                continue;
+                let (text, control) = (header_text(line.text), control_error(&line));
+                match self.header_or_error(text, control, number) {
+                    Some(failed) => return Ok(Some(failed)),
+                    None => continue,
+                }
             }
             if failed
                 && !strict
@@ -910,10 +940,14 @@ impl<R: BufRead> PuzzleReader<R> {
                             && is_header(line.text)
                             && !is_missing_row(line.text)
                     };
-                if header {
+                // One with a control character is an error of its own before a block (see
+                // `header_or_error`), and a row inside one, which fails as a row.
+                if header && (fresh || control_character(line.text).is_none()) {
                     let number = line.number;
-                    let text = header_text(line.text);
-                    self.take_header(text, number);
+                    let (text, control) = (header_text(line.text), control_error(&line));
+                    if let Some(failed) = self.header_or_error(text, control, number) {
+                        return Ok(Some(failed));
+                    }
                     if !fresh {
                         break;
                     }

@@ -106,6 +106,13 @@ pub(super) fn may_name_a_puzzle(before: &[u8]) -> bool {
     before.iter().filter(|&&b| cell_value(b).is_some()).count() < LABEL_CELLS
 }
 
+/// The byte offset of the first control character in `text` but white space (a tab, a form
+/// feed): binary data, or a terminal's colour codes, which no header or title holds.
+pub(super) fn control_character(text: &[u8]) -> Option<usize> {
+    text.iter()
+        .position(|&b| b < 0x20 && !b.is_ascii_whitespace() || b == 0x7f)
+}
+
 pub(super) fn is_blank(text: &[u8]) -> bool {
     text.iter().all(u8::is_ascii_whitespace)
 }

@@ -1515,6 +1515,37 @@ fn a_name_glued_to_its_puzzle_by_a_colon_names_it() {
 }
 
 #[test]
+fn a_line_with_a_control_character_is_an_error_never_a_title() {
+    let rows: Vec<&str> = (0..9).map(|r| &PUZZLE[r * 9..r * 9 + 9]).collect();
+    let block = rows.join("\n");
+    for (input, column) in [
+        // A terminal's colour codes in a title over puzzles one a line, or over a block.
+        (format!("Hard ones\x1b[1m\n{PUZZLE}\n{PUZZLE}\n"), 10),
+        (format!("Title \x07bell\n{block}\n\n{block}\n"), 7),
+        // Binary data before a puzzle that names itself.
+        (format!("a\x19b junk\nPuzzle 1: {PUZZLE}\n{PUZZLE}\n"), 2),
+    ] {
+        let records = read(&input);
+        let message = format!("line 1, column {column}: unexpected control character");
+        assert!(messages(&records)[0].starts_with(&message), "{input:?}");
+        assert_eq!(messages(&records)[1..], [PUZZLE, PUZZLE], "{input:?}");
+        // Nothing of that line is written back with the puzzles after it.
+        for record in &records[1..] {
+            assert_eq!(record.heading(), None, "{input:?}");
+            assert!(
+                !record
+                    .label()
+                    .unwrap_or("")
+                    .contains(['\x1b', '\x07', '\x19'])
+            );
+        }
+    }
+    // A form feed is white space, as a page break between puzzles; a comment stays one.
+    let records = read(&format!("\x0c\n# note \x07\n{PUZZLE}\n"));
+    assert_eq!(messages(&records), [PUZZLE]);
+}
+
+#[test]
 fn comments_blanks_and_a_byte_order_mark_are_understood() {
     let input = format!(
         "\u{feff}// made by hand\n; another comment\n{}\n",
