@@ -892,6 +892,85 @@ pub(super) fn separated_cells(
     (given && !id_before && (at == end || text[at] == separator)).then_some((cells, at))
 }
 
+/// How a puzzle kept one cell to a field ([`separated_cells`]) was written: `4,0,0,…`,
+/// `4, ., ., …`, `4,,,…`, `4 . . …`. A puzzle made from it (its solution) is written back
+/// alike in the input's own format, so that a file of 81 columns keeps its columns under
+/// their names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CellFields {
+    separator: u8,
+    /// A space after each separator (`4, 0, 0, …`).
+    spaced: bool,
+    /// The blank cell as written; `None` when the puzzle read had none (a solution).
+    blank: Option<Blank>,
+}
+
+/// A blank cell kept one to a field: a character (`0`, `.`), or nothing (`4,,,…`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Blank {
+    Written(u8),
+    Empty,
+}
+
+impl CellFields {
+    /// The layout of the puzzle whose cells start at `at` on `text`, when it is kept one cell
+    /// to a field; `None` for a puzzle written in one word or in nine groups.
+    pub(crate) fn of(text: &[u8], at: usize) -> Option<CellFields> {
+        let (start, end) = trimmed_range(&text[at..]);
+        let (start, end) = (at + start, at + end);
+        if end - start == CELLS || grouped_cells(text, start, end).is_some() {
+            return None;
+        }
+        let (cells, cells_end) = separated_cells(text, start, end)?;
+        let fields = &text[start..cells_end];
+        let separator = match fields {
+            [first @ (b',' | b';'), ..] => *first,
+            [_, second, ..] => *second,
+            _ => return None,
+        };
+        let spaced = separator != b' ' && fields.windows(2).any(|w| w == [separator, b' ']);
+        // The first blank's field: empty, or the character it holds.
+        let blank = cells.contains(&0).then(|| {
+            let mut fields = fields.split(|&b| b == separator).map(<[u8]>::trim_ascii);
+            match fields.find(|field| field.first().is_none_or(|&b| cell_value(b) == Some(0))) {
+                Some([written, ..]) => Blank::Written(*written),
+                _ => Blank::Empty,
+            }
+        });
+        Some(CellFields {
+            separator,
+            spaced,
+            blank,
+        })
+    }
+
+    /// Appends `grid`'s cells in this layout; blanks as `blank` when given (`--blank`).
+    pub(super) fn render(&self, grid: &Grid, blank: Option<&[u8]>, out: &mut Vec<u8>) {
+        // A puzzle read with no blank (a solution) keeps its columns numbers: `0`.
+        let written = match self.blank {
+            Some(Blank::Written(b)) => [b],
+            _ => [b'0'],
+        };
+        let blank = match (blank, self.blank) {
+            (Some(custom), _) => custom,
+            (None, Some(Blank::Empty)) => &[],
+            (None, _) => written.as_slice(),
+        };
+        for (i, &value) in grid.cells().iter().enumerate() {
+            if i > 0 {
+                out.push(self.separator);
+                if self.spaced {
+                    out.push(b' ');
+                }
+            }
+            match value {
+                0 => out.extend_from_slice(blank),
+                digit => out.push(b'0' + digit),
+            }
+        }
+    }
+}
+
 /// Whether `text` is the line of column names over puzzles kept one cell to a field (`c1,c2,…,
 /// c81`, `id;r1c1;…;r9c9`): 81 names or more, parted by commas, semicolons or tabs, each a
 /// word that starts with a letter, not all of one character (a row of `x` blanks is a puzzle,

@@ -28,6 +28,7 @@ use crate::grid::Grid;
 pub use error::{ErrorKind, ParseError, Stray};
 pub(crate) use error::{looks_blank, shows_as_nothing};
 pub use json::Fields;
+pub use line::CellFields;
 pub use lines::{MAX_JSON_LINE_BYTES, MAX_LINE_BYTES, WideText, wide_text};
 pub use reader::{Details, PuzzleReader, Record};
 
@@ -161,6 +162,9 @@ pub struct Metadata<'a> {
     /// The empty fields that ended the puzzle's line in a tab-separated file, written back
     /// after the annotation ([`Details::trailer`]).
     pub trailer: &'a str,
+    /// In the line format, the layout of a puzzle read one cell to a field (`4,0,0,…`),
+    /// written back alike ([`Details::cell_fields`]).
+    pub cell_fields: Option<CellFields>,
 }
 
 /// Whether a character can be read back as a blank by the compact and line formats.
@@ -349,9 +353,10 @@ fn write(
         }
         Format::Line | Format::PencilmarkLine => {
             if format == Format::Line {
-                match custom {
-                    None => out.extend_from_slice(&grid.line_bytes()),
-                    Some(blank) => line::render_cells(grid, blank.as_bytes(), out),
+                match (metadata.cell_fields, custom) {
+                    (Some(fields), _) => fields.render(grid, custom.map(str::as_bytes), out),
+                    (None, None) => out.extend_from_slice(&grid.line_bytes()),
+                    (None, Some(blank)) => line::render_cells(grid, blank.as_bytes(), out),
                 }
             } else {
                 pencilmark::render_line(&pencilmarks(), out);

@@ -1073,3 +1073,34 @@ fn placeholders_read_back_as_the_failed_puzzles_they_stand_for() {
     assert_eq!(back[0]["heading"], "id,puzzle");
     assert_eq!(back[1]["label"], "2,");
 }
+
+/// A puzzle kept one cell to a field (a data set's 81 columns) is written back in its own
+/// layout: separator, a space after it, its blank, and the column names above still match.
+#[test]
+fn puzzles_kept_one_cell_to_a_field_keep_their_columns() {
+    let fields = |line: &str, separator: &str, blank: &str| {
+        line.chars()
+            .map(|c| match c {
+                '.' => blank.to_string(),
+                digit => digit.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(separator)
+    };
+    let names = (1..=81).map(|n| format!("c{n}")).collect::<Vec<_>>();
+    for (separator, blank) in [(",", "0"), (", ", "."), (";", ""), ("\t", "0"), (" ", ".")] {
+        let puzzle = fields(PUZZLE, separator, blank);
+        let solved = fields(PUZZLE_SOLVED, separator, blank);
+        let input = format!("{}\n{puzzle}\n{puzzle}{separator}easy\n", names.join(","));
+        // Written again as it was read, and solved in the same columns.
+        let output = run(&["format"], input.as_bytes());
+        assert_eq!(stdout(&output), input, "{separator:?} {blank:?}");
+        let output = run(&["solve"], input.as_bytes());
+        assert_eq!(code(&output), 0, "{}", stderr(&output));
+        let expected = format!("{}\n{solved}\n{solved}{separator}easy\n", names.join(","));
+        assert_eq!(stdout(&output), expected, "{separator:?} {blank:?}");
+        // Asked for the line format, it is 81 cells on a line.
+        let output = run(&["solve", "-o", "line"], input.as_bytes());
+        assert_eq!(stdout(&output), format!("{PUZZLE_SOLVED}\n").repeat(2));
+    }
+}

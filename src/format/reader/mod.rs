@@ -128,6 +128,7 @@ fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
         record.set_tail(tail);
     }
     record.set_trailer(line::trailing_fields(text));
+    record.set_cell_fields(text, at);
     let before = text[..at].trim_ascii_start();
     // A tab before the puzzle parts fields (`1<TAB>4.1…`, a TSV line) and is part of the label,
     // as a comma is; other whitespace after the name is not, but is kept beside it, so that the
@@ -654,6 +655,7 @@ impl<R: BufRead> PuzzleReader<R> {
                     record.set_tail(tail);
                 }
                 record.set_trailer(line::trailing_fields(line.text));
+                record.set_cell_fields(line.text, 0);
                 // Empty first fields name the puzzle as fields do (`1<TAB>4.1…`).
                 if let Some(empty) = line::leading_fields(line.text, &mut tab_separated) {
                     let label = String::from_utf8_lossy(empty).into_owned();

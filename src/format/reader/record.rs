@@ -60,6 +60,9 @@ pub struct Details {
     /// `arbitrary_precision` features are on (the command line turns them on; a library user
     /// who wants them asks serde_json for them), otherwise by name.
     pub extra: Option<Fields>,
+    /// How a puzzle kept one cell to a field was written (`4,0,0,…`), to write it back alike;
+    /// `None` for any other.
+    pub cell_fields: Option<crate::format::CellFields>,
 }
 
 impl Record {
@@ -114,6 +117,7 @@ impl Record {
                 annotation: details.annotation.as_deref(),
                 separator: &details.separator,
                 trailer: &details.trailer,
+                cell_fields: details.cell_fields,
             },
         }
     }
@@ -171,6 +175,16 @@ impl Record {
             let details = self.details_mut();
             details.annotation = Some(String::from_utf8_lossy(tail.text).into_owned());
             details.separator = String::from_utf8_lossy(tail.separator).into_owned();
+        }
+    }
+
+    /// Keeps how the puzzle read from byte `at` of its line `text` was written when it is
+    /// kept one cell to a field ([`Details::cell_fields`]).
+    pub(super) fn set_cell_fields(&mut self, text: &[u8], at: usize) {
+        if self.puzzle.is_ok()
+            && let Some(fields) = crate::format::CellFields::of(text, at)
+        {
+            self.details_mut().cell_fields = Some(fields);
         }
     }
 

@@ -2053,6 +2053,7 @@ fn every_format_renders_and_reads_back_with_its_metadata() {
         annotation: Some("#11.9"),
         separator: "\t",
         trailer: "",
+        cell_fields: None,
     };
     for format in Format::ALL.into_iter().filter(|&f| f != Format::Json) {
         let mut text = Vec::new();
