@@ -130,7 +130,7 @@ impl Printer<()> for TextPrinter {
             }
             Err(error) => {
                 out.parse_problem(&item.at, error);
-                let format = item.written_in(self.output);
+                let format = item.mark_written_in(self.output);
                 let around = report::label_around(self.output, item.record);
                 out.in_place_of(self.placeholder.as_deref(), format, &around);
             }

@@ -105,12 +105,25 @@ impl<O> Item<'_, O> {
     /// where a number (`12.`, `#4`) reads back as a damaged row or a comment, and its annotation
     /// would be lost; on its line, both read back.
     pub fn written_in(&self, output: Option<Format>) -> Format {
+        self.written_in_keeping(output, true)
+    }
+
+    /// [`Item::written_in`] for the mark that stands in for a puzzle that failed or has no
+    /// answer (`--placeholder`): the annotation is not written with it, so only a label on
+    /// its line keeps it on a line. Alone between blocks, it is set apart as a block, as it
+    /// reads back: written as a line (`-` right after `4.1… #3`), it came back a block.
+    pub fn mark_written_in(&self, output: Option<Format>) -> Format {
+        self.written_in_keeping(output, false)
+    }
+
+    fn written_in_keeping(&self, output: Option<Format>, annotation: bool) -> Format {
         let read_in = match output {
             Some(format) => return format,
             None => self.at.format.unwrap_or(Format::Line),
         };
         let said = self.record.metadata();
-        match read_in.is_multiline() && (said.label_gap.is_some() || said.annotation.is_some()) {
+        let on_a_line = said.label_gap.is_some() || annotation && said.annotation.is_some();
+        match read_in.is_multiline() && on_a_line {
             true => Format::Line,
             false => read_in,
         }

@@ -1030,6 +1030,20 @@ fn placeholders_read_back_as_the_failed_puzzles_they_stand_for() {
         ]
     );
 
+    // A puzzle on a line of its own between blocks, with an annotation, that failed (or has
+    // no solution): its mark, written without the annotation, is set apart as a block, as it
+    // reads back, so the file comes back byte for byte.
+    let block = to_compact(PUZZLE);
+    let cut = format!("{} #3", &PUZZLE[..40]);
+    let no_solution = format!("{}1{} #3", &PUZZLE[..2], &PUZZLE[3..]);
+    for (command, line) in [("format", &cut), ("solve", &cut), ("solve", &no_solution)] {
+        let input = format!("{block}\n{PUZZLE} #2\n{line}\n{block}\n");
+        let once = run(&[command, "--placeholder", "-"], input.as_bytes());
+        let twice = run(&["format", "--placeholder", "-"], &once.stdout);
+        assert_eq!(stdout(&twice), stdout(&once), "{command} {line}");
+        assert!(stdout(&once).contains(" #2\n\n-\n\n"), "{}", stdout(&once));
+    }
+
     // Every puzzle failed, under a collection's title: the marks read back one an entry (the
     // title left the format to tell, and the input was one "cannot tell the format" error).
     let short = &PUZZLE[..80];
