@@ -30,9 +30,14 @@ impl Sink {
     /// safely: no two inputs onto one file, no input overwritten, nothing inside an input folder.
     /// A refused run creates nothing, not even `root`, and says so: no input was read.
     pub fn out_dir(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result<Sink> {
-        plan::check(root, inputs, found)
-            .map_err(|refused| anyhow::anyhow!("{refused}; nothing was read or written"))?;
-        Ok(Sink::Dir(Box::new(OutDir::open(root)?)))
+        let nothing_done = |refused: &dyn std::fmt::Display| {
+            anyhow::anyhow!("{refused}; nothing was read or written")
+        };
+        plan::check(root, inputs, found).map_err(|refused| nothing_done(&refused))?;
+        // A folder the system will not create (`/proc/x`, no permission) is found before any
+        // input is read, too.
+        let dir = OutDir::open(root).map_err(|refused| nothing_done(&refused))?;
+        Ok(Sink::Dir(Box::new(dir)))
     }
 
     /// Prepares for the results of `source`; true when they start a new destination.

@@ -770,13 +770,24 @@ fn a_file_where_dir_should_be_is_named() {
         (file.join("a/b"), &file, "a file"),
         (link.clone(), &link, "a symbolic link to a file"),
         (dangling.join("a"), &dangling, "a symbolic link to nothing"),
+        (
+            PathBuf::from("/dev/null"),
+            &PathBuf::from("/dev/null"),
+            "a device or other special file",
+        ),
     ] {
         let output = solve(&[&input], &out);
         assert_eq!(code(&output), 2, "{}", stderr(&output));
         let expected = format!("{} is {what}, not a folder", blocker.display());
         assert!(stderr(&output).contains(&expected), "{}", stderr(&output));
+        assert!(stderr(&output).contains("nothing was read or written"));
         assert_eq!(stdout(&output), "");
     }
+    // A folder the system will not make is refused before anything is read, too.
+    let output = solve(&[&input], Path::new("/proc/sudoku-out"));
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(stderr(&output).contains("cannot create --out-dir /proc/sudoku-out"));
+    assert!(stderr(&output).contains("nothing was read or written"));
     assert_eq!(fs::read_to_string(&file).unwrap(), "kept\n");
     assert!(!dir.path().join("nowhere").exists());
 }

@@ -249,7 +249,9 @@ fn refuse_a_file_in_the_way(root: &Path) -> anyhow::Result<()> {
     let what = match fs::metadata(path) {
         Ok(target) if target.is_dir() => return Ok(()),
         Ok(_) if found.is_symlink() => "a symbolic link to a file",
-        Ok(_) => "a file",
+        Ok(target) if target.is_file() => "a file",
+        // `/dev/null`, a named pipe: no file, and telling which would say little more.
+        Ok(_) => "a device or other special file",
         Err(_) if found.is_symlink() => "a symbolic link to nothing",
         Err(e) => bail!("cannot look at {}: {e}", path.display()),
     };
