@@ -119,28 +119,42 @@ impl Closure {
                 absurd: false,
             },
         };
-        let mut reached = Reached::default();
+        let (mut on, mut off) = ([0; 9], [0; 9]);
         let (cell, d) = (node_cell(start), node_digit(start));
         if node_on(start) {
-            reached.on[d] = cell_bit(cell);
-            reached.on_digits = 1 << d;
+            on[d] = cell_bit(cell);
+            closure.follow(
+                position,
+                (&mut on, 1 << d),
+                (&mut off, 0),
+                absurd_on,
+                enough,
+            );
         } else {
-            reached.off[d] = cell_bit(cell);
-            reached.off_digits = 1 << d;
+            off[d] = cell_bit(cell);
+            closure.follow(
+                position,
+                (&mut on, 0),
+                (&mut off, 1 << d),
+                absurd_on,
+                enough,
+            );
         }
-        closure.follow(position, reached, absurd_on, enough);
         closure
     }
 
-    /// Follows the candidates `reached` from this closed set to the least closed set holding
-    /// both, or the contradiction; stopped early once `enough` holds. In place: taking the
-    /// closure by value and returning it copied its 300 bytes twice for each kept closure a
-    /// nested grid updates with something to follow.
+    /// Follows the candidates reached, on and off (bit = cell, one set per digit, with the
+    /// digits that have any), from this closed set to the least closed set holding both, or
+    /// the contradiction; stopped early once `enough` holds. In place: taking the closure by
+    /// value and returning it copied its 300 bytes twice for each kept closure a nested grid
+    /// updates with something to follow; and the sets reached are the caller's, worked on
+    /// there, where handing them over by value copied them once more (0.1%).
     #[inline(always)]
     fn follow(
         &mut self,
         position: &Position,
-        reached: Reached,
+        (new_on, mut on_digits): (&mut [u128; 9], u16),
+        (new_off, mut off_digits): (&mut [u128; 9], u16),
         absurd_on: &[u128; 9],
         enough: impl Fn(&Closure) -> bool,
     ) {
@@ -148,19 +162,16 @@ impl Closure {
         let closure = self;
         // The cells of two candidates or more: a cell of one is not forced by the others.
         let (multiple, _) = counted(boards);
-        // The candidates reached and not yet followed, and the digits that have any.
-        let Reached {
-            on: mut new_on,
-            off: mut new_off,
-            mut on_digits,
-            mut off_digits,
-        } = reached;
         // By digit, the regions of the cells this call turned on that were not off then: each
         // keeps that cell as its one place of the digit from then on (its peers there are
         // struck with it, and striking it is a contradiction, found before its regions are
         // looked at), so the region test would pass over them; about a third of the regions
         // of struck cells are these.
         let mut settled = [0u32; 9];
+        // The cells with a candidate on, kept as it grows: every round asked which of the
+        // cells left with one candidate have it on already, and the nine digits' on sets
+        // were gathered for each.
+        let mut on_cells = closure.on.iter().fold(0, |cells, &on| cells | on);
         loop {
             // The new on candidates strike their digit's places among their peers and their
             // cells' other digits.
@@ -184,6 +195,7 @@ impl Closure {
                     }
                 }
                 closure.on[d] |= new_on[d];
+                on_cells |= new_on[d];
                 new_on[d] = 0;
             }
             on_digits = 0;
@@ -193,6 +205,11 @@ impl Closure {
             for d in bits(off_digits) {
                 let off = new_off[d] & !closure.off[d];
                 new_off[d] = 0;
+                // A sixth of the digits reached strike nothing new (the peers and cell
+                // neighbours an on candidate strikes are often off already).
+                if off == 0 {
+                    continue;
+                }
                 if off & closure.on[d] != 0 {
                     closure.absurd = true;
                     return;
@@ -207,12 +224,13 @@ impl Closure {
                 // share its regions, and most of theirs with one another.
                 for r in numbered_regions(regions_of_cells(off) & !settled[d]) {
                     let remaining = left & NUMBERED_REGION_SETS[r];
-                    // Most regions keep two places or more, or the one on already; a digit
-                    // with one place in a region to start with has no link there.
-                    if several(remaining)
-                        || remaining & closure.on[d] != 0
-                        || !several(boards[d] & NUMBERED_REGION_SETS[r])
-                    {
+                    // Most regions keep two places or more; a digit with one place in a
+                    // region to start with has no link there. None has its one place on: a
+                    // closed set (a kept closure, a seed) has every peer of an on candidate
+                    // off, so nothing struck now lies in that candidate's regions, and those
+                    // of a candidate this call turned on are settled.
+                    debug_assert!(several(remaining) || remaining & closure.on[d] == 0);
+                    if several(remaining) || !several(boards[d] & NUMBERED_REGION_SETS[r]) {
                         continue;
                     }
                     if remaining == 0 {
@@ -234,13 +252,11 @@ impl Closure {
                 closure.absurd = true;
                 return;
             }
-            let mut one_left = multiple & some_left & !several_left;
-            if one_left != 0 {
-                // Most cells left with one candidate have it on already (every cell this
-                // closure turned one on in is among them): those are told for all digits at
-                // once, and the digits are looked at only for the rest, seldom any.
-                one_left &= !(0..9).fold(0, |cells, d| cells | left[d] & closure.on[d]);
-            }
+            // Most cells left with one candidate have it on already (every cell this closure
+            // turned one on in is among them): those are told for all digits at once, and the
+            // digits are looked at only for the rest, seldom any. (A cell of several with a
+            // candidate on and that one struck has none left, found absurd above.)
+            let one_left = multiple & some_left & !several_left & !on_cells;
             if one_left != 0 {
                 for d in 0..9 {
                     let forced = one_left & left[d];
@@ -252,16 +268,6 @@ impl Closure {
             }
         }
     }
-}
-
-/// Candidates a closure has reached and not yet followed (bit = cell, one set per digit), and
-/// the digits that have any.
-#[derive(Default)]
-struct Reached {
-    on: [u128; 9],
-    off: [u128; 9],
-    on_digits: u16,
-    off_digits: u16,
 }
 
 /// The cells where two boards or more of nine have a candidate, and one or more: what a
