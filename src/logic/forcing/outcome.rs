@@ -196,6 +196,7 @@ impl Outcome {
         self.entries[entry as usize].depth
     }
 
+    #[cfg(test)]
     pub(super) fn cause(&self, entry: u32) -> Cause {
         self.entries[entry as usize].cause
     }
@@ -289,44 +290,34 @@ impl Outcome {
         result
     }
 
-    /// Visits `entry` and every entry leading to it, each candidate once.
-    pub(super) fn visit_ancestors(&self, entry: u32, mut visit: impl FnMut(u32)) {
-        self.visit_ancestors_while(entry, |e| {
-            visit(e);
-            true
-        });
-    }
-
-    /// [`Outcome::visit_ancestors`], stopped (and false) as soon as `visit` returns false.
-    pub(super) fn visit_ancestors_while(
-        &self,
-        entry: u32,
-        mut visit: impl FnMut(u32) -> bool,
-    ) -> bool {
+    /// Visits `entry` and every entry leading to it, each candidate once, with its candidate
+    /// and why it came on: read here, from the slices held for the whole walk, where asking
+    /// the outcome for each looked its vectors up again (a fingerprint walks every line of
+    /// every nested hint, millions of entries in a rating).
+    pub(super) fn visit_ancestors(&self, entry: u32, mut visit: impl FnMut(u32, Node, Cause)) {
         // A hint's length is counted on every line of it, hundreds of thousands of times
         // in a rating: the list of entries to visit is a thread's, kept between visits.
         let mut todo = TODO.with(|todo| todo.take());
         let mut seen = [0u64; NODES.div_ceil(64)];
+        let (entries, parents) = (self.entries.as_slice(), self.parents.as_slice());
         todo.push(entry);
-        let mut whole = true;
         while let Some(e) = todo.pop() {
-            let n = usize::from(self.node(e));
+            let entry = &entries[e as usize];
+            let n = usize::from(entry.node);
             if seen[n / 64] >> (n % 64) & 1 == 1 {
                 continue;
             }
             seen[n / 64] |= 1 << (n % 64);
-            if !visit(e) {
-                whole = false;
-                todo.clear();
-                break;
-            }
+            visit(e, entry.node, entry.cause);
+            // The first entry, the assumption, has no parents: its own end, 0, is where they
+            // start.
+            let start = entries[(e as usize).saturating_sub(1)].parents_end;
             // One by one: a slice of one parent or two is not worth a call to copy.
-            for &parent in self.parents_of(e) {
+            for &parent in &parents[start as usize..entry.parents_end as usize] {
                 todo.push(parent);
             }
         }
         TODO.with(|kept| kept.set(todo));
-        whole
     }
 
     /// The main line to `entry`, following first parents, from the assumption.

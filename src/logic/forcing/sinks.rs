@@ -215,11 +215,10 @@ pub(super) fn fingerprint(
         // The line's candidates as a set: a sum of their scrambled numbers, whatever the
         // order they are visited in.
         let mut line = 0u64;
-        out.visit_ancestors(end, |e| {
-            let n = out.node(e);
+        out.visit_ancestors(end, |e, n, cause| {
             line = line.wrapping_add(SCRAMBLED[usize::from(n)]);
             if node_on(n) {
-                let cause = if e == 0 { root_cause } else { out.cause(e) };
+                let cause = if e == 0 { root_cause } else { cause };
                 each_on(n, cause);
             }
         });
