@@ -736,12 +736,17 @@ pub(super) fn parse(text: &[u8], line: usize) -> Result<Grid, ParseError> {
     parse_cells_of(text, start, end, line)
 }
 
-/// Parses a collection's line: the puzzle and, when text follows it, its annotation.
+/// Parses a collection's line: the puzzle and, when text follows it, its annotation; and
+/// when the puzzle is kept one cell to a field, how ([`CellFields`]).
 #[inline(always)]
 pub(super) fn parse_annotated(
     text: &[u8],
     line: usize,
-) -> (Result<Grid, ParseError>, Option<Tail<'_>>) {
+) -> (
+    Result<Grid, ParseError>,
+    Option<Tail<'_>>,
+    Option<CellFields>,
+) {
     parse_annotated_from(text, 0, line)
 }
 
@@ -752,21 +757,27 @@ pub(super) fn parse_annotated_from(
     text: &[u8],
     from: usize,
     line: usize,
-) -> (Result<Grid, ParseError>, Option<Tail<'_>>) {
+) -> (
+    Result<Grid, ParseError>,
+    Option<Tail<'_>>,
+    Option<CellFields>,
+) {
     let (start, end) = trimmed_range(&text[from..]);
     let (start, end) = (from + start, from + end);
     // Nearly every line of a collection is the 81 cells alone: no search for a tail.
     if end - start == CELLS {
-        return (parse_cells_of(text, start, end, line), None);
+        return (parse_cells_of(text, start, end, line), None, None);
     }
-    if let Some((cells, cells_end)) =
-        grouped_cells(text, start, end).or_else(|| separated_cells(text, start, end))
-    {
+    let grouped = grouped_cells(text, start, end);
+    let separated = grouped.is_none().then(|| separated_cells(text, start, end));
+    let separated = separated.flatten();
+    if let Some((cells, cells_end)) = grouped.or(separated) {
         let (_, tail) = split_tail(text, cells_end, end, 0, is_cell);
-        return (Ok(Grid::from_digits(cells)), tail);
+        let fields = separated.map(|_| CellFields::of(&text[start..cells_end], &cells));
+        return (Ok(Grid::from_digits(cells)), tail, fields);
     }
     let (cells_end, tail) = split_tail(text, start, end, CELLS, is_cell);
-    (parse_cells_of(text, start, cells_end, line), tail)
+    (parse_cells_of(text, start, cells_end, line), tail, None)
 }
 
 /// The cells of a puzzle written as nine groups of nine parted by whitespace, row by row
@@ -913,20 +924,13 @@ enum Blank {
 }
 
 impl CellFields {
-    /// The layout of the puzzle whose cells start at `at` on `text`, when it is kept one cell
-    /// to a field; `None` for a puzzle written in one word or in nine groups.
-    pub(crate) fn of(text: &[u8], at: usize) -> Option<CellFields> {
-        let (start, end) = trimmed_range(&text[at..]);
-        let (start, end) = (at + start, at + end);
-        if end - start == CELLS || grouped_cells(text, start, end).is_some() {
-            return None;
-        }
-        let (cells, cells_end) = separated_cells(text, start, end)?;
-        let fields = &text[start..cells_end];
-        let separator = match fields {
-            [first @ (b',' | b';'), ..] => *first,
-            [_, second, ..] => *second,
-            _ => return None,
+    /// The layout of `fields`, the 81 that [`separated_cells`] read as `cells`.
+    fn of(fields: &[u8], cells: &[u8; CELLS]) -> CellFields {
+        // The separator stands first when the first field is an empty one (`,,4,…`), else
+        // right after the first cell; 81 fields are longer than that.
+        let separator = match fields[0] {
+            first @ (b',' | b';') => first,
+            _ => fields[1],
         };
         let spaced = separator != b' ' && fields.windows(2).any(|w| w == [separator, b' ']);
         // The first blank's field: empty, or the character it holds.
@@ -937,11 +941,11 @@ impl CellFields {
                 _ => Blank::Empty,
             }
         });
-        Some(CellFields {
+        CellFields {
             separator,
             spaced,
             blank,
-        })
+        }
     }
 
     /// Appends `grid`'s cells in this layout; blanks as `blank` when given (`--blank`).
@@ -1064,7 +1068,7 @@ mod tests {
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
     fn tail_of(line: &str) -> (Result<String, String>, Option<(String, String)>) {
-        let (grid, tail) = parse_annotated(line.as_bytes(), 1);
+        let (grid, tail, _) = parse_annotated(line.as_bytes(), 1);
         (
             grid.map(|g| g.to_line()).map_err(|e| e.to_string()),
             tail.map(|t| {

@@ -117,7 +117,7 @@ fn missing_puzzle(number: usize, text: &[u8], at: usize) -> Option<ParseError> {
 /// an annotation; the words before them (none when `at` is 0) name it, its label as a header
 /// would be. A field that holds a data tool's missing value (`NA`) says so.
 fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
-    let (mut puzzle, tail) = line::parse_annotated_from(text, at, number);
+    let (mut puzzle, tail, cell_fields) = line::parse_annotated_from(text, at, number);
     if puzzle.is_err()
         && let Some(missing) = missing_puzzle(number, text, at)
     {
@@ -128,7 +128,7 @@ fn line_puzzle(index: usize, number: usize, text: &[u8], at: usize) -> Record {
         record.set_tail(tail);
     }
     record.set_trailer(line::trailing_fields(text));
-    record.set_cell_fields(text, at);
+    record.set_cell_fields(cell_fields);
     let before = text[..at].trim_ascii_start();
     // A tab before the puzzle parts fields (`1<TAB>4.1…`, a TSV line) and is part of the label,
     // as a comma is; other whitespace after the name is not, but is kept beside it, so that the
@@ -649,13 +649,13 @@ impl<R: BufRead> PuzzleReader<R> {
             } else if let Some(at) = named {
                 line_puzzle(index, number, line.text, at)
             } else if format == Format::Line {
-                let (puzzle, tail) = line::parse_annotated(line.text, number);
+                let (puzzle, tail, cell_fields) = line::parse_annotated(line.text, number);
                 let mut record = Record::new(index, number, puzzle);
                 if tail.is_some() {
                     record.set_tail(tail);
                 }
                 record.set_trailer(line::trailing_fields(line.text));
-                record.set_cell_fields(line.text, 0);
+                record.set_cell_fields(cell_fields);
                 // Empty first fields name the puzzle as fields do (`1<TAB>4.1…`).
                 if let Some(empty) = line::leading_fields(line.text, &mut tab_separated) {
                     let label = String::from_utf8_lossy(empty).into_owned();
@@ -760,10 +760,11 @@ impl<R: BufRead> PuzzleReader<R> {
                 record.set_trailer(line::trailing_fields(text));
             }
             _ => {
-                let (puzzle, tail) = line::parse_annotated(text, number);
+                let (puzzle, tail, cell_fields) = line::parse_annotated(text, number);
                 record.puzzle = puzzle;
                 record.set_tail(tail);
                 record.set_trailer(line::trailing_fields(text));
+                record.set_cell_fields(cell_fields);
             }
         }
     }

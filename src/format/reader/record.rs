@@ -178,12 +178,10 @@ impl Record {
         }
     }
 
-    /// Keeps how the puzzle read from byte `at` of its line `text` was written when it is
-    /// kept one cell to a field ([`Details::cell_fields`]).
-    pub(super) fn set_cell_fields(&mut self, text: &[u8], at: usize) {
-        if self.puzzle.is_ok()
-            && let Some(fields) = crate::format::CellFields::of(text, at)
-        {
+    /// Keeps how the puzzle was written when it is kept one cell to a field
+    /// ([`Details::cell_fields`]).
+    pub(super) fn set_cell_fields(&mut self, fields: Option<crate::format::CellFields>) {
+        if let Some(fields) = fields {
             self.details_mut().cell_fields = Some(fields);
         }
     }
