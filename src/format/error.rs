@@ -98,7 +98,7 @@ pub enum ErrorKind {
         run_from: Option<usize>,
     },
     /// A line over [`MAX_LINE_BYTES`]; its content was skipped unread. An `abandoned` one ran
-    /// past [`ABANDONED_LINE_BYTES`] before its end was read, and the input ends with it.
+    /// past 256 MiB (`ABANDONED_LINE_BYTES`) before its end was read, and the input ends with it.
     LineTooLong { bytes: u64, abandoned: bool },
     /// A JSON line that is not an object with a `puzzle` string.
     Json(String),
