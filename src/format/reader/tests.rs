@@ -1,5 +1,7 @@
 use super::*;
 use crate::candidates::Candidates;
+use crate::format::detect;
+use shapes::is_separator;
 
 fn read(input: &str) -> Vec<Record> {
     PuzzleReader::new(input.as_bytes(), None).collect()
