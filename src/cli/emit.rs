@@ -51,6 +51,7 @@ impl<S: Status> Output<S> {
         if self.sink.begin(source)? {
             self.layout = Layout::default();
         }
+        self.layout.drop_held_heading();
         Ok(())
     }
 

@@ -18,10 +18,21 @@ use super::wire::{self, Carried};
 
 /// Whether anything was written to the current destination yet, and whether the last item
 /// spanned several lines: multi-line items are separated by a blank line.
-#[derive(Debug, Default, Clone, Copy)]
+#[derive(Debug, Default, Clone)]
 pub struct Layout {
     wrote_any: bool,
     last_multiline: bool,
+    /// The heading of a puzzle left out (see [`Report::in_place_of`]), held back until a
+    /// puzzle of the same input is written after it: a CSV file's column names alone, every
+    /// row under them left out (`canon --dedupe`), would not read back.
+    held_heading: Vec<u8>,
+}
+
+impl Layout {
+    /// A new input begins: a heading held back from the last one is not this one's.
+    pub fn drop_held_heading(&mut self) {
+        self.held_heading.clear();
+    }
 }
 
 /// Past this many bytes of pending results, a printer that streams (`solve --all`) hands them
@@ -53,13 +64,25 @@ impl<'a> Report<'a> {
         }
     }
 
-    /// Starts an item, with a blank line before it where blocks need one.
+    /// Starts an item, with a blank line before it where blocks need one, and the heading a
+    /// puzzle left out before it held back (unless [`Report::separate_under`] says the item
+    /// has its own).
     fn separate(&mut self, multiline: bool) {
         if self.layout.wrote_any && (multiline || self.layout.last_multiline) {
             self.text.push(b'\n');
         }
         self.layout.wrote_any = true;
         self.layout.last_multiline = multiline;
+        self.text.append(&mut self.layout.held_heading);
+    }
+
+    /// [`Report::separate`] for an item written with `metadata`: a heading of its own takes
+    /// the place of one held back.
+    fn separate_under(&mut self, multiline: bool, metadata: &Metadata<'_>) {
+        if metadata.heading.is_some() {
+            self.layout.held_heading.clear();
+        }
+        self.separate(multiline);
     }
 
     /// Writes a grid in a text format, separated from a neighbouring block by a blank line.
@@ -83,7 +106,7 @@ impl<'a> Report<'a> {
         if look.givens.is_none() && options.blank.is_none() && *metadata == Metadata::default() {
             return self.grid(grid, format);
         }
-        self.separate(format.is_multiline());
+        self.separate_under(format.is_multiline(), metadata);
         format::write_label(metadata, format, self.text);
         // The label is written apart so that its digits (`Grid 01`) are never taken for cells.
         let metadata = Metadata {
@@ -113,7 +136,7 @@ impl<'a> Report<'a> {
         look: &Look<'_>,
         metadata: &Metadata<'_>,
     ) {
-        self.separate(format.is_multiline());
+        self.separate_under(format.is_multiline(), metadata);
         format::write_label(metadata, format, self.text);
         let options = look.options(format);
         let none = Metadata::default();
@@ -126,7 +149,7 @@ impl<'a> Report<'a> {
         debug_assert!(look.givens.is_none(), "a record is written without givens");
         let options = look.options(format);
         if metadata {
-            self.separate(format.is_multiline());
+            self.separate_under(format.is_multiline(), &record.metadata());
             record.render(format, &options, self.text);
             return;
         }
@@ -144,23 +167,24 @@ impl<'a> Report<'a> {
     /// block's place, separated like one, so blocks still count puzzles, after the puzzle's
     /// label when it had one and the input's format is written, as a result would be, so that
     /// label and answer still pair up. Without one, only the heading of a puzzle that names
-    /// itself on its line (a CSV file's column names stay, whatever becomes of its first
-    /// puzzle); above a puzzle whose label is a line of its own (`Grid 02` after a title), the
+    /// itself on its line, held back for the next puzzle of its input that is written (a CSV
+    /// file's column names stay, whatever becomes of its first puzzle, but not alone at the
+    /// end); above a puzzle whose label is a line of its own (`Grid 02` after a title), the
     /// heading alone would read back as the next puzzle's label, and is left out with it.
     pub fn in_place_of(&mut self, mark: Option<&str>, format: Format, metadata: &Metadata<'_>) {
         let Some(mark) = mark else {
             let named = format::stays_on_its_line(metadata, format);
             if metadata.heading.is_some() && named {
-                self.separate(false);
                 let heading = Metadata {
                     heading: metadata.heading,
                     ..Metadata::default()
                 };
-                format::write_label(&heading, format, self.text);
+                self.layout.held_heading.clear();
+                format::write_label(&heading, format, &mut self.layout.held_heading);
             }
             return;
         };
-        self.separate(format.is_multiline());
+        self.separate_under(format.is_multiline(), metadata);
         format::write_label_before_mark(metadata, format, mark, self.text);
         self.text.extend_from_slice(mark.as_bytes());
         self.text.push(b'\n');

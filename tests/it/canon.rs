@@ -122,6 +122,28 @@ fn dedupe_keeps_the_first_of_each_class_in_order_for_every_thread_count() {
     assert!(outputs.iter().all(|o| o == &outputs[0]));
 }
 
+/// A CSV file whose every row is a duplicate leaves nothing, not its column names alone: the
+/// output must read back (a header with no puzzle under it is an error), and keep the names
+/// once above the rows that stay.
+#[test]
+fn dedupe_leaves_no_column_names_without_a_row_under_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = format!("id,puzzle\n1,{PUZZLE}\n2,{OTHER}\n");
+    let (a, b) = (dir.path().join("a.csv"), dir.path().join("b.csv"));
+    std::fs::write(&a, &csv).unwrap();
+    std::fs::write(&b, &csv).unwrap();
+    let (a, b) = (a.to_str().unwrap(), b.to_str().unwrap());
+    let output = run(&["canon", "--dedupe", "-o", "same", a, b], b"");
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines[0], "id,puzzle");
+    let again = run(&["canon", "-o", "same", "-"], text.as_bytes());
+    assert_eq!(code(&again), 0, "reads back: {}", stderr(&again));
+    assert_eq!(stdout(&again), text, "canonical forms are their own");
+}
+
 #[test]
 fn shuffle_keeps_the_class_and_the_givens_and_follows_the_seed() {
     let input = format!("{PUZZLE}\n{OTHER}\n");
