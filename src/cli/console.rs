@@ -28,9 +28,15 @@ impl Console {
         let target = match when {
             ProgressWhen::Never => None,
             ProgressWhen::Auto => terminal.then(ProgressDrawTarget::stderr),
-            // indicatif draws only on terminals; asked to draw anyway, it gets a plain writer.
+            // indicatif draws only on terminals; asked to draw anyway, it gets a plain writer,
+            // at the spinner's pace: a file or a pipe keeps every frame, and without a limit a
+            // run that sets its message on every try (`generate --rating`) wrote thousands a
+            // second.
             ProgressWhen::Always if terminal => Some(ProgressDrawTarget::stderr()),
-            ProgressWhen::Always => Some(ProgressDrawTarget::term_like(Box::new(PlainStderr))),
+            ProgressWhen::Always => Some(ProgressDrawTarget::term_like_with_hz(
+                Box::new(PlainStderr),
+                FILE_FRAMES_PER_SECOND,
+            )),
         };
         let bar = target.map(|target| {
             BAR_DRAWN.store(true, Ordering::SeqCst);
@@ -271,6 +277,10 @@ fn mean_rate(done: u64, elapsed: Duration) -> u64 {
     }
 }
 
+/// How often `--progress always` redraws the bar into a file or a pipe: as often as the
+/// spinner turns.
+const FILE_FRAMES_PER_SECOND: u8 = 5;
+
 /// Standard error as a bare terminal for `--progress always` when it is not one (a file, a
 /// pipe): the bar is redrawn in place with a carriage return and an ANSI line clear.
 #[derive(Debug)]
@@ -287,8 +297,10 @@ impl PlainStderr {
 }
 
 impl TermLike for PlainStderr {
+    /// Wide enough for the longest bar (`generate --rating`'s counts and nearest ER) on one
+    /// line: one that wraps is redrawn with cursor moves up and down, which a file keeps.
     fn width(&self) -> u16 {
-        80
+        160
     }
 
     fn move_cursor_up(&self, n: usize) -> io::Result<()> {

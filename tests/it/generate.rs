@@ -1136,3 +1136,37 @@ fn a_pattern_that_does_not_fit_a_from_grid_fails_with_no_tries() {
     assert_eq!(records[0]["tries"], 0, "{}", records[0]);
     assert!(text(&records[0], "error").contains("more than one solution"));
 }
+
+/// `--progress always` into a file or a pipe redraws at a steady pace, not on every try: a
+/// search for a rating sets the bar's message at each one, and each became a frame of some
+/// hundred bytes in the log (675 tries, 675 frames). The bound holds on a machine many times
+/// slower than ours, which draws a few frames a second.
+#[test]
+fn progress_into_a_file_is_drawn_at_a_steady_pace_not_at_every_try() {
+    let args = [
+        "generate",
+        "-n",
+        "2",
+        "--seed",
+        "3",
+        "--rating",
+        "7.5..7.9",
+        "-j",
+        "1",
+        "--json",
+        "--progress",
+        "always",
+    ];
+    let output = run(&args, b"");
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let tries: u64 = json_lines(&output)
+        .iter()
+        .map(|v| v["tries"].as_u64().expect("tries"))
+        .sum();
+    let log = stderr(&output);
+    let frames = log.matches("tries, ").count() as u64;
+    assert!(tries >= 400, "only {tries} tries: the run says little");
+    assert!(frames >= 1, "no bar in:\n{log}");
+    assert!(frames * 4 < tries, "{frames} frames for {tries} tries");
+    assert!(!log.contains(" 1 tries"), "1 try is one: {log}");
+}

@@ -35,16 +35,18 @@ const SLOW_PUZZLE_MICROS: u64 = 1_000;
 /// rating filter, every try and every find, and the ER of the try nearest the range since the
 /// last find.
 fn progress(filtered: bool, failed: u64, found: u64, nearest: Option<String>) -> String {
-    let (tries, found, failed) = (
-        HumanCount(failed + found),
-        HumanCount(found),
-        HumanCount(failed),
-    );
+    let tries = counted(failed + found, "try", "tries");
+    let found = HumanCount(found);
     match (filtered, nearest) {
-        (true, Some(er)) => format!("{tries} tries, {found} found, nearest ER {er}"),
-        (true, None) => format!("{tries} tries, {found} found"),
-        (false, _) => format!("{failed} failed tries"),
+        (true, Some(er)) => format!("{tries}, {found} found, nearest ER {er}"),
+        (true, None) => format!("{tries}, {found} found"),
+        (false, _) => counted(failed, "failed try", "failed tries"),
     }
+}
+
+/// `n` and its noun, `1 try` or `2 tries`, thousands separated.
+fn counted(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", HumanCount(n), if n == 1 { one } else { many })
 }
 
 /// The size of a searched run's next job after one of `last` puzzles, when the last puzzle
@@ -73,6 +75,14 @@ pub(super) fn numbered(
     let found = AtomicU64::new(0);
     let nearest = Nearest::new();
     let filtered = filter.is_some();
+    // The most tries a message has shown: threads format theirs at once, and a message set
+    // after a later one would count back.
+    let shown = AtomicU64::new(0);
+    let show = |failed: u64, found: u64, nearest: Option<String>| {
+        if shown.fetch_max(failed + found, Ordering::Relaxed) < failed + found {
+            console.set_message(progress(filtered, failed, found, nearest));
+        }
+    };
     let options = generator.options();
     let searched = filtered || options.pattern.is_some() || options.givens != GivensRange::ANY;
     // How long the last puzzle made took, for the size of the next job.
@@ -103,9 +113,7 @@ pub(super) fn numbered(
                     let failed = failed.fetch_add(1, Ordering::Relaxed) + 1;
                     // A filtered try is a rating, slow enough to show each one.
                     if (filtered && console.shows_progress()) || failed.is_multiple_of(256) {
-                        let found = found.load(Ordering::Relaxed);
-                        let message = progress(filtered, failed, found, nearest.shown());
-                        console.set_message(message);
+                        show(failed, found.load(Ordering::Relaxed), nearest.shown());
                     }
                     match stop.load(Ordering::Relaxed) {
                         true => ControlFlow::Break(()),
@@ -118,7 +126,7 @@ pub(super) fn numbered(
                     let found = found.fetch_add(1, Ordering::Relaxed) + 1;
                     let failed = failed.load(Ordering::Relaxed);
                     nearest.clear();
-                    console.set_message(progress(filtered, failed, found, None));
+                    show(failed, found, None);
                 }
                 (index, made)
             })
@@ -224,5 +232,7 @@ mod tests {
         assert!(bound > 2.0 && bound <= 8.3, "{shown}");
         assert_eq!(f64::from(-score), ((bound - 2.0) * 10.0).round(), "{shown}");
         assert_eq!(progress(false, 3000, 0, Some(shown)), "3,000 failed tries");
+        assert_eq!(progress(false, 1, 0, None), "1 failed try");
+        assert_eq!(progress(true, 0, 1, None), "1 try, 1 found");
     }
 }
