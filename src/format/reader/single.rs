@@ -161,6 +161,17 @@ impl<R: BufRead> PuzzleReader<R> {
                 Self::parse_single(format, line.text, number, &mut record);
                 record
             };
+            // A puzzle read with a control character beside it (a terminal's colour codes after
+            // it, binary data around it) fails there, as a header holding one does: its label
+            // and annotation are written back with it. Only a record with either can hold one
+            // (its cells are read strictly); JSON escapes them.
+            if record.details.is_some()
+                && record.puzzle.is_ok()
+                && format != Format::Json
+                && let Some(error) = control_error(&line)
+            {
+                record.puzzle = Err(error);
+            }
             // A block of nine rows among puzzles one a line (a collection that mixes the two)
             // is that puzzle, as a line puzzle is between blocks: read a row at a time, each
             // would be lost. Looked for only where the line failed.

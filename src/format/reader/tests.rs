@@ -1547,6 +1547,24 @@ fn a_line_with_a_control_character_is_an_error_never_a_title() {
     assert_eq!(messages(&records), [PUZZLE]);
 }
 
+/// A puzzle with a control character in its annotation or its label fails there: read whole,
+/// the colour codes after it (copied from a terminal) were written back with its result.
+#[test]
+fn a_puzzle_line_with_a_control_character_fails_and_writes_nothing_back() {
+    let input = format!(
+        "{PUZZLE}\x1b[0m\n{PUZZLE} #ok\n1\x07,{PUZZLE},x\nPuzzle 4: {PUZZLE} \x19\n{PUZZLE}\n"
+    );
+    let records = read(&input);
+    let messages = messages(&records);
+    assert_eq!(messages.len(), 5, "{messages:?}");
+    for (at, line, column) in [(0, 1, 82), (2, 3, 2), (3, 4, 93)] {
+        let message = format!("line {line}, column {column}: unexpected control character");
+        assert!(messages[at].starts_with(&message), "{}", messages[at]);
+    }
+    assert_eq!([&messages[1], &messages[4]], [PUZZLE, PUZZLE]);
+    assert_eq!(records[1].annotation(), Some("#ok"));
+}
+
 #[test]
 fn comments_blanks_and_a_byte_order_mark_are_understood() {
     let input = format!(
