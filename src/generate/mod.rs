@@ -104,6 +104,17 @@ pub enum OptionsError {
         /// The range asked for.
         givens: GivensRange,
     },
+    /// The pattern leaves two rows of one band, or two columns of one stack, without a cell:
+    /// those two lines of any solution can swap and keep every given, so no puzzle on it has
+    /// one solution, and every attempt would be spent for nothing.
+    #[error(
+        "the pattern leaves {lines} without a cell: swapping them in a solution keeps every \
+         given, so no puzzle on it has one solution (mark a cell in one of them)"
+    )]
+    PatternLinesSwap {
+        /// The two lines, as `rows 8 and 9`.
+        lines: String,
+    },
     /// The pattern lacks the symmetry asked for.
     #[error("the pattern does not have {symmetry} symmetry")]
     PatternNotSymmetric {
@@ -224,7 +235,10 @@ fn off_symmetry(givens: GivensRange, symmetry: Symmetry) -> Result<(), OptionsEr
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
     /// No try on the pattern gave a puzzle with one solution.
-    #[error("no puzzle with one solution fits the pattern after {attempts} attempts")]
+    #[error(
+        "no puzzle with one solution fits the pattern after {attempts} attempts; raise \
+         --attempts, or mark more cells or others"
+    )]
     PatternFailed {
         /// How many tries were made.
         attempts: u64,
@@ -323,6 +337,28 @@ impl Generated {
     }
 }
 
+/// Two rows of one band, or two columns of one stack, where `pattern` marks no cell, named
+/// as `rows 8 and 9` (from 1): see [`OptionsError::PatternLinesSwap`].
+fn swappable_lines(pattern: &Pattern) -> Option<String> {
+    // A line's cells: row `line` or column `line`, the `i`th of each.
+    let rows = |line: usize, i: usize| line * 9 + i;
+    let columns = |line: usize, i: usize| i * 9 + line;
+    for (kind, cell) in [
+        ("rows", &rows as &dyn Fn(usize, usize) -> usize),
+        ("columns", &columns),
+    ] {
+        for band in 0..3 {
+            let empty: Vec<usize> = (band * 3..band * 3 + 3)
+                .filter(|&line| (0..9).all(|i| !pattern.contains(cell(line, i))))
+                .collect();
+            if let [first, second, ..] = empty[..] {
+                return Some(format!("{kind} {} and {}", first + 1, second + 1));
+            }
+        }
+    }
+    None
+}
+
 /// Makes puzzles from a seed and options.
 #[derive(Debug, Clone)]
 pub struct Generator {
@@ -342,6 +378,9 @@ impl Generator {
                     cells: pattern.len(),
                     givens: options.givens,
                 });
+            }
+            if let Some(lines) = swappable_lines(pattern) {
+                return Err(OptionsError::PatternLinesSwap { lines });
             }
             let symmetry = options.symmetry;
             if symmetry == Symmetry::Random {

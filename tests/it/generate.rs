@@ -292,15 +292,30 @@ fn a_pattern_fixes_the_givens_cells_and_an_impossible_one_fails_that_puzzle() {
         assert_eq!(reference(&grid(&puzzle)).1, 1);
         assert!(record["minimal"].is_boolean());
     }
-    // 18 givens in the top two rows cannot pin the other seven rows down.
+    // 18 givens in the top two rows cannot pin the other seven rows down: rows 4 and 5 (and
+    // more) can swap, which is told before any try.
     let crowded = format!("{}{}", "x".repeat(18), ".".repeat(63));
+    let output = run(&["generate", "--seed", "1", "--pattern", &crowded], b"");
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("leaves rows 4 and 5 without a cell"),
+        "{}",
+        stderr(&output)
+    );
+    // The two diagonals hold no two lines that swap, but nearly never one solution either.
+    let diagonals: String = (0..81)
+        .map(|cell| match (cell / 9, cell % 9) {
+            (r, c) if c == r || c == 8 - r => 'x',
+            _ => '.',
+        })
+        .collect();
     let output = run(
         &[
             "generate",
             "--seed",
             "1",
             "--pattern",
-            &crowded,
+            &diagonals,
             "--attempts",
             "5",
         ],
