@@ -605,7 +605,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__hint)
-            opts="-i -L -g -j -q -h --input-format --hidden --no-ignore --no-require-git --follow --glob --json --placeholder --out-dir --threads --progress --stats --quiet --color --help"
+            opts="-i -L -g -j -q -h --input-format --hidden --no-ignore --no-require-git --follow --glob --json --out-dir --threads --progress --stats --quiet --placeholder --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -627,10 +627,6 @@ _sudoku() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --placeholder)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --out-dir)
                     COMPREPLY=()
                     if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
@@ -648,6 +644,10 @@ _sudoku() {
                     ;;
                 --progress)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --placeholder)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)

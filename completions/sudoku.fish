@@ -300,12 +300,12 @@ hodoku\t'HoDoKu library lines, :0000:x:PUZZLE:::'
 pencilmark-line\t'Pencilmarks: 729 characters on one line, 9 slots per cell'
 pencilmark-grid\t'Pencilmarks: 9 rows of 9 candidate strings such as 1245'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l placeholder -d 'In text output, print MARK (`-` unless given) where a puzzle failed: on a line of its own, or after the puzzle\'s label on its line (`12. -`, `1,-`) in the input\'s own format, so that output has one entry per input position and lines up with it under `paste` or `join`. The reason still goes to standard error' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l out-dir -d 'Write one result file per input file under DIR (mirroring paths below each INPUT directory; standard input becomes DIR/stdin) instead of standard output. Files appear whole or not at all. With JSON output they are named `.ndjson`' -r -f -a "(__fish_complete_directories)"
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -s j -l threads -d 'Worker threads [default: all cores; 0 also means all cores]. Output is identical for every number' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l progress -d 'Show a progress bar on standard error: `auto` only when it is a terminal' -r -f -a "auto\t'Only when standard error is a terminal'
 always\t'Always, even when standard error is redirected'
 never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l placeholder -d 'In text output, print MARK (`-` unless given) on a line of its own where a puzzle failed, so that output has one line per input puzzle and lines up with it under `paste`. The reason still goes to standard error.' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand hint" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
 always\t'Always, even into a pipe or a file'
 never\t'Never'"

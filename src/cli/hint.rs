@@ -39,6 +39,12 @@ Statuses:
   invalid     the puzzle cannot be read, the reason given (exit 1)
 
 ", exit_status!(one)))]
+// Hints are lines of their own, never in the input's format: the mark stands alone too.
+#[command(mut_arg("placeholder", |arg| arg.help(
+    "In text output, print MARK (`-` unless given) on a line of its own where a puzzle \
+     failed, so that output has one line per input puzzle and lines up with it under `paste`. \
+     The reason still goes to standard error."
+)))]
 pub struct HintArgs {
     #[command(flatten)]
     pub input: InputOptions,
