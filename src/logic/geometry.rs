@@ -65,6 +65,56 @@ pub(crate) static NUMBERED_REGION_SETS: [u128; 32] = {
     out
 };
 
+/// [`NUMBERED_REGION_SETS`] as the low and high 64-bit halves of each set, a table of each,
+/// for [`several_in_region`]: a region number indexes a table of words with no shift. No
+/// region holds both a cell `c` and the cell `c + 64` (seven rows further or more, in another
+/// column; the assertion checks it as the table is built).
+static NUMBERED_REGION_HALVES: [[u64; 32]; 2] = {
+    let mut out = [[0; 32]; 2];
+    let mut r = 0;
+    while r < 32 {
+        let set = NUMBERED_REGION_SETS[r];
+        assert!(set as u64 & (set >> 64) as u64 == 0);
+        out[0][r] = set as u64;
+        out[1][r] = (set >> 64) as u64;
+        r += 1;
+    }
+    out
+};
+
+/// The halves of region `r`'s set ([`NUMBERED_REGION_HALVES`]).
+#[inline(always)]
+pub(crate) fn region_halves(r: usize) -> [u64; 2] {
+    [NUMBERED_REGION_HALVES[0][r], NUMBERED_REGION_HALVES[1][r]]
+}
+
+/// Whether the cells of a set ([`halves`]) in a region (its halves, as [`region_halves`]
+/// gives them, or those of some of its cells) are two or more.
+/// The halves of a region never share a bit, so the union of the set's cells in each holds
+/// as many bits as the set holds cells of the region: a 64-bit test, where a 128-bit one
+/// takes a borrow across the halves and twice the masking (the closures' region tests, some
+/// tens of millions a nested rating, take 14 instructions each instead of 22).
+#[inline(always)]
+pub(crate) fn several_in_region(
+    [low, high]: [u64; 2],
+    [region_low, region_high]: [u64; 2],
+) -> bool {
+    let here = low & region_low | high & region_high;
+    here & here.wrapping_sub(1) != 0
+}
+
+/// The two 64-bit halves of a cell set, low then high.
+#[inline(always)]
+pub(crate) fn halves(set: u128) -> [u64; 2] {
+    [set as u64, (set >> 64) as u64]
+}
+
+/// The cell set of two 64-bit halves, low then high ([`halves`] undone).
+#[inline(always)]
+pub(crate) fn whole([low, high]: [u64; 2]) -> u128 {
+    u128::from(high) << 64 | u128::from(low)
+}
+
 const fn build_cell_regions() -> [[usize; 3]; 81] {
     let mut out = [[0; 3]; 81];
     let mut c = 0;
@@ -394,6 +444,43 @@ pub(crate) fn meets9(a: &[u128; 9], b: &[u128; 9]) -> bool {
     #[cfg(not(target_arch = "x86_64"))]
     {
         a.iter().zip(b).fold(0, |both, (a, b)| both | a & b) != 0
+    }
+}
+
+/// Takes the cells `removed` out of a digit's cell set `off`, adds those it did not hold to
+/// `fresh`, and tells whether what is left of it meets `linked`. Updating kept closures asks
+/// this of every closure and digit that lost a candidate (5.7 million times in a nested 11.8
+/// rating): on x86-64, SSE2 does each step in one instruction, where the `u128`s' scalar code
+/// took 39 instructions a digit, moving and inverting each half on its own (24 here).
+#[inline(always)]
+pub(crate) fn take_out(off: &mut u128, removed: &u128, fresh: &mut u128, linked: &u128) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            _mm_and_si128, _mm_andnot_si128, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8,
+            _mm_or_si128, _mm_setzero_si128, _mm_storeu_si128,
+        };
+        // SAFETY: SSE2 is part of every x86-64 target, so the intrinsics are available; each
+        // 16-byte read or write is one `u128` (`loadu` and `storeu` need no alignment).
+        unsafe {
+            let (was, gone) = (
+                _mm_loadu_si128((&raw const *off).cast()),
+                _mm_loadu_si128((&raw const *removed).cast()),
+            );
+            let left = _mm_andnot_si128(gone, was);
+            _mm_storeu_si128((&raw mut *off).cast(), left);
+            let new = _mm_andnot_si128(was, gone);
+            let all = _mm_or_si128(_mm_loadu_si128((&raw const *fresh).cast()), new);
+            _mm_storeu_si128((&raw mut *fresh).cast(), all);
+            let meets = _mm_and_si128(left, _mm_loadu_si128((&raw const *linked).cast()));
+            _mm_movemask_epi8(_mm_cmpeq_epi8(meets, _mm_setzero_si128())) != 0xFFFF
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        *fresh |= removed & !*off;
+        *off &= !removed;
+        *off & linked != 0
     }
 }
 

@@ -7,8 +7,8 @@
 
 use super::{Closure, Closures, counted, several};
 use crate::logic::geometry::{
-    NUMBERED_REGION_SETS, bits, cell_bit, cells_of, count9, left9, meets9, numbered_regions,
-    regions_of_cells,
+    NUMBERED_REGION_SETS, bits, cell_bit, cells_of, count9, halves, left9, meets9,
+    numbered_regions, regions_of_cells, several_in_region, take_out, whole,
 };
 use crate::logic::node::node;
 use crate::logic::position::Position;
@@ -150,8 +150,8 @@ struct LostLinks {
     /// region where it lost a candidate and keeps two places or more: only there can a
     /// closure be left with one place of it, or none. Worked out once for the grid rather
     /// than from each closure's own struck candidates. (At most 27 regions a digit: the
-    /// bounds fit a byte.)
-    linked: Vec<u128>,
+    /// bounds fit a byte.) As the two halves of each set, for [`several_in_region`].
+    linked: Vec<[u64; 2]>,
     linked_from: [u8; 10],
     /// By digit, the union of those places: a region keeps two places or more for a closure
     /// that turned none of them off, so a closure whose off candidates miss them all (two
@@ -174,7 +174,7 @@ impl LostLinks {
                 let region = NUMBERED_REGION_SETS[r];
                 let places = after.boards[d] & region;
                 if several(places) {
-                    linked.push(places);
+                    linked.push(halves(places));
                     linked_places[d] |= places;
                 } else if several(before.boards[d] & region) {
                     lost[d] |= region;
@@ -196,7 +196,7 @@ impl LostLinks {
     }
 
     /// The places of digit `d` in the regions where it lost a candidate and keeps its link.
-    fn linked(&self, d: usize) -> &[u128] {
+    fn linked(&self, d: usize) -> &[[u64; 2]] {
         &self.linked[usize::from(self.linked_from[d])..usize::from(self.linked_from[d + 1])]
     }
 
@@ -237,25 +237,28 @@ impl Closure {
         let (mut on, mut on_digits) = ([0u128; 9], 0u16);
         // The cells that lost a candidate the closure had not turned off.
         let mut fresh_cells = 0;
-        // Most digits lost no candidate: their off candidates are all still here.
+        // Most digits lost no candidate: their off candidates are all still here. One that
+        // lost only candidates the closure had turned off has what it had in every region
+        // (two places or more, or the one it turned on), so its linked regions all pass:
+        // they are walked anyway for the few such digits (a twentieth), where telling them
+        // apart cost every digit a test.
         for d in bits(lost.digits) {
-            let fresh = removed[d] & !self.off[d];
-            self.off[d] &= boards[d];
-            if fresh == 0 {
-                continue;
-            }
-            fresh_cells |= fresh;
-            if self.off[d] & lost.linked_places[d] == 0 {
+            let (off, linked_places) = (&mut self.off[d], &lost.linked_places[d]);
+            if !take_out(off, &removed[d], &mut fresh_cells, linked_places) {
                 continue;
             }
             // What is left of the digit's places.
             let left = boards[d] & !self.off[d];
+            let left_halves = halves(left);
             // The regions where the digit lost a candidate this closure had already turned
             // off are looked at too: there it has what it had, two places or more, or the
             // one it turned on.
             for &places in lost.linked(d) {
-                let remaining = places & left;
-                if several(remaining) || remaining & self.on[d] != 0 {
+                if several_in_region(left_halves, places) {
+                    continue;
+                }
+                let remaining = whole(places) & left;
+                if remaining & self.on[d] != 0 {
                     continue;
                 }
                 if remaining == 0 {

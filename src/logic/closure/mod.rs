@@ -10,7 +10,8 @@
 
 use super::geometry::{
     CELL_REGION_BITS, CELL_REGION_SETS, NUMBERED_REGION_SETS, PEER_SETS, bits, cell_bit, cells_of,
-    count9, left9, meets9, narrow9, numbered_regions, one_cell, regions_of_cells, several,
+    count9, halves, left9, meets9, narrow9, numbered_regions, one_cell, region_halves,
+    regions_of_cells, several, several_in_region,
 };
 use super::node::{Node, node, node_cell, node_digit, node_on};
 use super::position::Position;
@@ -220,19 +221,23 @@ impl Closure {
                 // keep two places or more, told from this alone, and only the few others need
                 // the region's places on the board.
                 let left = boards[d] & !closure.off[d];
+                let left_halves = halves(left);
                 // Each region the struck cells lie in, once: the peers an on candidate strikes
                 // share its regions, and most of theirs with one another.
                 for r in numbered_regions(regions_of_cells(off) & !settled[d]) {
-                    let remaining = left & NUMBERED_REGION_SETS[r];
                     // Most regions keep two places or more; a digit with one place in a
-                    // region to start with has no link there. None has its one place on: a
-                    // closed set (a kept closure, a seed) has every peer of an on candidate
-                    // off, so nothing struck now lies in that candidate's regions, and those
-                    // of a candidate this call turned on are settled.
-                    debug_assert!(several(remaining) || remaining & closure.on[d] == 0);
-                    if several(remaining) || !several(boards[d] & NUMBERED_REGION_SETS[r]) {
+                    // region to start with has no link there.
+                    if several_in_region(left_halves, region_halves(r))
+                        || !several(boards[d] & NUMBERED_REGION_SETS[r])
+                    {
                         continue;
                     }
+                    // None has its one place on: a closed set (a kept closure, a seed) has
+                    // every peer of an on candidate off, so nothing struck now lies in that
+                    // candidate's regions, and those of a candidate this call turned on are
+                    // settled.
+                    let remaining = left & NUMBERED_REGION_SETS[r];
+                    debug_assert!(remaining & closure.on[d] == 0);
                     if remaining == 0 {
                         closure.absurd = true;
                         return;
