@@ -26,6 +26,49 @@ fn committed_completion_scripts_are_current() {
     }
 }
 
+/// fish offers the shells after `completions` and the commands after `help`, as bash does:
+/// clap_complete's script offered files, and nothing. Asked of fish itself where it is
+/// installed; otherwise of the lines that say so.
+#[test]
+fn fish_completes_the_shells_and_the_commands_help_names() {
+    let output = run(&["completions", "fish"], b"");
+    let script = stdout(&output);
+    let shells = "-n \"__fish_sudoku_using_subcommand completions\" -f -a \"bash elvish fish powershell zsh\"";
+    assert!(script.contains(shells), "{script}");
+    let help = "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from ";
+    let lists: Vec<&str> = script
+        .lines()
+        .filter_map(|line| line.split_once(help)?.1.split('"').next())
+        .collect();
+    assert!(lists.len() >= 13, "{lists:?}");
+    assert!(
+        lists
+            .iter()
+            .all(|list| !list.split(' ').any(|name| name == "help")),
+        "{lists:?}"
+    );
+    let Ok(fish) = std::process::Command::new("fish").arg("--version").output() else {
+        return;
+    };
+    assert!(fish.status.success());
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sudoku.fish");
+    std::fs::write(&path, &script).unwrap();
+    let complete = |line: &str| {
+        let command = format!("source {}; complete -C '{line}'", path.display());
+        let output = std::process::Command::new("fish")
+            .args(["-c", &command])
+            .output();
+        String::from_utf8(output.unwrap().stdout).unwrap()
+    };
+    assert!(complete("sudoku completions ").lines().any(|l| l == "zsh"));
+    let commands = complete("sudoku help s");
+    assert!(
+        commands.lines().any(|l| l.starts_with("solve\t")),
+        "{commands}"
+    );
+}
+
 /// `sudoku ARGS` with standard output closed (`>&-`), or on a full device (`>/dev/full`).
 #[cfg(unix)]
 fn with_stdout(args: &[&str], closed: bool) -> std::process::Output {
