@@ -37,8 +37,9 @@ pub struct CanonArgs {
     #[arg(long)]
     pub dedupe: bool,
 
-    /// The format to write. `line` (the default) is the usual minlex string, 81 digits with `0`
-    /// for a blank; `same` keeps each input's format.
+    /// The format to write. `line` (the default) is the usual minlex string: here 81 digits,
+    /// `0` for a blank, where the other commands write `.` (as in `compact`); `same` keeps
+    /// each input's format.
     #[arg(short = 'o', long, value_enum, value_name = "FORMAT",
           default_value_t = OutputFormat::Line, conflicts_with = "json", help_heading = "Output")]
     pub output_format: OutputFormat,
