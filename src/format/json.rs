@@ -131,10 +131,12 @@ fn read_puzzle(puzzle: Option<&serde_json::Value>, line: usize) -> Result<Grid, 
 /// inside this one line and so mislead.
 fn without_position(error: &serde_json::Error) -> String {
     let message = error.to_string();
-    match message.rfind(" at line ") {
-        Some(cut) => message[..cut].to_string(),
-        None => message,
-    }
+    let message = match message.rfind(" at line ") {
+        Some(cut) => &message[..cut],
+        None => &message,
+    };
+    // serde_json names a misspelt `true`, `false` or `null` by its grammar's term.
+    message.replace("expected ident", "expected true, false or null")
 }
 
 fn kind(value: &serde_json::Value) -> &'static str {
@@ -227,6 +229,10 @@ pub(crate) mod tests {
             (
                 r#"{"puzzle": "12"}"#,
                 "in \"puzzle\": expected 81 cells, found 2",
+            ),
+            (
+                r#"{"puzzle": nul}"#,
+                "not valid JSON at column 15: expected true, false or null",
             ),
             (
                 r#"{"puzzle""#,

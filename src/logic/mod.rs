@@ -97,8 +97,8 @@ pub enum LogicError {
     /// The player's pencilmarks rule out every solution, and the digits placed have none
     /// either, or several: one of them is wrong, or a needed candidate is struck.
     #[error(
-        "the pencilmarks rule out every solution: a digit placed is wrong, or a candidate the \
-         solution needs is struck"
+        "the pencilmarks rule out every solution: a candidate it needs is struck, or a digit \
+         placed (if any) is wrong"
     )]
     PencilmarksRuleOutAll,
 }
