@@ -250,7 +250,7 @@ fn emit<T: Task>(
         }
         Event::End(source) => output.end(&source),
         Event::Unopenable { name, error } => {
-            output.trouble(format_args!("{name}: {error}"));
+            output.trouble(format_args!("{}: {error}", inputs::shown(&name)));
             output.flush(0)
         }
     }

@@ -123,7 +123,7 @@ impl<S: Status> Output<S> {
         if self.unread && self.sink.drop_current() {
             self.trouble(format_args!(
                 "{}: not written below --out-dir, as it could not be read to the end",
-                source.name
+                source.shown()
             ));
         }
         self.flush(0)?;

@@ -250,7 +250,7 @@ impl Printer<Outcome> for TextPrinter {
         else {
             return Ok(());
         };
-        let (source, index) = (&item.at.source.name, item.at.index);
+        let (source, index) = (item.at.source.shown(), item.at.index);
         // A path is many lines: one block, set apart from the next puzzle's by a blank line.
         let mut path = Vec::new();
         let _ = writeln!(path, "{source}:{index}: {}", line_of(puzzle));

@@ -8,6 +8,7 @@
 
 mod walk;
 
+use std::borrow::Cow;
 use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
@@ -57,6 +58,11 @@ pub enum Opening {
 }
 
 impl Source {
+    /// The name as text output and messages show it: see [`shown`].
+    pub fn shown(&self) -> Cow<'_, str> {
+        shown(&self.name)
+    }
+
     fn stdin() -> Source {
         Source {
             name: "-".to_string(),
@@ -101,6 +107,20 @@ impl Source {
             }
         }
     }
+}
+
+/// A file name as text output and messages show it, its control characters escaped as Rust
+/// writes them (`\n`, `\u{1b}`): a newline in a name split a `validate` line in two, and a
+/// terminal's escape codes in one reached the terminal. JSON writes the name exact.
+pub fn shown(name: &str) -> Cow<'_, str> {
+    if !name.chars().any(char::is_control) {
+        return Cow::Borrowed(name);
+    }
+    let escape = |c: char| match c.is_control() {
+        true => c.escape_debug().to_string(),
+        false => c.to_string(),
+    };
+    Cow::Owned(name.chars().map(escape).collect())
 }
 
 /// An input found on the command line: a source to read, or a path that cannot be.

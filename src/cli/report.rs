@@ -236,7 +236,7 @@ impl<'a> Report<'a> {
             self.messages,
             "{}{}: puzzle {}: {what}",
             style::error_prefix(),
-            at.source.name,
+            at.source.shown(),
             at.index
         );
     }
@@ -248,7 +248,7 @@ impl<'a> Report<'a> {
                 self.messages,
                 "{}{}: {error}",
                 style::error_prefix(),
-                at.source.name
+                at.source.shown()
             );
         } else {
             self.problem(at, error);

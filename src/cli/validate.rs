@@ -151,7 +151,7 @@ impl TextPrinter {
 
 impl Printer<Outcome> for TextPrinter {
     fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
-        let (source, index) = (&item.at.source.name, item.at.index);
+        let (source, index) = (item.at.source.shown(), item.at.index);
         let status = self.status(Validate.status(item.result.map(|(_, outcome)| outcome)));
         match item.result {
             Err(error) => out.line(format_args!("{source}:{index}: {status}: {error}")),

@@ -72,3 +72,31 @@ fn conflicts_in_json_name_unit_digit_and_cells_one_based() {
     );
     assert_eq!(code(&output), 1);
 }
+
+/// A file name with a newline or a terminal's escape in it is written escaped in text and in
+/// messages, one line a puzzle as documented, and exact in JSON.
+#[cfg(unix)]
+#[test]
+fn control_characters_in_a_file_name_are_escaped_in_text_and_exact_in_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let name = "x\u{1b}[31mred\nline.txt";
+    std::fs::write(dir.path().join(name), format!("{PUZZLE}\n12\n")).unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let text = run(&["validate", folder], b"");
+    let out = stdout(&text);
+    assert_eq!(out.lines().count(), 2, "{out}");
+    assert!(
+        out.lines()
+            .all(|line| line.contains("x\\u{1b}[31mred\\nline.txt:")),
+        "{out}"
+    );
+    let err = stderr(&run(&["canon", folder], b""));
+    assert!(!err.contains('\u{1b}') && err.lines().count() == 1, "{err}");
+    assert!(
+        err.contains("x\\u{1b}[31mred\\nline.txt: puzzle 1:"),
+        "{err}"
+    );
+    let json = run(&["validate", "--json", folder], b"");
+    let source = json_lines(&json)[0]["source"].as_str().unwrap().to_string();
+    assert!(source.ends_with(name), "{source}");
+}

@@ -6,6 +6,7 @@ use sudoku::format::{Format, Metadata};
 use sudoku::generate::GenerateError;
 use sudoku::logic::{Level, RatingReport};
 
+use super::super::inputs;
 use super::super::print::Printer;
 use super::super::report::{self, Look, Report};
 use super::super::task::{Item, Status};
@@ -135,7 +136,10 @@ impl GeneratedPrinter {
     ) {
         let what = failure.what;
         match source {
-            Some(grid) => out.message(format_args!("{}: puzzle {index}: {what}", grid.name)),
+            Some(grid) => {
+                let name = inputs::shown(grid.name);
+                out.message(format_args!("{name}: puzzle {index}: {what}"));
+            }
             None => out.message(format_args!("puzzle {index}: {what}")),
         }
         // In text, the lines above a label (a CSV file's column names) stay, as other

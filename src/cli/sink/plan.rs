@@ -32,7 +32,7 @@ fn refuse_a_name_too_long(root: &Path, target: &Path, source: &Source) -> anyhow
         Some(name) if name.as_bytes().len() > NAME_MAX => bail!(
             "{}: its results would be written to {}, whose name is {} bytes long, more than the \
              {NAME_MAX} a file name may have; rename the input",
-            source.name,
+            source.shown(),
             root.join(target).display(),
             name.as_bytes().len()
         ),
@@ -72,15 +72,15 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
             if other.name == source.name {
                 bail!(
                     "{} is given twice: its results would be written to {} twice",
-                    source.name,
+                    source.shown(),
                     root.join(&source.out_name).display()
                 );
             }
             bail!(
                 "{} and {} would both be written to {}; give them in separate runs, each with its \
                  own --out-dir",
-                other.name,
-                source.name,
+                other.shown(),
+                source.shown(),
                 root.join(&source.out_name).display()
             );
         }
@@ -91,8 +91,8 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
                 "{} would be a file (the results of {}) and a folder (for {}); give them in \
                  separate runs, each with its own --out-dir",
                 root.join(target).display(),
-                source.name,
-                other.name
+                source.shown(),
+                other.shown()
             );
         }
     }
@@ -160,7 +160,7 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
             Ok(meta) if meta.is_dir() => {
                 bail!(
                     "cannot write the results of {} to {}: it is a folder",
-                    source.name,
+                    source.shown(),
                     path.display()
                 )
             }
@@ -171,18 +171,18 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
                     bail!(
                         "writing the results of {} to {} would overwrite the file standard \
                          error writes to, and lose the run's messages",
-                        source.name,
+                        source.shown(),
                         path.display(),
                     );
                 }
                 if let Some(input) = inputs_by_id.get(&id) {
                     let input = match input.path {
-                        Some(_) => format!("the input {}", input.name),
+                        Some(_) => format!("the input {}", input.shown()),
                         None => "the file standard input reads".to_string(),
                     };
                     bail!(
                         "writing the results of {} to {} would overwrite {input}",
-                        source.name,
+                        source.shown(),
                         path.display(),
                     );
                 }
@@ -196,7 +196,7 @@ pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result
             "--out-dir {} would put the results of {} at {}, inside the input folder {}: \
              results must not be written into the input tree",
             root.display(),
-            source.name,
+            source.shown(),
             root.join(&source.out_name).display(),
             input.display()
         );
