@@ -66,4 +66,7 @@ fn mend_fish(script: &[u8]) -> String {
 
 /// How each of `help`'s commands is offered in the fish script, up to the list of commands
 /// whose being seen stops it.
-const FISH_HELP_CONDITION: &str = "complete -c sudoku -n \"__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from ";
+const FISH_HELP_CONDITION: &str = concat!(
+    "complete -c sudoku -n \"__fish_sudoku_using_subcommand help; ",
+    "and not __fish_seen_subcommand_from "
+);

@@ -340,13 +340,9 @@ impl Generated {
 /// Two rows of one band, or two columns of one stack, where `pattern` marks no cell, named
 /// as `rows 8 and 9` (from 1): see [`OptionsError::PatternLinesSwap`].
 fn swappable_lines(pattern: &Pattern) -> Option<String> {
-    // A line's cells: row `line` or column `line`, the `i`th of each.
-    let rows = |line: usize, i: usize| line * 9 + i;
-    let columns = |line: usize, i: usize| i * 9 + line;
-    for (kind, cell) in [
-        ("rows", &rows as &dyn Fn(usize, usize) -> usize),
-        ("columns", &columns),
-    ] {
+    for (kind, across) in [("rows", true), ("columns", false)] {
+        // The `i`th cell of row `line`, or of column `line`.
+        let cell = |line: usize, i: usize| if across { line * 9 + i } else { i * 9 + line };
         for band in 0..3 {
             let empty: Vec<usize> = (band * 3..band * 3 + 3)
                 .filter(|&line| (0..9).all(|i| !pattern.contains(cell(line, i))))

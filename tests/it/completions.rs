@@ -33,7 +33,10 @@ fn committed_completion_scripts_are_current() {
 fn fish_completes_the_shells_and_the_commands_help_names() {
     let output = run(&["completions", "fish"], b"");
     let script = stdout(&output);
-    let shells = "-n \"__fish_sudoku_using_subcommand completions\" -f -a \"bash elvish fish powershell zsh\"";
+    let shells = concat!(
+        "-n \"__fish_sudoku_using_subcommand completions\" ",
+        "-f -a \"bash elvish fish powershell zsh\""
+    );
     assert!(script.contains(shells), "{script}");
     let help = "__fish_sudoku_using_subcommand help; and not __fish_seen_subcommand_from ";
     let lists: Vec<&str> = script

@@ -42,8 +42,8 @@ impl Growth {
         }
     }
 
-    /// Whether [`Closures`](crate::logic::closure::Closures) tell what this growth reaches: dynamic forcing chains of level 0,
-    /// whose links are the cell's and the regions' alone.
+    /// Whether [`Closures`](crate::logic::closure::Closures) tell what this growth reaches:
+    /// dynamic forcing chains of level 0, whose links are the cell's and the regions' alone.
     pub(super) fn has_closures(self) -> bool {
         self == Growth::nested(0, 0)
     }
