@@ -131,7 +131,7 @@ impl Printer<()> for TextPrinter {
             Err(error) => {
                 out.parse_problem(&item.at, error);
                 let format = item.mark_written_in(self.output);
-                let around = report::label_around(self.output, item.record);
+                let around = report::failed_around(self.output, item.record);
                 out.in_place_of(self.placeholder.as_deref(), format, &around);
             }
         }

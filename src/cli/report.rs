@@ -167,14 +167,15 @@ impl<'a> Report<'a> {
     /// block's place, separated like one, so blocks still count puzzles, after the puzzle's
     /// label when it had one and the input's format is written, as a result would be, so that
     /// label and answer still pair up. Without one, only the heading of a puzzle that names
-    /// itself on its line, held back for the next puzzle of its input that is written (a CSV
-    /// file's column names stay, whatever becomes of its first puzzle, but not alone at the
-    /// end); above a puzzle whose label is a line of its own (`Grid 02` after a title), the
-    /// heading alone would read back as the next puzzle's label, and is left out with it.
+    /// itself on its line or has no name, held back for the next puzzle of its input that is
+    /// written (a CSV file's column names stay, whatever becomes of its first puzzle, but not
+    /// alone at the end); above a puzzle whose label is a line of its own (`Grid 02` after a
+    /// title), the heading alone would read back as the next puzzle's label, and is left out
+    /// with it.
     pub fn in_place_of(&mut self, mark: Option<&str>, format: Format, metadata: &Metadata<'_>) {
         let Some(mark) = mark else {
             let named = format::stays_on_its_line(metadata, format);
-            if metadata.heading.is_some() && named {
+            if metadata.heading.is_some() && (named || metadata.label.is_none()) {
                 let heading = Metadata {
                     heading: metadata.heading,
                     ..Metadata::default()
@@ -301,6 +302,16 @@ pub fn label_around(output: Option<Format>, record: &Record) -> Metadata<'_> {
     match output {
         None => record.label_metadata(),
         Some(_) => Metadata::default(),
+    }
+}
+
+/// What to write in place of a puzzle that failed, among results that keep what the input
+/// said around them (`solve`, `format`): [`label_around`], under column names kept whole, as
+/// the rows written after it keep every field.
+pub fn failed_around(output: Option<Format>, record: &Record) -> Metadata<'_> {
+    Metadata {
+        heading: said_around(output, record).heading,
+        ..label_around(output, record)
     }
 }
 

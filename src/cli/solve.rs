@@ -338,7 +338,7 @@ impl Printer<Outcome> for TextPrinter {
         let (puzzle, outcome) = match item.result {
             Ok(found) => found,
             Err(_) => {
-                let around = report::label_around(self.output, item.record);
+                let around = report::failed_around(self.output, item.record);
                 let format = item.mark_written_in(self.output);
                 out.in_place_of(self.placeholder.as_deref(), format, &around);
                 return Ok(());
@@ -378,7 +378,7 @@ impl Printer<Outcome> for TextPrinter {
                 )?;
             }
             Outcome::Unsolvable | Outcome::Conflict(_) => {
-                let around = report::label_around(self.output, item.record);
+                let around = report::failed_around(self.output, item.record);
                 let format = item.mark_written_in(self.output);
                 out.in_place_of(self.placeholder.as_deref(), format, &around);
             }

@@ -639,6 +639,38 @@ fn text_in_the_inputs_own_format_keeps_annotations_and_labels() {
     }
 }
 
+/// A CSV file whose puzzles come first on their rows (`puzzle,rating`) keeps its column names
+/// when its first row fails, above the first row written: left out with that row, the next
+/// row would be read back as the names, and lost.
+#[test]
+fn a_csv_file_keeps_its_column_names_when_its_first_row_fails() {
+    let cut = &PUZZLE[..72];
+    let input = format!("puzzle,rating\n{cut},2.0\n{PUZZLE},1.2\n");
+    let output = run(&["solve", "-"], input.as_bytes());
+    assert_eq!(
+        stdout(&output),
+        format!("puzzle,rating\n{PUZZLE_SOLVED},1.2\n")
+    );
+    let output = run(&["solve", "--json", "-"], input.as_bytes());
+    let records = json_lines(&output);
+    assert_eq!(records[0]["heading"], "puzzle,rating");
+    assert!(records[0].get("label").is_none(), "{:?}", records[0]);
+    assert_eq!(records[1]["annotation"], ",1.2");
+    assert!(records[1].get("label").is_none(), "{:?}", records[1]);
+    // Tabs part the fields: every name stays, those of the fields after the puzzle's too.
+    for names in ["puzzle\trating", "id\tpuzzle\trating"] {
+        let id = if names.starts_with("id") { "7\t" } else { "" };
+        let input = format!("{names}\n{id}{cut}\t2.0\n{id}{PUZZLE}\t1.2\n");
+        let text = stdout(&run(&["solve", "-"], input.as_bytes()));
+        assert_eq!(text, format!("{names}\n{id}{PUZZLE_SOLVED}\t1.2\n"));
+    }
+    // Every row read fine: the names are written once, above the first.
+    let input = format!("puzzle,rating\n{PUZZLE},2.0\n{PUZZLE},1.2\n");
+    let text = stdout(&run(&["solve", "-"], input.as_bytes()));
+    assert_eq!(text.lines().next(), Some("puzzle,rating"), "{text}");
+    assert_eq!(text.lines().count(), 3, "{text}");
+}
+
 /// A CSV file whose lines name their puzzles (`1,4.1…`) keeps its line of column names on the
 /// way out: once, above the first result, whatever stands there (a solution, each of a
 /// puzzle's solutions, a placeholder, nothing for a puzzle that failed). A TSV line keeps its

@@ -202,14 +202,15 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             self.tab_separated = tab_separated;
             self.next_index += 1;
-            if self.label.is_some() {
+            if let Some(header) = self.label.take() {
                 // A header before a puzzle that names itself gives way to that name, and is
-                // kept apart as the line above it.
-                let header = self.label.take();
-                if named.is_none() {
-                    record.set_header(header);
+                // kept apart as the line above it. So are a CSV file's column names over a
+                // puzzle that comes first on its row (`puzzle,rating`): they head the file,
+                // and do not name its first puzzle.
+                if named.is_none() && !line::names_columns(header.text.as_bytes()) {
+                    record.set_header(Some(header));
                 } else {
-                    record.set_heading(header);
+                    record.set_heading(Some(header));
                 }
             }
             return Ok(Some(record));
