@@ -1,5 +1,6 @@
-//! The canonical form of each puzzle read from standard input, one 81-character line each, for
-//! timing the library against `peer-rust-sudoku canon` until the command line has `canon`.
+//! The canonical form of each puzzle read from standard input, one 81-character line each, from
+//! the library alone (`sudoku canon` is the command line's), for timing it against
+//! `peer-rust-sudoku canon`.
 //!
 //! ```text
 //! cargo run --release --example canon [--solution] < puzzles.txt

@@ -6,7 +6,7 @@
 //! ```
 
 use sudoku::format::parse_line;
-use sudoku::logic::{self, Position};
+use sudoku::logic;
 
 fn main() {
     for text in std::env::args().skip(1) {
@@ -17,7 +17,16 @@ fn main() {
                 continue;
             }
         };
-        let path = logic::solve_path(&Position::from_grid(&puzzle));
+        // `start` refuses a puzzle without exactly one solution at once, where the chains
+        // would search for minutes before giving up.
+        let position = match logic::start(&puzzle, None) {
+            Ok(position) => position,
+            Err(error) => {
+                eprintln!("{text}: {error}");
+                continue;
+            }
+        };
+        let path = logic::solve_path(&position);
         for (number, step) in path.steps.iter().enumerate() {
             println!("{:3}. {step}", number + 1);
         }

@@ -63,7 +63,8 @@ Exit status:
        grid with no single solution, no puzzle rated in range or with the givens
        asked for within --attempts tries); the others were still printed
   2    a usage error (fewer than 17 givens or more than a minimal puzzle can have,
-       a count the symmetry cannot place, a pattern outside the givens range)
+       a count the symmetry cannot place, a pattern outside the givens range), or
+       a --from or --pattern file that cannot be opened or read
   130  interrupted by Ctrl-C or SIGTERM; what was written stays whole"))]
 pub struct GenerateArgs {
     /// How many puzzles to make (not with --from, which makes one for each grid).

@@ -115,6 +115,9 @@ pub enum OptionsError {
         /// The two lines, as `rows 8 and 9`.
         lines: String,
     },
+    /// The pattern marks every cell: each puzzle on it would be the full grid.
+    #[error("the pattern marks all 81 cells, so each puzzle would be a full grid")]
+    PatternFull,
     /// The pattern lacks the symmetry asked for.
     #[error("the pattern does not have {symmetry} symmetry")]
     PatternNotSymmetric {
@@ -369,6 +372,9 @@ impl Generator {
             return Err(OptionsError::NoAttempts);
         }
         if let Some(pattern) = &options.pattern {
+            if pattern.len() == CELLS {
+                return Err(OptionsError::PatternFull);
+            }
             if !options.givens.contains(pattern.len()) {
                 return Err(OptionsError::PatternOutsideGivens {
                     cells: pattern.len(),

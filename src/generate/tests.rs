@@ -316,6 +316,19 @@ fn a_pattern_with_two_empty_lines_in_a_band_is_refused_before_any_attempt() {
     }
 }
 
+/// A pattern of every cell would give the full grid as each puzzle (the command line says so
+/// before it asks): the library refuses it too.
+#[test]
+fn a_pattern_of_every_cell_is_refused() {
+    let options = Options {
+        pattern: Some(Pattern::from_fn(|_| true).unwrap()),
+        ..Options::default()
+    };
+    let error = Generator::new(1, options).unwrap_err();
+    assert_eq!(error, OptionsError::PatternFull);
+    assert!(error.to_string().contains("full grid"), "{error}");
+}
+
 #[test]
 fn pattern_options_that_contradict_are_typed_errors() {
     let pattern = roomy_pattern();
@@ -343,10 +356,11 @@ fn pattern_options_that_contradict_are_typed_errors() {
             symmetry: Symmetry::Mirror
         }
     );
-    // Even a pattern with every symmetry: `random` would choose where the givens go.
-    let full = Pattern::from_fn(|_| true).unwrap();
+    // Even a pattern with every symmetry (every cell but the centre): `random` would choose
+    // where the givens go.
+    let all_but_centre = Pattern::from_fn(|cell| cell != 40).unwrap();
     assert_eq!(
-        error(with(Symmetry::Random, full)),
+        error(with(Symmetry::Random, all_but_centre)),
         OptionsError::PatternWithRandomSymmetry
     );
     let none = Options {
@@ -409,11 +423,11 @@ fn a_givens_range_above_any_minimal_puzzle_is_refused_and_a_missed_one_gives_up(
         );
     }
     // A pattern fixes the count; minimality is not asked for.
-    let full = Options {
-        pattern: Some(Pattern::from_fn(|_| true).unwrap()),
-        ..options(Symmetry::None, "81")
+    let all_but_centre = Options {
+        pattern: Some(Pattern::from_fn(|cell| cell != 40).unwrap()),
+        ..options(Symmetry::None, "80")
     };
-    assert!(Generator::new(0, full).is_ok());
+    assert!(Generator::new(0, all_but_centre).is_ok());
     // Allowed, but out of reach: the attempts bound the search.
     let missed = Generator::new(3, options(Symmetry::None, "60..72"))
         .unwrap()
