@@ -24,11 +24,7 @@
 //! spread its dynamic forcing chain searches over that pool; the result is the same either way.
 //! A thread waiting for its share may meanwhile run other work of the pool, another rating
 //! included, on top of its stack: a program that rates on its own pool should give its
-//! threads room for a few ratings (about 128 KiB each; rayon's `stack_size`). `cli` also
-//! turns on serde_json's `preserve_order` and `arbitrary_precision`, so that a JSON input
-//! object's other fields ([`format::Record::extra`]) come back in their order and their numbers
-//! as written; the library leaves them off, since features unify across a build and they would
-//! change how the rest of a user's program reads JSON.
+//! threads room for a few ratings (about 128 KiB each; rayon's `stack_size`).
 //!
 //! ```
 //! use sudoku::{format, solver, validate};

@@ -132,17 +132,18 @@ impl<'a> Carried<'a> {
     /// get it).
     fn write_extra(&self, out: &mut Vec<u8>, mut comma: bool, ours: &[String]) {
         let Some(extra) = self.extra else { return };
-        for (name, value) in extra {
-            let carried_as_ours = Carried::OURS.contains(&name.as_str());
+        for (name, value) in extra.iter() {
+            let carried_as_ours = Carried::OURS.contains(&name);
             if carried_as_ours || ours.iter().any(|o| o == name) {
                 continue;
             }
+            // As written: `1e5` stays `1e5`, where a parsed number would be written `1e+5`.
             write_field(out, std::mem::replace(&mut comma, true), name, value);
         }
     }
 }
 
-fn write_field(out: &mut Vec<u8>, comma: bool, name: &str, value: &impl Serialize) {
+fn write_field(out: &mut Vec<u8>, comma: bool, name: &str, value: &(impl Serialize + ?Sized)) {
     if comma {
         out.push(b',');
     }

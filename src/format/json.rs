@@ -1,53 +1,155 @@
 //! JSON input: one object per line, whose `puzzle` field holds the 81-character line form.
-//! The other fields are handed back untouched, so that they can be written out again after the
-//! program's own, and the output of `sudoku solve --json` reads back as its puzzles.
+//! The other fields are handed back untouched, each value as it was written, so that they can be
+//! written out again after the program's own, and the output of `sudoku solve --json` reads
+//! back as its puzzles.
+
+use std::fmt;
+
+use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
+use serde_json::value::RawValue;
 
 use super::error::{ErrorKind, ParseError};
 use super::line;
 use crate::grid::Grid;
 
-/// A JSON object's fields.
-pub type Fields = serde_json::Map<String, serde_json::Value>;
+/// A JSON object's fields, in their order, each value exactly as it was written: a number
+/// keeps its digits and exponent (`1.50`, `1e5`), a string its escapes, an array its spacing.
+/// A name written twice keeps both fields; [`Fields::get`] reads the last, as JSON readers do.
+#[derive(Debug, Clone, Default)]
+pub struct Fields {
+    fields: Vec<(String, Box<RawValue>)>,
+}
+
+impl Fields {
+    /// The value of the last field named `name`, as written.
+    pub fn get(&self, name: &str) -> Option<&RawValue> {
+        let found = self.fields.iter().rev().find(|(field, _)| field == name);
+        found.map(|(_, value)| &**value)
+    }
+
+    /// The fields in their order, each name with its value as written.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &RawValue)> {
+        self.fields
+            .iter()
+            .map(|(name, value)| (name.as_str(), &**value))
+    }
+
+    /// The fields' names, in their order.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.fields.iter().map(|(name, _)| name.as_str())
+    }
+
+    pub fn len(&self) -> usize {
+        self.fields.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.fields.is_empty()
+    }
+
+    /// The field `name` when it is a string: a lone surrogate escape in it (`\udce9`, as Python
+    /// writes a file name's byte that is not UTF-8) read as U+FFFD.
+    pub fn string(&self, name: &str) -> Option<String> {
+        Some(
+            read_value(self.get(name)?.get().as_bytes())
+                .ok()?
+                .as_str()?
+                .to_string(),
+        )
+    }
+
+    /// Takes out every field named `name`, the others keeping their order, and gives the last.
+    fn take(&mut self, name: &str) -> Option<Box<RawValue>> {
+        let mut taken = None;
+        self.fields.retain_mut(|(field, value)| {
+            let named = field == name;
+            if named {
+                taken = Some(std::mem::replace(value, RawValue::NULL.to_owned()));
+            }
+            !named
+        });
+        taken
+    }
+}
+
+impl PartialEq for Fields {
+    fn eq(&self, other: &Fields) -> bool {
+        self.len() == other.len()
+            && self
+                .iter()
+                .zip(other.iter())
+                .all(|((a, x), (b, y))| a == b && x.get() == y.get())
+    }
+}
+
+impl Eq for Fields {}
+
+impl<'de> Deserialize<'de> for Fields {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Fields, D::Error> {
+        struct FieldsVisitor;
+        impl<'de> Visitor<'de> for FieldsVisitor {
+            type Value = Fields;
+            fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+                formatter.write_str("a JSON object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Fields, A::Error> {
+                let mut fields = Vec::with_capacity(map.size_hint().unwrap_or(4));
+                while let Some(field) = map.next_entry::<String, Box<RawValue>>()? {
+                    fields.push(field);
+                }
+                Ok(Fields { fields })
+            }
+        }
+        deserializer.deserialize_map(FieldsVisitor)
+    }
+}
+
+/// `text` read as one JSON value, a lone surrogate escape in it read as U+FFFD.
+fn read_value(text: &[u8]) -> serde_json::Result<serde_json::Value> {
+    serde_json::from_slice(text).or_else(|error| {
+        // A lone surrogate escape (`\udce9`), as Python's `json.dumps` writes a file name's
+        // byte that is not UTF-8, becomes U+FFFD, as such bytes do everywhere else.
+        let mended = without_lone_surrogates(text).ok_or(error)?;
+        serde_json::from_slice(&mended)
+    })
+}
 
 /// Parses one JSON line (input line `line`): the puzzle, and the object's other fields whenever
 /// the line is an object, even one whose puzzle cannot be read.
 pub(super) fn parse(text: &[u8], line: usize) -> (Result<Grid, ParseError>, Option<Fields>) {
     let json_error = |message: String| ParseError::at(line, ErrorKind::Json(message));
-    let parsed = serde_json::from_slice(text).or_else(|error| {
-        // A lone surrogate escape (`\udce9`), as Python's `json.dumps` writes a file name's
-        // byte that is not UTF-8, becomes U+FFFD, as such bytes do everywhere else.
-        let mended = without_lone_surrogates(text).ok_or(error)?;
-        serde_json::from_slice(&mended)
-    });
-    let value: serde_json::Value = match parsed {
-        Ok(value) => value,
-        Err(e) => {
-            let message = format!(
-                "not valid JSON at column {}: {}{}",
-                e.column(),
-                without_position(&e),
-                spread_hint(text)
-            );
+    // An object, the usual line, is read once, its values kept as written; anything else is
+    // read again only to say what it is.
+    let mut fields = match serde_json::from_slice::<Fields>(text) {
+        Ok(fields) => fields,
+        Err(_) => {
+            let message = match read_value(text) {
+                Err(e) => format!(
+                    "not valid JSON at column {}: {}{}",
+                    e.column(),
+                    without_position(&e),
+                    spread_hint(text)
+                ),
+                Ok(serde_json::Value::Array(_)) => "expected a JSON object, found an array: JSON \
+                                                    input is one object per line (`jq -c '.[]' \
+                                                    FILE` writes an array's objects that way)"
+                    .to_string(),
+                Ok(other) => format!("expected a JSON object, found {}", kind(&other)),
+            };
             return (Err(json_error(message)), None);
         }
     };
-    let mut object = match value {
-        serde_json::Value::Object(object) => object,
-        serde_json::Value::Array(_) => {
-            let message = "expected a JSON object, found an array: JSON input is one object \
-                           per line (`jq -c '.[]' FILE` writes an array's objects that way)";
-            return (Err(json_error(message.to_string())), None);
-        }
-        other => {
-            let message = format!("expected a JSON object, found {}", kind(&other));
-            return (Err(json_error(message)), None);
-        }
+    let puzzle = fields.take("puzzle");
+    let puzzle = puzzle.map(|raw| read_value(raw.get().as_bytes()));
+    let puzzle = match puzzle {
+        Some(Err(e)) => Err(json_error(format!(
+            "in \"puzzle\": {}",
+            without_position(&e)
+        ))),
+        Some(Ok(value)) => read_puzzle(Some(&value), line),
+        None => read_puzzle(None, line),
     };
-    // Taken out with `retain`, which keeps the other fields' order whether or not serde_json
-    // keeps order at all (its `preserve_order` is the command line's, see Cargo.toml).
-    let puzzle = object.get("puzzle").cloned();
-    object.retain(|name, _| name != "puzzle");
-    (read_puzzle(puzzle.as_ref(), line), Some(object))
+    (puzzle, Some(fields))
 }
 
 /// `text` with each `\u` escape of a lone surrogate (one of `D800`–`DFFF` that is not the
@@ -154,13 +256,9 @@ fn kind(value: &serde_json::Value) -> &'static str {
 pub(crate) mod tests {
     use super::*;
 
-    /// Field names as an object's fields come out: in the input's order with serde_json's
-    /// `preserve_order` (which the command line's feature turns on), by name without it.
-    pub(crate) fn in_order<const N: usize>(mut names: [&str; N]) -> [&str; N] {
-        if !cfg!(feature = "cli") {
-            names.sort_unstable();
-        }
-        names
+    /// The text of `fields`' field `name`, as written.
+    fn raw<'f>(fields: &'f Fields, name: &str) -> &'f str {
+        fields.get(name).unwrap().get()
     }
 
     /// JSON an array holds, or pretty-printed over lines, is not read as one object per line,
@@ -192,16 +290,48 @@ pub(crate) mod tests {
         let (grid, fields) = parse(line.as_bytes(), 1);
         assert!(grid.is_ok());
         let fields = fields.unwrap();
-        assert_eq!(fields.keys().collect::<Vec<_>>(), in_order(["source", "n"]));
-        assert_eq!(fields["n"], 1);
+        assert_eq!(fields.keys().collect::<Vec<_>>(), ["source", "n"]);
+        assert_eq!(raw(&fields, "n"), "1");
         // The fields of an object survive a puzzle that cannot be read.
         let (grid, fields) = parse(br#"{"id": 7, "puzzle": "12"}"#, 1);
         assert!(grid.is_err());
-        assert_eq!(fields.unwrap()["id"], 7);
+        assert_eq!(raw(&fields.unwrap(), "id"), "7");
+    }
+
+    /// Values are kept as written, to be written back so: a number's exponent (which a parsed
+    /// number would write `1e+5`), its trailing zeros, an array's spacing, a name written twice.
+    #[test]
+    fn values_are_kept_as_written() {
+        let puzzle = "1".repeat(81);
+        let line = format!(
+            r#"{{"n":1e5,"m":1E-2,"r":1.50,"puzzle":"{puzzle}","a":[1, {{"b":2.5e+3}}],"n":-0.0}}"#
+        );
+        let (grid, fields) = parse(line.as_bytes(), 1);
+        assert!(grid.is_ok());
+        let fields = fields.unwrap();
+        let written: Vec<(&str, &str)> = fields.iter().map(|(n, v)| (n, v.get())).collect();
+        assert_eq!(
+            written,
+            [
+                ("n", "1e5"),
+                ("m", "1E-2"),
+                ("r", "1.50"),
+                ("a", r#"[1, {"b":2.5e+3}]"#),
+                ("n", "-0.0")
+            ]
+        );
+        // The last of a name written twice is the one read.
+        assert_eq!(raw(&fields, "n"), "-0.0");
+        // So is the puzzle's.
+        let line = format!(r#"{{"puzzle":"12","puzzle":"{puzzle}"}}"#);
+        let (grid, fields) = parse(line.as_bytes(), 1);
+        assert!(grid.is_ok());
+        assert!(fields.unwrap().is_empty());
     }
 
     /// Python's `json.dumps` escapes a file name's byte that is not UTF-8 as a lone surrogate
-    /// (`\udce9`): the record is read, the byte U+FFFD; pairs and escaped backslashes stay.
+    /// (`\udce9`): the record is read, the byte U+FFFD in a string read from it, and written back
+    /// as it came; pairs and escaped backslashes stay.
     #[test]
     fn a_lone_surrogate_escape_is_read_as_a_replacement_character() {
         let puzzle = "1".repeat(81);
@@ -211,10 +341,12 @@ pub(crate) mod tests {
         let (grid, fields) = parse(line.as_bytes(), 1);
         assert!(grid.is_ok());
         let fields = fields.unwrap();
-        assert_eq!(fields["file"], "caf\u{fffd}.txt");
-        assert_eq!(fields["pair"], "\u{1f600}");
-        assert_eq!(fields["kept"], "\\udce9");
-        assert_eq!(fields["end"], "\u{fffd}");
+        assert_eq!(fields.string("file").unwrap(), "caf\u{fffd}.txt");
+        assert_eq!(fields.string("pair").unwrap(), "\u{1f600}");
+        assert_eq!(fields.string("kept").unwrap(), "\\udce9");
+        assert_eq!(fields.string("end").unwrap(), "\u{fffd}");
+        // Written back, the field is as it came.
+        assert_eq!(raw(&fields, "file"), r#""caf\udce9.txt""#);
     }
 
     #[test]

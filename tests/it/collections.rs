@@ -497,6 +497,17 @@ fn json_output_carries_annotations_labels_and_the_input_objects_fields() {
         assert_ne!(record["source"], "https://example.org", "{command}");
         assert_eq!(text.matches("\"status\"").count(), 1, "{command}: {text}");
     }
+    // Their values as written, to the byte: numbers with an exponent or trailing zeros, an
+    // escape, an array's spacing.
+    let fields = r#""n":1e5,"m":1E-2,"r":1.50,"f":"caf\udce9","a":[1, 2]"#;
+    let as_written = format!("{{\"puzzle\":\"{PUZZLE}\",{fields}}}\n");
+    for command in ["solve", "validate", "format", "rate"] {
+        let text = stdout(&run(&[command, "--json"], as_written.as_bytes()));
+        assert!(
+            text.trim_end().ends_with(&format!(",{fields}}}")),
+            "{command}: {text}"
+        );
+    }
     // `--all` streams its array, and the input's fields still come after it.
     let output = run(&["solve", "--all", "--json"], input.as_bytes());
     let record: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();

@@ -56,9 +56,7 @@ pub struct Details {
     /// From JSON input, the object's `heading` string.
     pub heading: Option<String>,
     /// The fields of a JSON input object other than `puzzle`, for writing back unchanged: in
-    /// their order, and numbers as written, when serde_json's `preserve_order` and
-    /// `arbitrary_precision` features are on (the command line turns them on; a library user
-    /// who wants them asks serde_json for them), otherwise by name.
+    /// their order, each value as it was written.
     pub extra: Option<Fields>,
     /// How a puzzle kept one cell to a field was written (`4,0,0,…`), to write it back alike;
     /// `None` for any other.

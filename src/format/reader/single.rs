@@ -224,7 +224,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 let (puzzle, fields) = json::parse(text, number);
                 record.puzzle = puzzle;
                 if let Some(fields) = &fields {
-                    let text = |name: &str| fields.get(name)?.as_str().map(str::to_string);
+                    let text = |name: &str| fields.string(name);
                     let details = record.details_mut();
                     details.annotation = text("annotation");
                     details.label = text("label");
