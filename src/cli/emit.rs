@@ -73,6 +73,11 @@ impl<S: Status> Output<S> {
         };
         let status = print(&mut Report::new(text, layout, messages, &mut spill))?;
         tally.add(status);
+        // A signal while the item was printed may have ended it early (`solve --all` ends its
+        // list there): its `--out-dir` file is not complete.
+        if super::interrupt::requested() {
+            self.cut_short = true;
+        }
         Ok(())
     }
 

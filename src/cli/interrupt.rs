@@ -23,9 +23,22 @@ const GRACE: Duration = Duration::from_millis(500);
 /// How long the watchdog waits for a write in progress to finish before exiting anyway.
 const WRITE_GRACE: Duration = Duration::from_millis(300);
 
+/// How long the watchdog waits for complete `--out-dir` files being put on disk and named
+/// when the signal came: a sync may take seconds on a disk with much to write, and files
+/// already complete are not to be lost to a prompt exit (a second signal still ends the run at
+/// once).
+const PLACING_GRACE: Duration = Duration::from_secs(60);
+
 /// How long a second signal waits for a write in progress before exiting without naming the
 /// complete `--out-dir` files: it asks to end at once.
 const SECOND_SIGNAL_GRACE: Duration = Duration::from_millis(100);
+
+/// Set at the first signal: for work inside one puzzle that the batch's own flag cannot stop
+/// between puzzles (`solve --all` streaming one puzzle's solutions), see [`requested`].
+static REQUESTED: AtomicBool = AtomicBool::new(false);
+
+/// Set while complete `--out-dir` files are put on disk and named ([`placing_files`]).
+static PLACING: AtomicBool = AtomicBool::new(false);
 
 /// Held while results are written, so that an exit never happens in the middle of a line.
 static WRITING: Mutex<()> = Mutex::new(());
@@ -44,6 +57,7 @@ static LAST_WORDS: Mutex<Option<String>> = Mutex::new(None);
 /// Installs the handler; `stop` is the flag the batch watches.
 pub fn install(stop: Arc<AtomicBool>) {
     let handler = move || {
+        REQUESTED.store(true, Ordering::SeqCst);
         if stop.swap(true, Ordering::SeqCst) {
             // At once, but not in the middle of a write of results.
             if let Some(_writing) = writing_within(SECOND_SIGNAL_GRACE) {
@@ -59,7 +73,10 @@ pub fn install(stop: Arc<AtomicBool>) {
         }
         std::thread::spawn(|| {
             std::thread::sleep(GRACE);
-            let writing = writing_within(WRITE_GRACE);
+            let writing = writing_within(WRITE_GRACE).or_else(|| {
+                let placing = PLACING.load(Ordering::SeqCst);
+                placing.then(|| writing_within(PLACING_GRACE)).flatten()
+            });
             if writing.is_some() {
                 run_forced_exit_hook();
             }
@@ -73,6 +90,22 @@ pub fn install(stop: Arc<AtomicBool>) {
     // Without a handler (one was already set) signals keep their default action, which is
     // still safe for --out-dir: files appear under their final name only once complete.
     let _ = ctrlc::set_handler(handler);
+}
+
+/// Whether a signal asked the run to stop: a puzzle's output written in pieces (a JSON object
+/// whose array streams) ends there, whole, rather than be cut by the watchdog's exit.
+pub fn requested() -> bool {
+    REQUESTED.load(Ordering::Relaxed)
+}
+
+/// Runs `place`, which puts complete `--out-dir` files on disk and names them, while results
+/// are being written ([`writing`] held): the watchdog waits for it to end (up to
+/// [`PLACING_GRACE`]) rather than exit and remove files that are complete.
+pub fn placing_files<T>(place: impl FnOnce() -> T) -> T {
+    PLACING.store(true, Ordering::SeqCst);
+    let result = place();
+    PLACING.store(false, Ordering::SeqCst);
+    result
 }
 
 /// Sets what a forced exit does first, while no results are being written (the watchdog's,

@@ -12,6 +12,7 @@ use sudoku::validate::{self, Conflict};
 use super::batch;
 use super::exit::Exit;
 use super::help::exit_status;
+use super::interrupt;
 use super::options::{self, BatchOptions, InputOptions, OutputFormat, PlaceholderOption};
 use super::print::{ByFormat, Printer};
 use super::report::{self, Look, Report};
@@ -310,9 +311,11 @@ fn stream_solutions(
     let mut result = Ok(());
     solver::solutions_in_order_while(puzzle, limit, |solution| {
         result = write(solution, out).and_then(|()| out.spill_if_large());
+        // Stopped by a signal, the list ends here and its JSON object is closed: the run then
+        // ends by itself with what it wrote whole, before the watchdog would cut a line.
         match result {
-            Ok(()) => ControlFlow::Continue(()),
-            Err(_) => ControlFlow::Break(()),
+            Ok(()) if !interrupt::requested() => ControlFlow::Continue(()),
+            _ => ControlFlow::Break(()),
         }
     });
     result

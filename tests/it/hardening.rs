@@ -236,6 +236,77 @@ fn one_signal_ends_a_run_whose_output_nobody_reads() {
     assert_eq!(status.code(), Some(130));
 }
 
+/// Ctrl-C while `solve --all --json` streams one puzzle's solutions into a file ends its list
+/// there and closes its object: the line reads as JSON, every solution in it whole.
+#[cfg(unix)]
+#[test]
+fn a_signal_while_solutions_stream_leaves_a_whole_json_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("all.json");
+    let mut child = sudoku()
+        .args(["solve", "--all", "--limit", "100000000", "--json", "-"])
+        .stdin(Stdio::piped())
+        .stdout(std::fs::File::create(&path).unwrap())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let empty = format!("{}\n", ".".repeat(81));
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), empty.as_bytes()).unwrap();
+    // Until the array has spilled to the file at least once, so that the cut falls within it.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while std::fs::metadata(&path).unwrap().len() < 1 << 20 {
+        assert!(Instant::now() < deadline, "no output after 10 s");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // SAFETY: kill(2) with a child's pid and SIGINT.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.ends_with("}\n"),
+        "{}",
+        &text[text.len().saturating_sub(100)..]
+    );
+    let record: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let solutions = record["solutions"].as_array().unwrap();
+    assert!(solutions.len() > 1000, "{}", solutions.len());
+    assert!(solutions.iter().all(|s| s.as_str().unwrap().len() == 81));
+}
+
+/// The same under `--out-dir`: the list cut short is not complete, so its file is not written,
+/// while the file of an input done before the signal is.
+#[cfg(unix)]
+#[test]
+fn a_signal_while_solutions_stream_drops_that_out_dir_file_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let done = dir.path().join("done.txt");
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&done, format!("{PUZZLE}\n")).unwrap();
+    std::fs::write(&empty, format!("{}\n", ".".repeat(81))).unwrap();
+    let out = dir.path().join("out");
+    let mut child = sudoku()
+        .args(["solve", "--all", "--limit", "100000000", "--out-dir"])
+        .arg(&out)
+        .args([&done, &empty])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(700));
+    // SAFETY: kill(2) with a child's pid and SIGINT.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    let mut names: Vec<String> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["done.txt"]);
+    let written = std::fs::read_to_string(out.join("done.txt")).unwrap();
+    assert_eq!(written, format!("{PUZZLE_SOLVED}\n"));
+}
+
 /// A run waiting for standard input when Ctrl-C comes does not notice the stop by itself: the
 /// watchdog ends it, and says so, as a run that stops by itself does, once.
 #[cfg(unix)]

@@ -139,6 +139,14 @@ impl OutDir {
 
 /// Syncs the files, names each, then syncs their folders so the names last too.
 fn place_all(batch: Vec<Partial>) -> io::Result<()> {
+    if batch.is_empty() {
+        return Ok(());
+    }
+    interrupt::placing_files(|| place_synced(batch))
+}
+
+/// [`place_all`] of a batch of files, once the watchdog knows to wait for it.
+fn place_synced(batch: Vec<Partial>) -> io::Result<()> {
     atomic::sync_together(&batch)?;
     let mut seen = HashSet::new();
     let mut folders = Vec::new();
