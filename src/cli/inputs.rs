@@ -72,7 +72,7 @@ impl Source {
         }
     }
 
-    fn file(path: PathBuf, out_name: PathBuf, opening: Opening) -> Source {
+    pub(super) fn file(path: PathBuf, out_name: PathBuf, opening: Opening) -> Source {
         Source {
             name: path.display().to_string(),
             path: Some(path),

@@ -57,6 +57,24 @@ impl Event<()> {
 /// while fast work (solving, microseconds a puzzle) still goes in chunks of the task's size.
 const CHUNK_MICROS: u64 = 50_000;
 
+/// About how many bytes of what inputs said around their puzzles a chunk holds at most: a JSON
+/// object may carry megabytes of other fields, and a chunk of the task's size of those, several
+/// of them in flight, would hold the input whole.
+const CHUNK_BYTES: usize = 4 << 20;
+
+/// The bytes `record` keeps beyond its cells: its label, annotation, heading and a JSON
+/// object's other fields.
+fn carried_bytes(record: &Record) -> usize {
+    let text = |text: Option<&str>| text.map_or(0, str::len);
+    let fields = record.extra().map_or(0, |fields| {
+        fields
+            .iter()
+            .map(|(name, value)| name.len() + value.get().len())
+            .sum()
+    });
+    text(record.label()) + text(record.annotation()) + text(record.heading()) + fields
+}
+
 /// The size of the next chunk after one of `last` puzzles, when evaluating took `pace`
 /// microseconds a puzzle (`u64::MAX` before any chunk is done): doubling up to `most` while
 /// chunks stay within [`CHUNK_MICROS`], one puzzle while the pace is unknown or slow (rating
@@ -120,9 +138,13 @@ impl Iterator for Events {
             let pace = self.pace.load(Ordering::Relaxed);
             let size = next_chunk_size(self.last_chunk, self.chunk, pace);
             let mut records = Vec::with_capacity(size);
-            while records.len() < size {
+            let mut bytes = 0;
+            while records.len() < size && bytes < CHUNK_BYTES {
                 match reader.next() {
-                    Some(record) => records.push(record),
+                    Some(record) => {
+                        bytes += carried_bytes(&record);
+                        records.push(record);
+                    }
                     None => break,
                 }
                 // Hand over what we have rather than wait on a slow pipe or a terminal.
@@ -181,5 +203,34 @@ mod tests {
         assert_eq!(next_chunk_size(512, 512, 200_000), 1);
         assert_eq!(next_chunk_size(64, 64, 10_000), 5);
         assert_eq!(next_chunk_size(usize::MAX, 7, 0), 7);
+    }
+
+    /// A file of JSON objects that carry a megabyte each goes in chunks of a few, however fast
+    /// they are evaluated: in chunks of the task's 512, a few chunks in flight held hundreds of
+    /// megabytes of a file that streams through a pipe in a few.
+    #[test]
+    fn chunks_of_large_records_stay_a_few_megabytes() {
+        use super::super::inputs::{Opening, Source};
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.json");
+        let puzzle = ".".repeat(81);
+        let blob = "x".repeat(1 << 20);
+        let line = format!("{{\"puzzle\":\"{puzzle}\",\"blob\":\"{blob}\"}}\n");
+        std::fs::write(&path, line.repeat(20)).unwrap();
+        let source = Source::file(path, "big.json".into(), Opening::AsNamed);
+        let stop = Arc::new(AtomicBool::new(false));
+        let found = vec![super::super::inputs::Found::Source(source)];
+        let mut events = Events::new(found, None, Results::Stdout, 512, stop);
+        // As fast as can be: only the bytes bound the chunks.
+        events.pace().store(0, Ordering::Relaxed);
+        events.last_chunk = 512;
+        let mut sizes = Vec::new();
+        for event in events {
+            if let Event::Puzzles { records, .. } = event {
+                sizes.push(records.len());
+            }
+        }
+        assert_eq!(sizes.iter().sum::<usize>(), 20);
+        assert!(sizes.iter().all(|&size| size <= 4), "{sizes:?}");
     }
 }
