@@ -120,7 +120,13 @@ pub(super) fn parse(text: &[u8], line: usize) -> (Result<Grid, ParseError>, Opti
     let json_error = |message: String| ParseError::at(line, ErrorKind::Json(message));
     // An object, the usual line, is read once, its values kept as written; anything else is
     // read again only to say what it is.
-    let mut fields = match serde_json::from_slice::<Fields>(text) {
+    let parsed =
+        serde_json::from_slice::<Fields>(text).or_else(|error| match std::str::from_utf8(text) {
+            // A byte that is not UTF-8 (a Latin-1 name) is read as U+FFFD, as in every other format.
+            Err(_) => serde_json::from_str(&String::from_utf8_lossy(text)),
+            Ok(_) => Err(error),
+        });
+    let mut fields = match parsed {
         Ok(fields) => fields,
         Err(_) => {
             let message = match read_value(text) {
@@ -347,6 +353,24 @@ pub(crate) mod tests {
         assert_eq!(fields.string("end").unwrap(), "\u{fffd}");
         // Written back, the field is as it came.
         assert_eq!(raw(&fields, "file"), r#""caf\udce9.txt""#);
+    }
+
+    /// A byte that is not UTF-8 in a string (a Latin-1 name) is read as U+FFFD, as in the other
+    /// formats, rather than fail the object.
+    #[test]
+    fn a_byte_that_is_not_utf8_is_read_as_a_replacement_character() {
+        let puzzle = "1".repeat(81);
+        let line = [
+            format!(r#"{{"puzzle":"{puzzle}","id":"caf"#).as_bytes(),
+            b"\xe9",
+            br#"","n":1e5}"#,
+        ]
+        .concat();
+        let (grid, fields) = parse(&line, 1);
+        assert!(grid.is_ok());
+        let fields = fields.unwrap();
+        assert_eq!(fields.string("id").unwrap(), "caf\u{fffd}");
+        assert_eq!(raw(&fields, "n"), "1e5");
     }
 
     #[test]
