@@ -28,7 +28,7 @@ use super::validate::ValidateArgs;
 /// in the input's format, or JSON (one object per puzzle per line). Bad puzzles are reported on
 /// standard error and the rest are still processed.
 #[derive(Debug, Parser)]
-#[command(name = "sudoku", version, max_term_width = 100, after_long_help = concat!(
+#[command(name = "sudoku", version, max_term_width = 100, args_override_self = true, after_long_help = concat!(
 "Examples:
   sudoku solve examples/judge-compact.txt       solve, printed in the input's format
   sudoku solve -o grid examples/collection.txt  solve a collection, as boxed grids

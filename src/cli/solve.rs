@@ -340,6 +340,15 @@ impl Printer<Outcome> for TextPrinter {
         let counting = matches!(self.mode, Mode::Count(_));
         let (puzzle, outcome) = match item.result {
             Ok(found) => found,
+            // Counts are written bare, a line each: so is the mark in a failed puzzle's place.
+            Err(_) if counting => {
+                out.in_place_of(
+                    self.placeholder.as_deref(),
+                    Format::Line,
+                    &Metadata::default(),
+                );
+                return Ok(());
+            }
             Err(_) => {
                 let around = report::failed_around(self.output, item.record);
                 let format = item.mark_written_in(self.output);

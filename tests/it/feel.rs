@@ -590,6 +590,52 @@ fn a_placeholder_keeps_its_puzzles_label() {
     }
 }
 
+/// An option given twice takes its last value, as ripgrep's and fd's do: an alias sets one,
+/// the command line after it another.
+#[test]
+fn an_option_given_twice_takes_its_last_value() {
+    let input = format!("{PUZZLE}\n");
+    let output = run(
+        &[
+            "solve", "-o", "grid", "--color", "always", "-o", "line", "--color", "never", "-",
+        ],
+        input.as_bytes(),
+    );
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    assert_eq!(stdout(&output), format!("{PUZZLE_SOLVED}\n"));
+    let output = run(
+        &[
+            "generate", "-n", "1", "-n", "2", "--seed", "1", "--json", "--json",
+        ],
+        b"",
+    );
+    assert_eq!(json_lines(&output).len(), 2);
+}
+
+/// Counts are a bare line each, labels or not: so is a failed puzzle's mark, so that the count
+/// of the n-th puzzle is still the n-th line.
+#[test]
+fn a_count_keeps_one_line_a_puzzle_with_a_placeholder() {
+    let cut = &PUZZLE[..80];
+    let inputs = [
+        format!("Puzzle 1\n{PUZZLE}\nPuzzle 2\n{cut}\nPuzzle 3\n{PUZZLE}\n"),
+        format!("id,puzzle\n1,{PUZZLE}\n2,{cut}\n3,{PUZZLE}\n"),
+        format!(
+            "Grid 01\n{}Grid 02\n{}Grid 03\n{}",
+            to_compact(PUZZLE),
+            to_compact(&PUZZLE[..72]),
+            to_compact(PUZZLE)
+        ),
+    ];
+    for input in inputs {
+        let output = run(
+            &["solve", "--count", "--placeholder", "-"],
+            input.as_bytes(),
+        );
+        assert_eq!(stdout(&output), "1\n-\n1\n", "{input}");
+    }
+}
+
 #[test]
 fn a_count_of_a_puzzle_whose_givens_conflict_is_zero() {
     let output = run(&["solve", "--count", &example("mixed.txt")], b"");
