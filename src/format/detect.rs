@@ -57,6 +57,11 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     if cells_end - start == CELLS {
         return Some(Shape::Decides(Format::Line));
     }
+    // A puzzle with a stray character that is not ASCII (`５`, `é`) typed among its cells:
+    // 81 characters but more bytes. Read as a line, its error names the character and column.
+    if is_puzzle_with_strays(trimmed) {
+        return Some(Shape::Decides(Format::Line));
+    }
     // Words that name the puzzle, then the puzzle: `Puzzle 2: 4.1…`; or a puzzle cut short, to
     // be reported where it ends.
     if named_puzzle_start(text).is_some() || line::starts_with_cut_puzzle(text) {
@@ -159,6 +164,19 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
     }
 }
 
+/// Whether `word` is 81 characters, some of them not ASCII, and all but a few of them cells.
+fn is_puzzle_with_strays(word: &[u8]) -> bool {
+    const STRAYS: usize = 3;
+    if word.is_ascii() || !(CELLS..=CELLS + 3 * STRAYS).contains(&word.len()) {
+        return false;
+    }
+    let Ok(text) = std::str::from_utf8(word) else {
+        return false;
+    };
+    let cells = text.bytes().filter(|&b| is_cell(b)).count();
+    text.chars().count() == CELLS && cells + STRAYS >= CELLS
+}
+
 /// A header in braces, `{Puzzle 2}`, as some collections write it: words and numbers alone
 /// inside, no JSON record (`{"puzzle": …}`) nor a script's object (`{puzzle: '4.1…'}`), which
 /// fail where they stand rather than vanish as headers.
@@ -221,6 +239,20 @@ mod tests {
             Some(Shape::Suggests(format)) => Some(format),
             _ => None,
         }
+    }
+
+    /// A puzzle with a character that is not ASCII among its cells is a puzzle line, to be
+    /// reported at that character, not a line no format fits.
+    #[test]
+    fn a_puzzle_with_a_stray_character_that_is_not_ascii_is_a_line() {
+        let puzzle =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        for stray in ["é", "５"] {
+            let line = format!("{}{stray}{}", &puzzle[..40], &puzzle[41..]);
+            assert_eq!(decides(&line), Some(Format::Line), "{line}");
+        }
+        // Words in another script are no puzzle.
+        assert_eq!(decides(&format!("{}数", "数独".repeat(40))), None);
     }
 
     #[test]
