@@ -198,7 +198,8 @@ pub fn expand(inputs: &[PathBuf], config: &WalkConfig, results: Results) -> Expa
 }
 
 /// The files below `root` that the walk keeps, each named for `--out-dir` by its path relative
-/// to `root`; the paths that could not be walked come first.
+/// to `root`, and the paths that could not be walked, in the order of their paths, so that a
+/// folder that cannot be read is reported where its files would have been.
 fn walk_directory(root: &Path, config: &WalkConfig, results: Results, expansion: &mut Expansion) {
     let walked = walk::walk(root, config, results == Results::Stdout);
     if walked.files.is_empty() && walked.problems.is_empty() {
@@ -207,19 +208,25 @@ fn walk_directory(root: &Path, config: &WalkConfig, results: Results, expansion:
     }
     expansion.skipped.add(walked.skipped);
     expansion.warnings.extend(walked.warnings);
-    for (name, error) in walked.problems {
-        expansion.found.push(Found::Unreadable { name, error });
-    }
     let opening = Opening::Walked {
         follow_links: config.follow_links,
     };
+    let mut problems = walked.problems.into_iter().peekable();
     for path in walked.files {
+        let before =
+            |(name, _): &(String, io::Error)| name.as_bytes() < path.as_os_str().as_encoded_bytes();
+        while let Some((name, error)) = problems.next_if(before) {
+            expansion.found.push(Found::Unreadable { name, error });
+        }
         let out_name = path
             .strip_prefix(root)
             .map_or_else(|_| path.clone(), Path::to_path_buf);
         expansion
             .found
             .push(Found::Source(Source::file(path, out_name, opening)));
+    }
+    for (name, error) in problems {
+        expansion.found.push(Found::Unreadable { name, error });
     }
 }
 

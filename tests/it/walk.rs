@@ -448,3 +448,34 @@ fn a_collection_with_a_stray_nul_is_read_not_skipped() {
     );
     assert!(stderr(&output).contains("line 3"), "{}", stderr(&output));
 }
+
+/// A path the walk cannot read (here a link to nothing, followed with `-L`) is reported where
+/// it stands among the files, in path order, not before them all.
+#[cfg(unix)]
+#[test]
+fn a_path_that_cannot_be_walked_is_reported_in_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["a.txt", "c.txt"] {
+        fs::write(dir.path().join(name), format!("{PUZZLE}\n")).unwrap();
+    }
+    std::os::unix::fs::symlink(dir.path().join("nowhere"), dir.path().join("b.txt")).unwrap();
+    // Both streams into one pipe, as a terminal shows them.
+    let command = format!(
+        "'{}' validate -L '{}' 2>&1",
+        env!("CARGO_BIN_EXE_sudoku"),
+        dir.path().display()
+    );
+    let output = Command::new("sh").args(["-c", &command]).output().unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    let named: Vec<&str> = ["a.txt", "b.txt", "c.txt"]
+        .into_iter()
+        .filter(|name| text.contains(name))
+        .collect();
+    assert_eq!(named.len(), 3, "{text}");
+    let at = |name: &str| text.find(name).unwrap();
+    assert!(
+        at("a.txt") < at("b.txt") && at("b.txt") < at("c.txt"),
+        "{text}"
+    );
+    assert!(text.contains("a symbolic link to nothing"), "{text}");
+}
