@@ -5,9 +5,11 @@
 //! removed. Should the run not end by itself within a moment (it may be blocked reading a
 //! terminal), a watchdog does the clean-up and exits, between two writes of results so that no
 //! output line is cut, and after naming the `--out-dir` files already complete. Only when a
-//! write itself is stuck (nobody reads standard output) does it exit without waiting for the
-//! write, so that one signal always ends the run within a second. A second signal exits at
-//! once, naming the complete files first unless a write is in progress.
+//! write itself is stuck (nobody reads the pipe standard output is) does it exit without
+//! waiting for the write, so that one signal always ends the run within a second; a write to a
+//! file, which always ends, and files being put on disk are waited for, up to a minute on a
+//! busy disk. A second signal exits at once, naming the complete files first unless a write is
+//! in progress.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -23,11 +25,12 @@ const GRACE: Duration = Duration::from_millis(500);
 /// How long the watchdog waits for a write in progress to finish before exiting anyway.
 const WRITE_GRACE: Duration = Duration::from_millis(300);
 
-/// How long the watchdog waits for complete `--out-dir` files being put on disk and named
-/// when the signal came: a sync may take seconds on a disk with much to write, and files
-/// already complete are not to be lost to a prompt exit (a second signal still ends the run at
-/// once).
-const PLACING_GRACE: Duration = Duration::from_secs(60);
+/// How long the watchdog waits for a write to a file, or for complete `--out-dir` files being
+/// put on disk and named, when the signal came: unlike a write into a pipe nobody reads, these
+/// end, but may take seconds on a disk with much to write, and neither a line half written nor
+/// files already complete are to be lost to a prompt exit (a second signal still ends the run
+/// at once).
+const FILE_GRACE: Duration = Duration::from_secs(60);
 
 /// How long a second signal waits for a write in progress before exiting without naming the
 /// complete `--out-dir` files: it asks to end at once.
@@ -39,6 +42,9 @@ static REQUESTED: AtomicBool = AtomicBool::new(false);
 
 /// Set while complete `--out-dir` files are put on disk and named ([`placing_files`]).
 static PLACING: AtomicBool = AtomicBool::new(false);
+
+/// Set when results go to files below `--out-dir` ([`writing_to_files`]).
+static TO_FILES: AtomicBool = AtomicBool::new(false);
 
 /// Held while results are written, so that an exit never happens in the middle of a line.
 static WRITING: Mutex<()> = Mutex::new(());
@@ -74,8 +80,8 @@ pub fn install(stop: Arc<AtomicBool>) {
         std::thread::spawn(|| {
             std::thread::sleep(GRACE);
             let writing = writing_within(WRITE_GRACE).or_else(|| {
-                let placing = PLACING.load(Ordering::SeqCst);
-                placing.then(|| writing_within(PLACING_GRACE)).flatten()
+                let to_file = PLACING.load(Ordering::SeqCst) || results_go_to_a_file();
+                to_file.then(|| writing_within(FILE_GRACE)).flatten()
             });
             if writing.is_some() {
                 run_forced_exit_hook();
@@ -98,9 +104,24 @@ pub fn requested() -> bool {
     REQUESTED.load(Ordering::Relaxed)
 }
 
+/// Results go to files below `--out-dir`: a write in progress when the watchdog comes is
+/// waited for (up to [`FILE_GRACE`]), as one into a file on standard output is.
+pub fn writing_to_files() {
+    TO_FILES.store(true, Ordering::SeqCst);
+}
+
+/// Whether results go to files, which a write always ends in, however slowly: below
+/// `--out-dir`, or standard output redirected to a file.
+fn results_go_to_a_file() -> bool {
+    TO_FILES.load(Ordering::SeqCst)
+        || rustix::fs::fstat(std::io::stdout()).is_ok_and(|stat| {
+            rustix::fs::FileType::from_raw_mode(stat.st_mode) == rustix::fs::FileType::RegularFile
+        })
+}
+
 /// Runs `place`, which puts complete `--out-dir` files on disk and names them, while results
 /// are being written ([`writing`] held): the watchdog waits for it to end (up to
-/// [`PLACING_GRACE`]) rather than exit and remove files that are complete.
+/// [`FILE_GRACE`]) rather than exit and remove files that are complete.
 pub fn placing_files<T>(place: impl FnOnce() -> T) -> T {
     PLACING.store(true, Ordering::SeqCst);
     let result = place();

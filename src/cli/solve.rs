@@ -369,6 +369,7 @@ impl Printer<Outcome> for TextPrinter {
             },
             // A count of solutions is 0 whether the search or the rules rule them out.
             Outcome::Unsolvable | Outcome::Conflict(_) if counting => out.line(0),
+            Outcome::Enumerated { .. } if interrupt::requested() => {}
             Outcome::Enumerated { .. } => {
                 let Mode::All(limit) = self.mode else {
                     unreachable!("only --all enumerates")
@@ -461,6 +462,9 @@ impl Printer<Outcome> for JsonPrinter {
                 record.conflicts = Some(ConflictRecord::list(conflicts));
                 no_solutions(&mut record, self.mode);
             }
+            // Its list is made as it is written: after a signal, not begun at all, as a puzzle
+            // not yet evaluated is not.
+            Outcome::Enumerated { .. } if interrupt::requested() => return Ok(()),
             Outcome::Enumerated { smallest, unique } => {
                 let Mode::All(limit) = self.mode else {
                     unreachable!("only --all enumerates")

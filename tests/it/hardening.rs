@@ -237,21 +237,33 @@ fn one_signal_ends_a_run_whose_output_nobody_reads() {
 }
 
 /// Ctrl-C while `solve --all --json` streams one puzzle's solutions into a file ends its list
-/// there and closes its object: the line reads as JSON, every solution in it whole.
+/// there and closes its object: the line reads as JSON, every solution in it whole. Puzzles
+/// after it, evaluated meanwhile by another thread, are not begun: their lists would be cut.
 #[cfg(unix)]
 #[test]
 fn a_signal_while_solutions_stream_leaves_a_whole_json_line() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("all.json");
     let mut child = sudoku()
-        .args(["solve", "--all", "--limit", "100000000", "--json", "-"])
+        .args([
+            "solve",
+            "--all",
+            "--limit",
+            "100000000",
+            "--json",
+            "-j",
+            "2",
+            "-",
+        ])
         .stdin(Stdio::piped())
         .stdout(std::fs::File::create(&path).unwrap())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let empty = format!("{}\n", ".".repeat(81));
-    std::io::Write::write_all(&mut child.stdin.take().unwrap(), empty.as_bytes()).unwrap();
+    // Two solutions, then the empty grid, then two solutions again, twice.
+    let two = "..3456789456789123789123456..4365897365897214897214365531642978642978531978531642";
+    let input = format!("{two}\n{}\n{two}\n{two}\n", ".".repeat(81));
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input.as_bytes()).unwrap();
     // Until the array has spilled to the file at least once, so that the cut falls within it.
     let deadline = Instant::now() + Duration::from_secs(10);
     while std::fs::metadata(&path).unwrap().len() < 1 << 20 {
@@ -268,8 +280,18 @@ fn a_signal_while_solutions_stream_leaves_a_whole_json_line() {
         "{}",
         &text[text.len().saturating_sub(100)..]
     );
-    let record: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let solutions = record["solutions"].as_array().unwrap();
+    let records: Vec<serde_json::Value> = text
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(
+        records.len(),
+        2,
+        "{:?}",
+        records.get(2).map(|r| &r["index"])
+    );
+    assert_eq!(records[0]["solutions"].as_array().unwrap().len(), 2);
+    let solutions = records[1]["solutions"].as_array().unwrap();
     assert!(solutions.len() > 1000, "{}", solutions.len());
     assert!(solutions.iter().all(|s| s.as_str().unwrap().len() == 81));
 }

@@ -40,6 +40,7 @@ impl OutDir {
     pub fn open(root: &Path) -> io::Result<OutDir> {
         let batch = Arc::new(Mutex::new(Vec::new()));
         let waiting = Arc::clone(&batch);
+        interrupt::writing_to_files();
         interrupt::on_forced_exit(Box::new(move || {
             // Not while the run itself is naming them: it will be done in a moment.
             if let Ok(mut waiting) = waiting.try_lock() {
