@@ -114,19 +114,26 @@ fn read_value(text: &[u8]) -> serde_json::Result<serde_json::Value> {
     })
 }
 
+/// The fields of `text`, one JSON object. A byte that is not UTF-8 (a Latin-1 name) is read as
+/// U+FFFD, as in every other format; so is a lone surrogate escape in a field's name (Python's
+/// for a file name's byte that is not UTF-8), while values keep theirs as written.
+fn read_fields(text: &[u8]) -> serde_json::Result<Fields> {
+    serde_json::from_slice(text).or_else(|error| match std::str::from_utf8(text) {
+        Err(_) => serde_json::from_str(&String::from_utf8_lossy(text)),
+        Ok(_) => match without_lone_surrogates(text) {
+            Some(mended) => serde_json::from_slice(&mended),
+            None => Err(error),
+        },
+    })
+}
+
 /// Parses one JSON line (input line `line`): the puzzle, and the object's other fields whenever
 /// the line is an object, even one whose puzzle cannot be read.
 pub(super) fn parse(text: &[u8], line: usize) -> (Result<Grid, ParseError>, Option<Fields>) {
     let json_error = |message: String| ParseError::at(line, ErrorKind::Json(message));
     // An object, the usual line, is read once, its values kept as written; anything else is
     // read again only to say what it is.
-    let parsed =
-        serde_json::from_slice::<Fields>(text).or_else(|error| match std::str::from_utf8(text) {
-            // A byte that is not UTF-8 (a Latin-1 name) is read as U+FFFD, as in every other format.
-            Err(_) => serde_json::from_str(&String::from_utf8_lossy(text)),
-            Ok(_) => Err(error),
-        });
-    let mut fields = match parsed {
+    let mut fields = match read_fields(text) {
         Ok(fields) => fields,
         Err(_) => {
             let message = match read_value(text) {
@@ -353,6 +360,14 @@ pub(crate) mod tests {
         assert_eq!(fields.string("end").unwrap(), "\u{fffd}");
         // Written back, the field is as it came.
         assert_eq!(raw(&fields, "file"), r#""caf\udce9.txt""#);
+        // In a field's name, as Python writes a dictionary keyed by file names.
+        let line = format!(r#"{{"puzzle":"{puzzle}","caf\udce9.txt":1}}"#);
+        let (grid, fields) = parse(line.as_bytes(), 1);
+        assert!(grid.is_ok());
+        assert_eq!(
+            fields.unwrap().keys().collect::<Vec<_>>(),
+            ["caf\u{fffd}.txt"]
+        );
     }
 
     /// A byte that is not UTF-8 in a string (a Latin-1 name) is read as U+FFFD, as in the other
