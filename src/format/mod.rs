@@ -243,12 +243,13 @@ pub fn write_label_before_mark(
     mark: &str,
     out: &mut Vec<u8>,
 ) {
-    // A quoted puzzle's label ends with the quote that opened it (`"2","`): the mark takes
-    // the field's place without it (`"2",-`), so that it reads back as the mark with its label.
+    // A quoted puzzle's label ends with the quote that opened it (`"2","`, or `"` alone when
+    // the puzzle is the row's first field): the mark takes the field's place without it
+    // (`"2",-`, `-`), so that it reads back as the mark with its label.
     let opened = metadata
         .label
         .and_then(|label| label.strip_suffix('"'))
-        .filter(|label| label.ends_with([',', ';', '\t']));
+        .filter(|label| label.is_empty() || label.ends_with([',', ';', '\t']));
     if let Some(label) = opened.filter(|_| format == Format::Line) {
         let fields = Metadata {
             label: Some(label),

@@ -767,6 +767,30 @@ fn a_tsv_row_keeps_its_empty_first_and_last_fields() {
         let twice = stdout(&run(&["format", "--placeholder", "-"], once.as_bytes()));
         assert_eq!(twice, once);
     }
+    // So with the puzzle the row's first field: the mark alone.
+    let input = format!("\"puzzle\",\"rating\"\n\"{cut}\",\"1.2\"\n\"{PUZZLE}\",\"2.0\"\n");
+    let once = stdout(&run(&["solve", "--placeholder", "-"], input.as_bytes()));
+    let expected = format!("\"puzzle\",\"rating\"\n-\n\"{PUZZLE_SOLVED}\",\"2.0\"\n");
+    assert_eq!(once, expected);
+    // Commands that leave out what followed the puzzle (a rating false of what they make)
+    // keep the quote that closes its field, and the names of the fields they keep.
+    let input = format!("\"id\",\"puzzle\",\"rating\"\n\"1\",\"{PUZZLE}\",\"1.2\"\n");
+    for command in [
+        &["minimize"][..],
+        &["shuffle", "--seed", "1"],
+        &["canon", "-o", "same"],
+    ] {
+        let text = stdout(&run(&[command, &["-"]].concat(), input.as_bytes()));
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{command:?}: {text}");
+        assert_eq!(lines[0], "\"id\",\"puzzle\"", "{command:?}");
+        let (id, puzzle) = lines[1].split_once(',').unwrap();
+        assert_eq!(id, "\"1\"", "{command:?}");
+        assert!(
+            puzzle.len() == 83 && puzzle.starts_with('"') && puzzle.ends_with('"'),
+            "{command:?}: {puzzle}"
+        );
+    }
     // Spaces after a puzzle are no fields, and still trimmed; so is a tab after a row whose
     // fields commas or semicolons part, or words (`12. 4.1…<TAB>`), or after a title.
     let input = format!("My collection\t\n\tGrid 01\t\n{PUZZLE}\n12. {PUZZLE}\t\n");

@@ -126,8 +126,14 @@ impl Record {
     /// names, without the names of the columns it held (`id,puzzle,solution` above `1,4.1…`
     /// becomes `id,puzzle`), so that the names still match the rows.
     pub fn label_metadata(&self) -> crate::format::Metadata<'_> {
+        // A quoted puzzle's field closes with the quote its annotation starts with (`","2.1"`
+        // after `"1","4.1…`): that quote stays, so that the row is still a CSV row.
+        let quoted = self.label().is_some_and(|label| label.ends_with('"'))
+            && self
+                .annotation()
+                .is_some_and(|annotation| annotation.starts_with('"'));
         let mut metadata = crate::format::Metadata {
-            annotation: None,
+            annotation: quoted.then_some("\""),
             trailer: "",
             ..self.metadata()
         };
@@ -237,12 +243,13 @@ fn names_up_to_puzzle<'h>(heading: &'h str, label: Option<&str>) -> &'h str {
     if !line::names_columns(names) {
         return heading;
     }
-    let before = match label {
+    // A quoted puzzle's label ends with the quote that opens its field (`"1","`, `"`).
+    let before = match label.map(|label| label.strip_suffix('"').unwrap_or(label)) {
         Some(label) if label.as_bytes().last() == Some(&separator) => {
             label.bytes().filter(|&b| b == separator).count()
         }
+        Some("") | None => 0,
         Some(_) => return heading,
-        None => 0,
     };
     match names
         .iter()
