@@ -41,7 +41,7 @@ pub struct CanonArgs {
     /// `0` for a blank, where the other commands write `.` (as in `compact`); `same` keeps
     /// each input's format.
     #[arg(short = 'o', long, value_enum, value_name = "FORMAT",
-          default_value_t = OutputFormat::Line, conflicts_with = "json", help_heading = "Output")]
+          default_value_t = OutputFormat::Line, overrides_with = "json", help_heading = "Output")]
     pub output_format: OutputFormat,
 
     /// Print JSON, one object per puzzle per line (short for -o json).

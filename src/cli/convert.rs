@@ -32,7 +32,7 @@ pub struct FormatArgs {
     /// as for the other commands.
     #[arg(short = 't', long = "to", visible_alias = "output-format", visible_short_alias = 'o',
           value_enum, value_name = "FORMAT", default_value_t = OutputFormat::Same,
-          conflicts_with = "json", help_heading = "Output")]
+          overrides_with = "json", help_heading = "Output")]
     pub to: OutputFormat,
 
     /// Print JSON, one object per puzzle per line (short for --to json).

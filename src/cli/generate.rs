@@ -132,7 +132,7 @@ pub struct GenerateArgs {
 
     /// The output format.
     #[arg(short, long, value_enum, value_name = "FORMAT",
-          default_value_t = OutputFormat::Line, conflicts_with = "json")]
+          default_value_t = OutputFormat::Line, overrides_with = "json")]
     pub output_format: OutputFormat,
 
     /// Print JSON, one object per puzzle per line (short for --output-format json).

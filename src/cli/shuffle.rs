@@ -39,7 +39,7 @@ pub struct ShuffleArgs {
 
     /// The format to write; `same` keeps each input's format.
     #[arg(short = 'o', long, value_enum, value_name = "FORMAT",
-          default_value_t = OutputFormat::Same, conflicts_with = "json", help_heading = "Output")]
+          default_value_t = OutputFormat::Same, overrides_with = "json", help_heading = "Output")]
     pub output_format: OutputFormat,
 
     /// Print JSON, one object per puzzle per line (short for -o json).

@@ -40,7 +40,7 @@ pub struct SolveArgs {
 
     /// The output format; `same` is the format of each input.
     #[arg(short, long, value_enum, value_name = "FORMAT", help_heading = "Output",
-          default_value_t = OutputFormat::Same, conflicts_with = "json")]
+          default_value_t = OutputFormat::Same, overrides_with = "json")]
     pub output_format: OutputFormat,
 
     /// Print JSON, one object per puzzle per line (short for --output-format json).

@@ -610,6 +610,11 @@ fn an_option_given_twice_takes_its_last_value() {
         b"",
     );
     assert_eq!(json_lines(&output).len(), 2);
+    // `--json` is `-o json`: whichever comes last.
+    let output = run(&["solve", "--json", "-o", "line", "-"], input.as_bytes());
+    assert_eq!(stdout(&output), format!("{PUZZLE_SOLVED}\n"));
+    let output = run(&["solve", "-o", "line", "--json", "-"], input.as_bytes());
+    assert_eq!(json_lines(&output)[0]["solution"], PUZZLE_SOLVED);
 }
 
 /// Counts are a bare line each, labels or not: so is a failed puzzle's mark, so that the count
