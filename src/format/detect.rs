@@ -167,6 +167,7 @@ pub(super) fn shape(text: &[u8]) -> Option<Shape> {
 /// Whether `word` is 81 characters, some of them not ASCII, and all but a few of them cells.
 fn is_puzzle_with_strays(word: &[u8]) -> bool {
     const STRAYS: usize = 3;
+    // A character takes four bytes at most: three more than a cell.
     if word.is_ascii() || !(CELLS..=CELLS + 3 * STRAYS).contains(&word.len()) {
         return false;
     }

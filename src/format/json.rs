@@ -39,10 +39,12 @@ impl Fields {
         self.fields.iter().map(|(name, _)| name.as_str())
     }
 
+    /// How many fields there are, a name written twice counted twice.
     pub fn len(&self) -> usize {
         self.fields.len()
     }
 
+    /// Whether the object had no field but its puzzle.
     pub fn is_empty(&self) -> bool {
         self.fields.is_empty()
     }
@@ -116,7 +118,8 @@ fn read_value(text: &[u8]) -> serde_json::Result<serde_json::Value> {
 
 /// The fields of `text`, one JSON object. A byte that is not UTF-8 (a Latin-1 name) is read as
 /// U+FFFD, as in every other format; so is a lone surrogate escape in a field's name (Python's
-/// for a file name's byte that is not UTF-8), while values keep theirs as written.
+/// for a file name's byte that is not UTF-8), which serde_json refuses there. Values keep theirs
+/// as written, but in an object whose names hold one, where every escape is read so.
 fn read_fields(text: &[u8]) -> serde_json::Result<Fields> {
     serde_json::from_slice(text).or_else(|error| match std::str::from_utf8(text) {
         Err(_) => serde_json::from_str(&String::from_utf8_lossy(text)),
