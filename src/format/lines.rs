@@ -122,12 +122,68 @@ pub(crate) struct LineReader<R> {
     inner: R,
     buf: Vec<u8>,
     number: usize,
-    /// The last line ended with a `\r` that was the last byte read so far: a `\n` right after
-    /// it belongs to that line's ending. (Waiting for the next byte to tell would keep a writer
-    /// that ends its lines with `\r` alone from getting its answer.)
+    /// The last line ended with a `\r` that was the last byte read so far: a `\n` (or `\r\n`)
+    /// right after it belongs to that line's ending. (Waiting for the next byte to tell would
+    /// keep a writer that ends its lines with `\r` alone from getting its answer.)
     after_cr: bool,
+    /// A `\r` after such a one was the last byte read, and is taken: if a `\n` follows, the
+    /// two belong to the last line's ending (`\r\r\n`); otherwise it ended a blank line.
+    held_cr: bool,
+    /// The rest of a line cut at a byte-order mark inside it (files joined with `cat`, the
+    /// first without a final newline), read next under the same line number.
+    rest: Option<Rest>,
     /// A line ran past [`ABANDONED_LINE_BYTES`]: the input ends there.
     abandoned: bool,
+}
+
+/// What follows a byte-order mark inside a line: see [`LineReader::rest`].
+struct Rest {
+    text: Vec<u8>,
+    length: u64,
+    abandoned: bool,
+}
+
+/// How the part of a line in one buffer ends.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ending {
+    /// At a line ending.
+    Done,
+    /// At a `\r` that is the buffer's last byte, or is followed only by another: whether
+    /// the ending goes on is told by what comes next ([`LineReader::after_cr`]).
+    AtCr,
+    /// The line goes on in the next buffer.
+    Open,
+}
+
+/// Where the line whose text starts `available` ends there: the length of its text, how many
+/// bytes its text and ending take, and how it ends. `\n`, `\r\n`, a lone `\r` and `\r\r\n` (a
+/// file of `\r\n` endings whose every `\n` was turned into `\r\n` again, as Python's text
+/// mode does on Windows) each end one line.
+fn line_end(available: &[u8]) -> (usize, usize, Ending) {
+    match memchr::memchr2(b'\n', b'\r', available) {
+        Some(end) if available[end] == b'\r' => match &available[end + 1..] {
+            [b'\n', ..] => (end, end + 2, Ending::Done),
+            [b'\r', b'\n', ..] => (end, end + 3, Ending::Done),
+            [] | [b'\r'] => (end, end + 1, Ending::AtCr),
+            _ => (end, end + 1, Ending::Done),
+        },
+        Some(end) => (end, end + 1, Ending::Done),
+        None => (available.len(), available.len(), Ending::Open),
+    }
+}
+
+/// Where a byte-order mark lies inside `line` (its start's is dropped before): see
+/// [`LineReader::next_line`].
+fn inner_mark(line: &[u8]) -> Option<usize> {
+    // Most lines are ASCII, which std tells a word at a time: cheaper than a search.
+    if line.is_ascii() {
+        return None;
+    }
+    let json = matches!(first_byte(line), Some(b'{' | b'['));
+    let ends_a_record = |at: usize| matches!(line[..at].trim_ascii_end().last(), Some(b'}' | b']'));
+    // (A mark's first byte starts no other character a puzzle file is likely to hold.)
+    memchr::memchr_iter(BYTE_ORDER_MARK[0], line)
+        .find(|&at| line[at..].starts_with(BYTE_ORDER_MARK) && (!json || ends_a_record(at)))
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -137,6 +193,8 @@ impl<R: BufRead> LineReader<R> {
             buf: Vec::with_capacity(128),
             number: 0,
             after_cr: false,
+            held_cr: false,
+            rest: None,
             abandoned: false,
         }
     }
@@ -152,9 +210,57 @@ impl<R: BufRead> LineReader<R> {
 
     /// The next line, or `None` at the end of the input.
     pub fn next_line(&mut self) -> io::Result<Option<Line<'_>>> {
-        if self.abandoned {
-            return Ok(None);
+        let (mut length, abandoned) = match self.rest.take() {
+            Some(rest) => {
+                self.buf = rest.text;
+                (rest.length, rest.abandoned)
+            }
+            None => {
+                if self.abandoned {
+                    return Ok(None);
+                }
+                let Some(length) = self.read_line()? else {
+                    return Ok(None);
+                };
+                self.number += 1;
+                (length, self.abandoned)
+            }
+        };
+        // Editors on Windows start UTF-8 files with a byte-order mark; it is not text. Files
+        // joined with `cat` carry theirs to the start of a line further down, or, where the
+        // file before lacked a final newline, into the middle of one: the line is cut there,
+        // so that the puzzle after the mark is not taken for words written after the one
+        // before it (nor a row run on into the next file's first). A JSON record is cut only
+        // where one ends at the mark: inside one, it may be a string's character.
+        if self.buf.starts_with(BYTE_ORDER_MARK) {
+            self.buf.drain(..BYTE_ORDER_MARK.len());
+            length -= BYTE_ORDER_MARK.len() as u64;
         }
+        let mut line_abandoned = abandoned;
+        if let Some(at) = inner_mark(&self.buf) {
+            let after = at + BYTE_ORDER_MARK.len();
+            if after < self.buf.len() {
+                self.rest = Some(Rest {
+                    text: self.buf[after..].to_vec(),
+                    length: length - after as u64,
+                    abandoned,
+                });
+                line_abandoned = false;
+            }
+            self.buf.truncate(at);
+            length = at as u64;
+        }
+        Ok(Some(Line {
+            number: self.number,
+            text: &self.buf,
+            length,
+            abandoned: line_abandoned,
+        }))
+    }
+
+    /// Reads the next line into `buf`, as much of it as is kept, and returns its length: `None`
+    /// at the end of the input.
+    fn read_line(&mut self) -> io::Result<Option<u64>> {
         self.buf.clear();
         let mut length: u64 = 0;
         let mut started = false;
@@ -167,28 +273,44 @@ impl<R: BufRead> LineReader<R> {
                 Err(e) => return Err(e),
             };
             if available.is_empty() {
+                if std::mem::take(&mut self.held_cr) {
+                    // A blank line ended by a lone `\r`, the input's last byte.
+                    return Ok(Some(0));
+                }
                 if !started {
                     return Ok(None);
                 }
                 break;
             }
-            if std::mem::take(&mut self.after_cr) && available[0] == b'\n' {
-                self.inner.consume(1);
-                continue;
+            if std::mem::take(&mut self.held_cr) {
+                if available[0] == b'\n' {
+                    // `\r\r\n`: the held `\r` and this `\n` were the last line's ending.
+                    self.inner.consume(1);
+                    continue;
+                }
+                return Ok(Some(0));
+            }
+            if std::mem::take(&mut self.after_cr) {
+                match available {
+                    [b'\n', ..] => {
+                        self.inner.consume(1);
+                        continue;
+                    }
+                    [b'\r', b'\n', ..] => {
+                        self.inner.consume(2);
+                        continue;
+                    }
+                    [b'\r'] => {
+                        self.inner.consume(1);
+                        self.held_cr = true;
+                        continue;
+                    }
+                    _ => {}
+                }
             }
             started = true;
-            let (piece, used, done) = match memchr::memchr2(b'\n', b'\r', available) {
-                Some(end) if available[end] == b'\r' => match available.get(end + 1) {
-                    Some(b'\n') => (&available[..end], end + 2, true),
-                    Some(_) => (&available[..end], end + 1, true),
-                    None => {
-                        self.after_cr = true;
-                        (&available[..end], end + 1, true)
-                    }
-                },
-                Some(end) => (&available[..end], end + 1, true),
-                None => (available, available.len(), false),
-            };
+            let (end, used, ending) = line_end(available);
+            let piece = &available[..end];
             // Each piece is looked at only until that byte is found, so a line of blanks costs
             // no more than its length.
             if first.is_none() {
@@ -202,7 +324,10 @@ impl<R: BufRead> LineReader<R> {
             let room = longest_kept(first).saturating_sub(self.buf.len());
             self.buf.extend_from_slice(&piece[..piece.len().min(room)]);
             self.inner.consume(used);
-            if done {
+            if ending == Ending::AtCr {
+                self.after_cr = true;
+            }
+            if ending != Ending::Open {
                 break;
             }
             if length > ABANDONED_LINE_BYTES {
@@ -210,19 +335,7 @@ impl<R: BufRead> LineReader<R> {
                 break;
             }
         }
-        // Editors on Windows start UTF-8 files with a byte-order mark; it is not text. Files
-        // joined with `cat` carry theirs to the start of a line further down.
-        if self.buf.starts_with(BYTE_ORDER_MARK) {
-            self.buf.drain(..BYTE_ORDER_MARK.len());
-            length -= BYTE_ORDER_MARK.len() as u64;
-        }
-        self.number += 1;
-        Ok(Some(Line {
-            number: self.number,
-            text: &self.buf,
-            length,
-            abandoned: self.abandoned,
-        }))
+        Ok(Some(length))
     }
 }
 
@@ -265,11 +378,59 @@ mod tests {
 
     #[test]
     fn a_byte_order_mark_is_dropped_from_the_start_of_a_line() {
-        let lines = collect(b"\xEF\xBB\xBFab\n\xEF\xBB\xBFcd\nef\xEF\xBB\xBF\n");
+        let lines = collect(b"\xEF\xBB\xBFab\n\xEF\xBB\xBFcd\nef\xEF\xBB\xBF\nnext");
         assert_eq!(lines[0].1, b"ab");
         assert_eq!(lines[0].2, 2);
         assert_eq!(lines[1].1, b"cd");
-        assert_eq!(lines[2].1, b"ef\xEF\xBB\xBF");
+        assert_eq!(lines[2].1, b"ef");
+        assert_eq!((lines[3].0, &lines[3].1[..]), (4, &b"next"[..]));
+    }
+
+    /// Files saved with a mark and no final newline, joined with `cat`: the mark inside a line
+    /// starts the next file's first line, under the same number (it is on that line of the
+    /// joined file), and the numbers after it do not move.
+    #[test]
+    fn a_byte_order_mark_inside_a_line_cuts_it_there() {
+        let bom = "\u{feff}";
+        let joined = format!("{bom}one\n{bom}two{bom}three\r\nfour{bom}{bom}five\nsix");
+        let lines = collect(joined.as_bytes());
+        let got: Vec<(usize, &[u8], u64)> = lines
+            .iter()
+            .map(|(number, text, length)| (*number, &text[..], *length))
+            .collect();
+        let want: [(usize, &[u8], u64); 6] = [
+            (1, b"one", 3),
+            (2, b"two", 3),
+            (2, b"three", 5),
+            (3, b"four", 4),
+            (3, b"five", 4),
+            (4, b"six", 3),
+        ];
+        assert_eq!(got, want);
+        // A JSON record is cut only where one ends at the mark: inside, it is a character.
+        let json = format!("{{\"a\":\"x{bom}y\"}}{bom}{{\"b\":1}}\n");
+        let texts: Vec<Vec<u8>> = collect(json.as_bytes()).into_iter().map(|l| l.1).collect();
+        let first = format!("{{\"a\":\"x{bom}y\"}}");
+        assert_eq!(texts, [first.as_bytes(), b"{\"b\":1}"]);
+    }
+
+    /// `\r\r\n` (a file of `\r\n` endings converted again) ends one line, wherever the reads
+    /// of the buffer (16 bytes here) part its bytes; `\r\r` then text is a blank line.
+    #[test]
+    fn a_doubled_carriage_return_before_a_newline_ends_one_line() {
+        for pad in 0..20 {
+            let text = format!("{}\r\r\nb\r\r\n\r\r\nc\r\rd\r\r", "a".repeat(pad));
+            let lines = collect(text.as_bytes());
+            let texts: Vec<&[u8]> = lines.iter().map(|l| &l.1[..]).collect();
+            let a = "a".repeat(pad);
+            assert_eq!(
+                texts,
+                [a.as_bytes(), b"b", b"", b"c", b"", b"d", b""],
+                "{pad}"
+            );
+            let numbers: Vec<usize> = lines.iter().map(|l| l.0).collect();
+            assert_eq!(numbers, [1, 2, 3, 4, 5, 6, 7], "{pad}");
+        }
     }
 
     /// A line that never ends (`/dev/zero`) is given up once it runs past

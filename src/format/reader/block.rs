@@ -6,9 +6,9 @@ use std::io::{self, BufRead};
 
 use super::record::Record;
 use super::shapes::{
-    control_character, ends_a_block, is_blank, is_column_numbers, is_comment, is_dated, is_header,
-    is_missing_row, is_placeholder, is_rule, is_separator, is_title, may_be_header, names_a_block,
-    starts_with_a_row,
+    control_character, ends_a_block, is_blank, is_column_numbers, is_comment, is_dated,
+    is_drawn_rule, is_header, is_missing_row, is_placeholder, is_rule, is_separator, is_title,
+    may_be_header, names_a_block, starts_with_a_row,
 };
 use super::single::line_record;
 use super::{OwnedLine, PuzzleReader, control_error, header_text, too_long};
@@ -166,9 +166,16 @@ impl<R: BufRead> PuzzleReader<R> {
                 // its puzzle would vanish. Words in braces (`{Puzzle 2}`) are a header still.
                 let shape = fresh.then(|| detect::shape(line.text)).flatten();
                 let json = shape == Some(Shape::Decides(Format::Json));
-                if json || !strict && shape == Some(Shape::Decides(Format::Line)) {
+                let one_line = shape.and_then(|shape| one_line_puzzle(shape, strict));
+                if let Some(one_line) = one_line.or(json.then_some(Format::Line)) {
                     // Built whole while the line borrows the reader, as `next_single` does.
-                    let mut record = line_record(index, &line);
+                    let mut record = if one_line == Format::Line {
+                        line_record(index, &line)
+                    } else {
+                        let mut record = Record::new(index, line.number, Ok(Grid::EMPTY));
+                        Self::parse_single(one_line, line.text, line.number, &mut record);
+                        record
+                    };
                     self.next_index += 1;
                     let header = label.take().or(self.label.take());
                     if record.label().is_none() {
@@ -211,8 +218,9 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             // A whole puzzle on its line after some rows is no row: it ends the block short,
             // and is read next, as between blocks. Asked only of a row that fails.
-            let whole_puzzle =
-                |text: &[u8]| !strict && detect::shape(text) == Some(Shape::Decides(Format::Line));
+            let whole_puzzle = |text: &[u8]| {
+                detect::shape(text).is_some_and(|shape| one_line_puzzle(shape, strict).is_some())
+            };
             row_lines[rows] = line.number;
             if error.is_none() {
                 let span = rows * 9..rows * 9 + 9;
@@ -454,13 +462,15 @@ impl<R: BufRead> PuzzleReader<R> {
         Ok(above_a_block)
     }
 
-    /// Whether `first`, a good row of the block format `format`, starts a whole block: eight
-    /// more good rows follow it with no blank line between (comments and rules aside). The
+    /// Whether `first`, a good row of the block format `format` or the rule a grid's drawing
+    /// opens with (`┌───┬`, `.-------.`, `|-------+`), starts a whole block: nine good rows
+    /// follow with no blank line between (comments and rules aside), eight after a row. The
     /// lines looked at are left to be read next: with `first`, when they make a block.
     pub(super) fn block_follows(&mut self, format: Format, first: OwnedLine) -> io::Result<bool> {
         let mut rows = usize::from(is_good_row(format, &first));
+        let opens_with_rule = rows == 0 && is_rule(format, &first.text);
         let mut looked = vec![first];
-        while (1..9).contains(&rows) {
+        while rows < 9 && (rows > 0 || opens_with_rule && looked.len() == 1) {
             let Some(line) = self.next_line()? else {
                 break;
             };
@@ -529,6 +539,20 @@ pub(super) struct CommentHead {
     number: u64,
 }
 
+/// The format of a whole puzzle on one line that `shape` tells, where a block may start or go
+/// on: a line, a HoDoKu library line or a pencilmark line (a collection that mixes them with
+/// blocks), unless the user named the block format (`strict`).
+fn one_line_puzzle(shape: Shape, strict: bool) -> Option<Format> {
+    match shape {
+        Shape::Decides(format @ (Format::Line | Format::Hodoku | Format::PencilmarkLine))
+            if !strict =>
+        {
+            Some(format)
+        }
+        _ => None,
+    }
+}
+
 impl CommentHead {
     pub(super) fn of(text: &[u8]) -> Option<CommentHead> {
         let text = text.trim_ascii();
@@ -550,12 +574,6 @@ impl CommentHead {
     fn follows(&self, open: &CommentHead) -> bool {
         self.shape == open.shape && self.number == open.number + 1
     }
-}
-
-/// Whether `text` is a rule of a grid of `format` drawn with one: not bars and spaces alone
-/// (`|   |   |   |`), which may be a row.
-fn is_drawn_rule(format: Format, text: &[u8]) -> bool {
-    is_rule(format, text) && cells::blank_fixed_width(text).is_none()
 }
 
 /// Whether `text`, bars and spaces alone, is a spacer between a grid's rows rather than a row

@@ -2,7 +2,7 @@
 //! names the puzzle after it, a separator or a rule between blocks. Each is told from the
 //! line alone.
 
-use crate::format::cells::cell_value;
+use crate::format::cells::{self, cell_value};
 use crate::format::{Format, PLACEHOLDER, boxed, detect, line, pencilmark, spaced, unicode};
 
 /// A title among puzzles one a line that a puzzle would be taken for, since it starts with a
@@ -321,6 +321,12 @@ pub(super) fn is_rule(format: Format, text: &[u8]) -> bool {
         Format::PencilmarkGrid => pencilmark::is_rule(text),
         _ => false,
     }
+}
+
+/// Whether `text` is a rule of a grid of `format` drawn with one: not bars and spaces alone
+/// (`|   |   |   |`), which may be a row.
+pub(super) fn is_drawn_rule(format: Format, text: &[u8]) -> bool {
+    is_rule(format, text) && cells::blank_fixed_width(text).is_none()
 }
 
 /// Whether a line numbers the columns of a boxed grid (`    1 2 3   4 5 6   7 8 9`): the

@@ -6,8 +6,8 @@ use std::io::{self, BufRead};
 
 use super::record::Record;
 use super::shapes::{
-    is_comment, is_header, is_missing_row, is_placeholder, is_separator, is_title, may_be_header,
-    may_name_a_puzzle, names_a_block, text_reads_as_header,
+    is_comment, is_drawn_rule, is_header, is_missing_row, is_placeholder, is_separator, is_title,
+    may_be_header, may_name_a_puzzle, names_a_block, text_reads_as_header,
 };
 use super::{OwnedLine, PuzzleReader, control_error, header_text, too_long};
 use crate::format::detect::{self, Shape};
@@ -87,8 +87,17 @@ impl<R: BufRead> PuzzleReader<R> {
                     continue;
                 }
                 Some(_) if is_comment(line.text) => continue,
-                // A rule between puzzles (`---------`) is decoration, as between blocks.
-                Some(_) if format != Format::Json && is_separator(line.text) => continue,
+                // A rule between puzzles (`---------`) is decoration, as between blocks; so is
+                // the one that closes a grid drawn among them (`└───┴`, `'-------'`), read as a
+                // block from the rule that opened it.
+                Some(_)
+                    if format != Format::Json
+                        && (is_separator(line.text)
+                            || is_drawn_rule(Format::Grid, line.text)
+                            || is_drawn_rule(Format::Unicode, line.text)) =>
+                {
+                    continue;
+                }
                 // A puzzle with `x` blanks and words after it (`xx3x… Puzzle two`), or words
                 // then a puzzle, is no header: taken for one, its puzzle would be lost. (Words
                 // then a number, the usual header, never hold one: they are asked first.)
@@ -218,7 +227,7 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 
     /// Reads a line of the one-line formats other than `line` into `record`.
-    fn parse_single(format: Format, text: &[u8], number: usize, record: &mut Record) {
+    pub(super) fn parse_single(format: Format, text: &[u8], number: usize, record: &mut Record) {
         match format {
             Format::Json => {
                 let (puzzle, fields) = json::parse(text, number);

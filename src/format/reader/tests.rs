@@ -2657,3 +2657,99 @@ fn a_boxed_grid_that_leaves_its_blanks_as_spaces_reads_by_where_cells_stand() {
         [empty_row.as_str(), empty_row.as_str()]
     );
 }
+
+/// The puzzle `line` written in `format`.
+fn written(line: &str, format: Format) -> String {
+    let mut out = Vec::new();
+    let grid = super::super::parse_line(line).unwrap();
+    assert!(super::super::render(&grid, format, &mut out));
+    String::from_utf8(out).unwrap()
+}
+
+/// Files saved by Notepad (a byte-order mark first, no final newline) joined with `cat`: each
+/// file's first line follows the last line of the file before on the same line, after its
+/// mark. Every puzzle is read, whole, with its own label; before, the next file's first puzzle
+/// was the last one's annotation, and a block's first row ran on from the last one's.
+#[test]
+fn files_joined_with_cat_keep_every_puzzle_after_a_byte_order_mark() {
+    let bom = '\u{feff}';
+    let file = |label: &str, body: &str| format!("{bom}{label}\r\n{}", body.trim_end());
+    let lines = [file("Grid 01", PUZZLE), file("Grid 02", SOLVED)].concat();
+    let records = read(&lines);
+    assert_eq!(messages(&records), [PUZZLE, SOLVED]);
+    let labels: Vec<Option<&str>> = records.iter().map(Record::label).collect();
+    assert_eq!(labels, [Some("Grid 01"), Some("Grid 02")]);
+    assert!(records.iter().all(|r| r.annotation().is_none()));
+    // Blocks too: the next grid's first row is no longer one row run on from the last one's.
+    for format in [Format::Compact, Format::Grid, Format::Unicode] {
+        let joined = [
+            file("Grid 01", &written(PUZZLE, format)),
+            file("Grid 02", &written(SOLVED, format)),
+        ]
+        .concat();
+        assert_eq!(messages(&read(&joined)), [PUZZLE, SOLVED], "{format:?}");
+    }
+}
+
+/// A file of `\r\n` endings converted again (`\r\r\n`, as Python's text mode writes a `\r\n`
+/// on Windows) ends each line once: read as two endings, a blank line between every two rows
+/// cut each block into nine failed ones.
+#[test]
+fn blocks_with_doubled_carriage_returns_read_whole() {
+    for format in [Format::Compact, Format::Spaced, Format::Grid] {
+        let text = format!("{}\n{}", written(PUZZLE, format), written(SOLVED, format));
+        let doubled = text.replace('\n', "\r\r\n");
+        assert_eq!(messages(&read(&doubled)), [PUZZLE, SOLVED], "{format:?}");
+    }
+}
+
+/// A grid drawn among puzzles one a line, whatever its rules (Unicode box drawing, HoDoKu's
+/// dotted corners, bars at the ends of every rule), is that one puzzle, named by the header
+/// above it: its opening and closing rules are no puzzles that failed, which moved every
+/// index after them on by two and took the header for their own.
+#[test]
+fn a_grid_drawn_among_puzzles_one_a_line_is_one_puzzle() {
+    let barred: String = written(SOLVED, Format::Grid)
+        .lines()
+        .map(|line| match line.strip_prefix('+') {
+            Some(rule) => format!("|{}|\n", &rule[..rule.len() - 1]),
+            None => format!("{line}\n"),
+        })
+        .collect();
+    let dotted: String = written(SOLVED, Format::Grid)
+        .lines()
+        .enumerate()
+        .map(|(i, line)| match i {
+            0 => format!("{}\n", line.replace('+', ".")),
+            12 => format!("{}\n", line.replace('+', "'")),
+            _ => format!("{line}\n"),
+        })
+        .collect();
+    for drawing in [written(SOLVED, Format::Unicode), barred, dotted] {
+        let input = format!("{PUZZLE}\nGrid 02\n{drawing}{PUZZLE}\n");
+        let records = read(&input);
+        assert_eq!(messages(&records), [PUZZLE, SOLVED, PUZZLE], "{drawing}");
+        assert_eq!(records[1].label(), Some("Grid 02"), "{drawing}");
+    }
+}
+
+/// Between blocks, a HoDoKu library line or a pencilmark line is that puzzle, as a puzzle on
+/// a line is: taken for a block's first row, it failed with the wrong error, and a block's
+/// rows after it were lost with it.
+#[test]
+fn hodoku_and_pencilmark_lines_between_blocks_are_puzzles() {
+    let block = written(SOLVED, Format::Compact);
+    for format in [Format::Hodoku, Format::PencilmarkLine] {
+        let line = written(PUZZLE, format);
+        for input in [
+            format!("{block}\n{line}\n{block}"),
+            format!("{block}{line}{block}"),
+        ] {
+            let records = read(&input);
+            let got = messages(&records);
+            assert_eq!(got.len(), 3, "{format:?}: {got:?}");
+            assert_eq!([&got[0], &got[2]], [SOLVED, SOLVED], "{format:?}");
+            assert!(records[1].puzzle.is_ok(), "{format:?}: {got:?}");
+        }
+    }
+}
