@@ -130,7 +130,10 @@ impl Task for Validate {
 
 /// `SOURCE:INDEX: STATUS` lines. Everything, unreadable puzzles included, is reported on
 /// standard output: the report is the product here, so it does not repeat itself on standard
-/// error.
+/// error. An input that could not be read on (a disk error, a directory as standard input) is
+/// no puzzle's fault but trouble (exit 2), said on standard error too, as every command says
+/// it: a script that keeps the report would see that exit with no word of why, and one that
+/// writes it below `--out-dir` loses the report.
 pub struct TextPrinter {
     /// Whether the status word is coloured: green all well, yellow worth a look, red failed.
     pub colour: bool,
@@ -154,7 +157,10 @@ impl Printer<Outcome> for TextPrinter {
         let (source, index) = (item.at.source.shown(), item.at.index);
         let status = self.status(Validate.status(item.result.map(|(_, outcome)| outcome)));
         match item.result {
-            Err(error) => out.line(format_args!("{source}:{index}: {status}: {error}")),
+            Err(error) => {
+                out.line(format_args!("{source}:{index}: {status}: {error}"));
+                say_if_unread(item, error, out);
+            }
             Ok((_, validate::Status::Conflict(conflicts))) => {
                 let what = wire::describe_conflicts(conflicts);
                 out.line(format_args!("{source}:{index}: {status}: {what}"));
@@ -171,6 +177,9 @@ pub struct JsonPrinter;
 impl Printer<Outcome> for JsonPrinter {
     fn print(&self, item: &Item<'_, Outcome>, out: &mut Report<'_>) -> io::Result<()> {
         let (source, index) = (&item.at.source.name, item.at.index);
+        if let Err(error) = item.result {
+            say_if_unread(item, error, out);
+        }
         let record = match item.result {
             Err(error) => wire::Validated {
                 source,
@@ -194,6 +203,13 @@ impl Printer<Outcome> for JsonPrinter {
         };
         out.json_with(&record, &Carried::of(item.record));
         Ok(())
+    }
+}
+
+/// Says on standard error that `item`'s input could not be read on, where `error` tells so.
+fn say_if_unread(item: &Item<'_, Outcome>, error: &ParseError, out: &mut Report<'_>) {
+    if error.ends_the_input() {
+        out.parse_problem(&item.at, error);
     }
 }
 

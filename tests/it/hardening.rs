@@ -649,6 +649,43 @@ fn an_input_whose_read_fails_makes_the_run_exit_2() {
     assert_eq!(records[1]["status"], "solved");
 }
 
+/// `validate` reports its puzzles on standard output alone, but an input it could not read on
+/// is trouble, not a puzzle: that is said on standard error too, so that a script keeping the
+/// report sees why it exited 2, and with `--out-dir`, where that input's report is not
+/// written, the reason is not lost with it.
+#[cfg(target_os = "linux")]
+#[test]
+fn validate_says_on_standard_error_why_an_input_could_not_be_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.txt");
+    std::fs::write(&good, format!("{PUZZLE}\n")).unwrap();
+    let out_dir = dir.path().join("out");
+    for extra in [
+        &[][..],
+        &["--json"],
+        &["--out-dir", out_dir.to_str().unwrap()],
+    ] {
+        let output = sudoku()
+            .arg("validate")
+            .args(extra)
+            .arg("-")
+            .arg(&good)
+            .stdin(Stdio::from(std::fs::File::open(dir.path()).unwrap()))
+            .output()
+            .unwrap();
+        let said = stderr(&output);
+        assert_eq!(code(&output), 2, "{extra:?}: {said}");
+        assert!(
+            said.contains("sudoku: -: puzzle 0: line 1: read error: Is a directory"),
+            "{extra:?}: {said}"
+        );
+        // The good input's puzzle is reported where it always is, and not on standard error.
+        assert!(!said.contains("good.txt"), "{extra:?}: {said}");
+    }
+    let report = std::fs::read_to_string(out_dir.join("good.txt")).unwrap();
+    assert!(report.ends_with(":0: unique\n"), "{report}");
+}
+
 /// What a terminal shows of `line` on standard error: the text after its last carriage return,
 /// less the escape that clears the line, as the bar redraws itself.
 fn shown(line: &str) -> &str {
