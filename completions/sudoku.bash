@@ -331,7 +331,7 @@ _sudoku() {
             return 0
             ;;
         sudoku__subcmd__generate)
-            opts="-n -o -j -q -h --number --seed --symmetry --givens --pattern --difficulty --rating --attempts --from --output-format --json --threads --progress --stats --quiet --color --help"
+            opts="-n -L -g -o -j -q -h --number --seed --symmetry --givens --pattern --difficulty --rating --attempts --from --hidden --no-ignore --no-require-git --follow --glob --output-format --json --threads --progress --stats --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -374,6 +374,14 @@ _sudoku() {
                     return 0
                     ;;
                 --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --glob)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

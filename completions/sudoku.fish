@@ -201,7 +201,7 @@ diagonal\t''
 antidiagonal\t''
 dihedral\t''
 random\t''"
-complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l givens -d 'Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle with fewer has one solution; at most 72, with or without symmetry: no minimal puzzle has more)' -r
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l givens -d 'Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle with fewer has one solution; at most 72, with or without symmetry: no minimal puzzle has more, though a --pattern\'s puzzles need not be minimal)' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l pattern -d 'The givens sit exactly on the cells P marks: an 81-character line or a 9x9 block where any character but `.`, `0` or a space marks a cell, or a file holding one, or one puzzle in any format whose givens mark the cells (`-` for standard input)' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l difficulty -d 'Only puzzles of this level: easy (ER up to 1.2), medium (1.5), hard (2.5), fiendish (6.0) or diabolical (above), as `rate` names them' -r -f -a "easy\t''
 medium\t''
@@ -210,7 +210,8 @@ fiendish\t''
 diabolical\t''"
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l rating -d 'Only puzzles whose Sudoku Explainer rating ER is in MIN..MAX (as `rate` gives it); also `MIN..`, `..MAX` or one rating. Ratings random puzzles rarely have (9.2 and up) are climbed to, a given (an orbit, with a symmetry) moved at a time' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l attempts -d 'How many tries a puzzle gets before it is reported as failed: with --pattern (default 1000000, with or without a rating), with --difficulty or --rating (default 100000; each try is rated), or with --givens alone (default 10000000)' -r
-complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l from -d 'Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution), with that solution; the same grid twice gives the same puzzle, another seed others. `-` reads standard input; a folder, the files below it (walked with the defaults of the other commands\' INPUT)' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l from -d 'Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution), with that solution; the same grid twice gives the same puzzle, another seed others. `-` reads standard input; a folder, the files below it (walked as the other commands walk their INPUT, with the same options)' -r -F
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s g -l glob -d 'Read only files matching GLOB (gitignore syntax, relative to the directory); `!GLOB` skips matches instead. Repeatable; overrides ignore files and --hidden for the files it matches' -r
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s o -l output-format -d 'The output format' -r -f -a "same\t'The format each input was read in'
 compact\t'9 rows of 9 digits, 0 for a blank'
 spaced\t'9 rows of 9 numbers separated by single spaces'
@@ -228,6 +229,10 @@ never\t'Never'"
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l color -d 'When to colour output: `auto` only on a terminal, and never with NO_COLOR set or TERM=dumb' -r -f -a "auto\t'Only on a terminal, and not with NO_COLOR set or TERM=dumb'
 always\t'Always, even into a pipe or a file'
 never\t'Never'"
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l hidden -d 'Read hidden files and directories too (`.git` still needs --no-ignore)'
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l no-ignore -d 'Read what the ignore files exclude (.gitignore, .ignore, .git/info/exclude, git\'s global excludes file), documentation (*.md, *.rst, *.adoc, *.html) and git\'s own files'
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l no-require-git -d 'Honour .gitignore files outside git repositories too'
+complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s L -l follow -d 'Follow symbolic links below directories (to files and to folders; a loop is reported). Without it they are skipped and counted'
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l json -d 'Print JSON, one object per puzzle per line (short for --output-format json)'
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -l stats -d 'Print the summary line (puzzles, time, outcomes) on standard error even when it is not a terminal, where it is left out by default'
 complete -c sudoku -n "__fish_sudoku_using_subcommand generate" -s q -l quiet -d 'Print no summary at the end, not even on a terminal (messages about bad puzzles still appear)'

@@ -31,10 +31,10 @@ use sudoku::logic::{Level, Rating, RatingError, RatingRange};
 use sudoku::symmetry::Symmetry;
 
 use super::batch;
-use super::config::{InputConfig, WalkConfig};
+use super::config::InputConfig;
 use super::exit::Exit;
 use super::interrupt;
-use super::options::{self, OutputFormat, RunOptions};
+use super::options::{self, OutputFormat, RunOptions, WalkOptions};
 use super::seeding::{self, SeedOnUse};
 use from_grids::FromGrids;
 use numbered::numbered;
@@ -92,7 +92,7 @@ pub struct GenerateArgs {
 
     /// Only puzzles with this many givens: `MIN..MAX` or one number (at least 17: no puzzle
     /// with fewer has one solution; at most 72, with or without symmetry: no minimal puzzle has
-    /// more).
+    /// more, though a --pattern's puzzles need not be minimal).
     #[arg(long, value_name = "MIN..MAX")]
     pub givens: Option<GivensRange>,
 
@@ -125,10 +125,13 @@ pub struct GenerateArgs {
 
     /// Make one puzzle for each grid in FILE (a complete grid, or a puzzle with one solution),
     /// with that solution; the same grid twice gives the same puzzle, another seed others.
-    /// `-` reads standard input; a folder, the files below it (walked with the defaults of
-    /// the other commands' INPUT).
+    /// `-` reads standard input; a folder, the files below it (walked as the other commands
+    /// walk their INPUT, with the same options).
     #[arg(long, value_name = "FILE")]
     pub from: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub walk: WalkOptions,
 
     /// The output format.
     #[arg(short, long, value_enum, value_name = "FORMAT",
@@ -241,7 +244,7 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
             let input = InputConfig {
                 paths: vec![file],
                 format: None,
-                walk: WalkConfig::default(),
+                walk: args.walk.config(),
             };
             let task = FromGrids {
                 options,

@@ -34,6 +34,13 @@ pub struct InputOptions {
     #[arg(short, long, value_enum, value_name = "FORMAT", default_value_t = InputFormat::Auto)]
     pub input_format: InputFormat,
 
+    #[command(flatten)]
+    pub walk: WalkOptions,
+}
+
+/// How directories are walked: for the inputs of most commands, and for `generate --from`.
+#[derive(Debug, Args)]
+pub struct WalkOptions {
     /// Read hidden files and directories too (`.git` still needs
     /// --no-ignore).
     #[arg(long, help_heading = WALKING)]
@@ -62,18 +69,24 @@ pub struct InputOptions {
     pub globs: Vec<String>,
 }
 
+impl WalkOptions {
+    pub fn config(self) -> WalkConfig {
+        WalkConfig {
+            read_hidden: self.hidden,
+            read_ignored: self.no_ignore,
+            gitignore_outside_repos: self.no_require_git,
+            follow_links: self.follow,
+            globs: self.globs,
+        }
+    }
+}
+
 impl InputOptions {
     pub fn config(self) -> InputConfig {
         InputConfig {
             paths: self.inputs,
             format: self.input_format.forced(),
-            walk: WalkConfig {
-                read_hidden: self.hidden,
-                read_ignored: self.no_ignore,
-                gitignore_outside_repos: self.no_require_git,
-                follow_links: self.follow,
-                globs: self.globs,
-            },
+            walk: self.walk.config(),
         }
     }
 }
@@ -121,12 +134,14 @@ pub struct RunOptions {
 
     /// Print the summary line (puzzles, time, outcomes) on standard error even when it is not
     /// a terminal, where it is left out by default.
-    #[arg(long, conflicts_with = "quiet")]
+    // One choice with `--quiet`: the last given wins, as for any option given twice (an alias
+    // holding `-q` still lets a run ask for `--stats`).
+    #[arg(long, overrides_with = "quiet")]
     pub stats: bool,
 
     /// Print no summary at the end, not even on a terminal (messages about bad puzzles still
     /// appear).
-    #[arg(short, long)]
+    #[arg(short, long, overrides_with = "stats")]
     pub quiet: bool,
 }
 

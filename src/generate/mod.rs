@@ -109,10 +109,10 @@ pub enum OptionsError {
     /// one solution, and every attempt would be spent for nothing.
     #[error(
         "the pattern leaves {lines} without a cell: swapping them in a solution keeps every \
-         given, so no puzzle on it has one solution (mark a cell in one of them)"
+         given, so no puzzle on it has one solution (mark a cell in all of them but one)"
     )]
     PatternLinesSwap {
-        /// The two lines, as `rows 8 and 9`.
+        /// The lines, as `rows 8 and 9` or `columns 7, 8 and 9`.
         lines: String,
     },
     /// The pattern marks every cell: each puzzle on it would be the full grid.
@@ -341,7 +341,8 @@ impl Generated {
 }
 
 /// Two rows of one band, or two columns of one stack, where `pattern` marks no cell, named
-/// as `rows 8 and 9` (from 1): see [`OptionsError::PatternLinesSwap`].
+/// as `rows 8 and 9` (from 1), or the band's three (`columns 7, 8 and 9`: marking a cell in
+/// one of those leaves the other two to swap): see [`OptionsError::PatternLinesSwap`].
 fn swappable_lines(pattern: &Pattern) -> Option<String> {
     for (kind, across) in [("rows", true), ("columns", false)] {
         // The `i`th cell of row `line`, or of column `line`.
@@ -350,8 +351,15 @@ fn swappable_lines(pattern: &Pattern) -> Option<String> {
             let empty: Vec<usize> = (band * 3..band * 3 + 3)
                 .filter(|&line| (0..9).all(|i| !pattern.contains(cell(line, i))))
                 .collect();
-            if let [first, second, ..] = empty[..] {
-                return Some(format!("{kind} {} and {}", first + 1, second + 1));
+            match empty[..] {
+                [first, second] => {
+                    return Some(format!("{kind} {} and {}", first + 1, second + 1));
+                }
+                [first, second, third] => {
+                    let (a, b, c) = (first + 1, second + 1, third + 1);
+                    return Some(format!("{kind} {a}, {b} and {c}"));
+                }
+                _ => {}
             }
         }
     }

@@ -300,7 +300,13 @@ fn a_pattern_with_two_empty_lines_in_a_band_is_refused_before_any_attempt() {
     let rows = Pattern::from_fn(|cell| row_of(cell) < 7).unwrap();
     // Columns 1 and 3 blank, in the first stack.
     let columns = Pattern::from_fn(|cell| !matches!(cell % 9, 0 | 2)).unwrap();
-    for (pattern, lines) in [(rows, "rows 8 and 9"), (columns, "columns 1 and 3")] {
+    // A whole stack blank: all three are named, since marking one leaves two to swap.
+    let stack = Pattern::from_fn(|cell| cell % 9 < 6).unwrap();
+    for (pattern, lines) in [
+        (rows, "rows 8 and 9"),
+        (columns, "columns 1 and 3"),
+        (stack, "columns 7, 8 and 9"),
+    ] {
         let options = Options {
             pattern: Some(pattern),
             ..Options::default()

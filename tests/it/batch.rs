@@ -401,6 +401,12 @@ fn progress_shows_only_when_asked_or_on_a_terminal_and_the_summary_with_stats_un
 
     let quiet = run(&["solve", "--progress", "never", "--quiet", path], b"");
     assert_eq!(stderr(&quiet), "");
+    // The two are one choice, the last given winning (an alias may hold `-q`).
+    let last_quiet = run(&["solve", "--stats", "-q", path], b"");
+    assert_eq!((code(&last_quiet), stderr(&last_quiet)), (0, String::new()));
+    let last_stats = run(&["solve", "-q", "--stats", path], b"");
+    assert_eq!(code(&last_stats), 0, "{}", stderr(&last_stats));
+    assert!(stderr(&last_stats).starts_with("sudoku: 2,000 puzzles in "));
 }
 
 #[cfg(unix)]

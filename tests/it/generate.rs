@@ -257,6 +257,41 @@ fn generate_from_nothing_reports_no_seed() {
     );
 }
 
+/// A folder given to `--from` is walked as every command walks its inputs, with the same
+/// options: what the walk skipped is said with the flag that reads it, and `generate` takes
+/// that flag (it refused every one it named).
+#[test]
+fn generate_from_a_folder_takes_the_walking_options_it_suggests() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("grids");
+    std::fs::create_dir(&folder).unwrap();
+    std::fs::write(folder.join(".hidden.txt"), format!("{SOLVED}\n")).unwrap();
+    let folder = folder.to_str().unwrap();
+    let skipped = run(&["generate", "--seed", "1", "--from", folder], b"");
+    assert_eq!(code(&skipped), 1, "{}", stderr(&skipped));
+    assert!(
+        stderr(&skipped).contains("--hidden"),
+        "{}",
+        stderr(&skipped)
+    );
+    let read = run(
+        &["generate", "--seed", "1", "--hidden", "--from", folder],
+        b"",
+    );
+    assert_eq!(code(&read), 0, "{}", stderr(&read));
+    let puzzle = stdout(&read);
+    let puzzle = puzzle.trim_end();
+    assert_eq!(puzzle.len(), 81, "{puzzle}");
+    // The puzzle made is one of the grid read: each given is the solution's digit.
+    assert!(
+        puzzle
+            .bytes()
+            .zip(SOLVED.bytes())
+            .all(|(given, digit)| given == b'.' || given == digit),
+        "{puzzle}"
+    );
+}
+
 #[test]
 fn givens_are_honoured_and_fewer_than_17_is_a_usage_error() {
     for record in generate_json(&["-n", "10", "--seed", "4", "--givens", "22..24"]) {
@@ -292,13 +327,13 @@ fn a_pattern_fixes_the_givens_cells_and_an_impossible_one_fails_that_puzzle() {
         assert_eq!(reference(&grid(&puzzle)).1, 1);
         assert!(record["minimal"].is_boolean());
     }
-    // 18 givens in the top two rows cannot pin the other seven rows down: rows 4 and 5 (and
-    // more) can swap, which is told before any try.
+    // 18 givens in the top two rows cannot pin the other seven rows down: rows 4, 5 and 6
+    // (and more) can swap, which is told before any try.
     let crowded = format!("{}{}", "x".repeat(18), ".".repeat(63));
     let output = run(&["generate", "--seed", "1", "--pattern", &crowded], b"");
     assert_eq!(code(&output), 2);
     assert!(
-        stderr(&output).contains("leaves rows 4 and 5 without a cell"),
+        stderr(&output).contains("leaves rows 4, 5 and 6 without a cell"),
         "{}",
         stderr(&output)
     );
@@ -384,6 +419,21 @@ fn a_puzzle_drawn_as_a_grid_is_a_pattern_of_its_givens() {
     assert!(
         (0..81).all(|i| given(&line, i) == given(made.trim(), i)),
         "{line}\n{made}"
+    );
+    // A drawing with a typo says where the typo is, as reading it as a puzzle would: not only
+    // that a pattern is 81 characters or 9 lines, which sends the user to mend its shape.
+    let drawn = stdout(&run(&["format", "-o", "grid", "-"], line.as_bytes()));
+    let typo = drawn.replacen("| ", "| a", 2).replacen("| a", "| ", 1);
+    let refused = run(
+        &["generate", "--seed", "2", "--pattern", "-"],
+        typo.as_bytes(),
+    );
+    assert_eq!(code(&refused), 2);
+    assert!(
+        stderr(&refused)
+            .contains("read as a puzzle it fails: line 2, column 11: unexpected character 'a'"),
+        "{typo}\n{}",
+        stderr(&refused)
     );
 }
 

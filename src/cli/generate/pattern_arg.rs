@@ -49,21 +49,46 @@ fn read_any_pattern(text: &str) -> anyhow::Result<Pattern> {
         });
     };
     let content = content.strip_prefix('\u{feff}').unwrap_or(&content);
-    content
-        .parse()
-        .or_else(|error| givens_of_one_puzzle(content).ok_or(error))
-        .with_context(|| format!("--pattern in {name} is not a pattern"))
+    let not_a_pattern = || format!("--pattern in {name} is not a pattern");
+    match content.parse::<Pattern>() {
+        Ok(pattern) => Ok(pattern),
+        Err(error) => match givens_of_one_puzzle(content) {
+            OnePuzzle::Givens(pattern) => Ok(pattern),
+            // A puzzle drawn or written as pencilmarks, with a typo or a broken rule: that is
+            // what to mend, not the shape of a pattern it was never meant to have.
+            OnePuzzle::Failed(why) => Err(anyhow::anyhow!(
+                "{} ({error}), and read as a puzzle it fails: {why}",
+                not_a_pattern()
+            )),
+            OnePuzzle::None => Err(anyhow::Error::new(error).context(not_a_pattern())),
+        },
+    }
+}
+
+/// What a pattern file holds read as puzzles.
+enum OnePuzzle {
+    /// One puzzle, whose givens are the pattern.
+    Givens(Pattern),
+    /// One puzzle that fails to read, for this reason.
+    Failed(String),
+    /// No puzzle, or more than one.
+    None,
 }
 
 /// The givens of the one puzzle `text` holds, in any format the tool reads: a puzzle printed
 /// as a boxed grid (`generate -o grid`) is a pattern too, though not a line or a block.
-fn givens_of_one_puzzle(text: &str) -> Option<Pattern> {
+fn givens_of_one_puzzle(text: &str) -> OnePuzzle {
     let mut records = PuzzleReader::new(text.as_bytes(), None);
-    let grid = records.next()?.puzzle.ok()?;
+    let Some(record) = records.next() else {
+        return OnePuzzle::None;
+    };
     if records.next().is_some() {
-        return None;
+        return OnePuzzle::None;
     }
-    Pattern::of_givens(&grid).ok()
+    match record.puzzle {
+        Ok(grid) => Pattern::of_givens(&grid).map_or(OnePuzzle::None, OnePuzzle::Givens),
+        Err(error) => OnePuzzle::Failed(error.to_string()),
+    }
 }
 
 /// The most a pattern file may hold: a pattern is 81 cells, or 9 rows of them with some
