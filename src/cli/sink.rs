@@ -31,7 +31,8 @@ impl Sink {
     /// A refused run creates nothing, not even `root`, and says so: no input was read.
     pub fn out_dir(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result<Sink> {
         let nothing_done = |refused: &dyn std::fmt::Display| {
-            anyhow::anyhow!("{refused}; nothing was read or written")
+            // `:#` keeps the causes: "cannot resolve --out-dir …" alone does not say why.
+            anyhow::anyhow!("{refused:#}; nothing was read or written")
         };
         plan::check(root, inputs, found).map_err(|refused| nothing_done(&refused))?;
         // A folder the system will not create (`/proc/x`, no permission) is found before any

@@ -765,11 +765,20 @@ fn a_file_where_dir_should_be_is_named() {
     std::os::unix::fs::symlink(&file, &link).unwrap();
     let dangling = dir.path().join("dangling");
     std::os::unix::fs::symlink(dir.path().join("nowhere"), &dangling).unwrap();
+    // Two links to each other lead somewhere, round and round: not "to nothing".
+    let (loop_a, loop_b) = (dir.path().join("loop-a"), dir.path().join("loop-b"));
+    std::os::unix::fs::symlink(&loop_b, &loop_a).unwrap();
+    std::os::unix::fs::symlink(&loop_a, &loop_b).unwrap();
     for (out, blocker, what) in [
         (file.clone(), &file, "a file"),
         (file.join("a/b"), &file, "a file"),
         (link.clone(), &link, "a symbolic link to a file"),
         (dangling.join("a"), &dangling, "a symbolic link to nothing"),
+        (
+            loop_a.clone(),
+            &loop_a,
+            "a symbolic link that cannot be followed (Too many levels of symbolic links",
+        ),
         (
             PathBuf::from("/dev/null"),
             &PathBuf::from("/dev/null"),
@@ -778,11 +787,25 @@ fn a_file_where_dir_should_be_is_named() {
     ] {
         let output = solve(&[&input], &out);
         assert_eq!(code(&output), 2, "{}", stderr(&output));
-        let expected = format!("{} is {what}, not a folder", blocker.display());
+        let expected = format!("{} is {what}", blocker.display());
         assert!(stderr(&output).contains(&expected), "{}", stderr(&output));
+        assert!(
+            stderr(&output).contains("not a folder"),
+            "{}",
+            stderr(&output)
+        );
         assert!(stderr(&output).contains("nothing was read or written"));
         assert_eq!(stdout(&output), "");
     }
+    // A folder that cannot be looked up says why (the system's words), not only that.
+    let long = dir.path().join("a".repeat(300));
+    let output = solve(&[&input], &long);
+    assert_eq!(code(&output), 2, "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains(": File name too long"),
+        "{}",
+        stderr(&output)
+    );
     // A folder the system will not make is refused before anything is read, too.
     let output = solve(&[&input], Path::new("/proc/sudoku-out"));
     assert_eq!(code(&output), 2, "{}", stderr(&output));

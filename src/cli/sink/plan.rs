@@ -248,11 +248,15 @@ fn refuse_a_file_in_the_way(root: &Path) -> anyhow::Result<()> {
     };
     let what = match fs::metadata(path) {
         Ok(target) if target.is_dir() => return Ok(()),
-        Ok(_) if found.is_symlink() => "a symbolic link to a file",
-        Ok(target) if target.is_file() => "a file",
+        Ok(_) if found.is_symlink() => "a symbolic link to a file".to_string(),
+        Ok(target) if target.is_file() => "a file".to_string(),
         // `/dev/null`, a named pipe: no file, and telling which would say little more.
-        Ok(_) => "a device or other special file",
-        Err(_) if found.is_symlink() => "a symbolic link to nothing",
+        Ok(_) => "a device or other special file".to_string(),
+        Err(e) if found.is_symlink() && e.kind() == io::ErrorKind::NotFound => {
+            "a symbolic link to nothing".to_string()
+        }
+        // A loop of links, say: the system's words tell which.
+        Err(e) if found.is_symlink() => format!("a symbolic link that cannot be followed ({e})"),
         Err(e) => bail!("cannot look at {}: {e}", path.display()),
     };
     bail!(
