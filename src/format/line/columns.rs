@@ -181,6 +181,24 @@ impl PuzzleColumn {
         None
     }
 
+    /// Where the surest puzzle column's field starts (inside its quotes) on a row that has
+    /// it, for a row whose puzzle was found nowhere: read there, the error says what stands
+    /// in the puzzle's place (`xyz`), not that the separator after the id is unexpected. `None`
+    /// for the first column, which reading starts from anyway.
+    pub(in crate::format) fn field_start(self, text: &[u8]) -> Option<usize> {
+        let place = self.places[..self.count].first()?;
+        let (start, end) = trimmed_range(text);
+        if place.index == 0 || self.fields(text, start, end) <= place.index {
+            return None;
+        }
+        let mut at = start;
+        for _ in 0..place.index {
+            at = self.field_end(text, at, end) + 1;
+        }
+        at += text[at..end].iter().take_while(|&&b| b == b' ').count();
+        Some(at + usize::from(text.get(at) == Some(&b'"')))
+    }
+
     /// [`PuzzleColumn::start`] in one named column of a row that has it.
     fn start_in(self, place: Place, text: &[u8], start: usize, end: usize) -> Option<usize> {
         let mut at = start;

@@ -137,10 +137,11 @@ fn parse_cells_of(text: &[u8], start: usize, end: usize, line: usize) -> Result<
         return Err(ParseError::at(line, ErrorKind::Placeholder));
     }
     // A puzzle field of too few or too many cells (leading zeros a spreadsheet dropped, a cell
-    // cut off) says so where it ends, not only that the comma there is unexpected.
+    // cut off) says so where it ends, not only that the comma there (or the quote closing a
+    // quoted field) is unexpected.
     let field = text[start..end]
         .iter()
-        .position(|b| matches!(b, b',' | b';' | b'\t'));
+        .position(|b| matches!(b, b',' | b';' | b'\t' | b'"'));
     if let Some(found) = field
         && found >= 17
         && text[start..start + found].iter().all(|&b| is_cell(b))

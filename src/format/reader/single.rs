@@ -154,8 +154,12 @@ impl<R: BufRead> PuzzleReader<R> {
                         line::named_puzzle_start(line.text)
                             .filter(|&at| may_name_a_puzzle(&line.text[..at]))
                     });
+                    // In a CSV file, where the column names say the puzzle is.
+                    let in_column = puzzle_column.and_then(|column| column.field_start(line.text));
                     if let Some(at) = named {
                         record = line_puzzle(index, number, line.text, at);
+                    } else if let Some(at) = in_column {
+                        record = column_puzzle(index, number, line.text, at);
                     } else if line::is_ambiguous_cell_fields(line.text) {
                         let error = ParseError::at(number, ErrorKind::AmbiguousFields);
                         record.puzzle = Err(error);

@@ -1732,7 +1732,7 @@ fn quoted_csv_fields_read_and_write_back_as_they_were() {
     let records = read(&format!("\"1\",\"{}\"\n", &PUZZLE[1..]));
     assert_eq!(
         messages(&records),
-        ["line 1, column 86: unexpected character '\"'"]
+        ["line 1, column 86: expected 81 cells, found 80"]
     );
 }
 
@@ -2752,4 +2752,27 @@ fn hodoku_and_pencilmark_lines_between_blocks_are_puzzles() {
             assert!(records[1].puzzle.is_ok(), "{format:?}: {got:?}");
         }
     }
+}
+
+/// A CSV row whose puzzle field holds no puzzle says what stands there, at its column, and
+/// keeps its id as its label: it pointed at the comma after the id. A quoted field a cell or
+/// more short says how many cells it has, as an unquoted one does, not that its closing
+/// quote is unexpected.
+#[test]
+fn a_csv_row_without_its_puzzle_is_reported_at_the_puzzle_field() {
+    let short = &PUZZLE[..80];
+    let input =
+        format!("id,puzzle,rating\n1,zzz,3\n2,\"{short}\",4\n3,{PUZZLE},5\n4,\"{PUZZLE}\",6\n");
+    let records = read(&input);
+    assert_eq!(
+        messages(&records),
+        [
+            "line 2, column 3: unexpected character 'z'".to_string(),
+            "line 3, column 84: expected 81 cells, found 80".to_string(),
+            PUZZLE.to_string(),
+            PUZZLE.to_string(),
+        ]
+    );
+    let labels: Vec<Option<&str>> = records.iter().map(Record::label).collect();
+    assert_eq!(labels, [Some("1,"), Some("2,\""), Some("3,"), Some("4,\"")]);
 }
