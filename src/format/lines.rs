@@ -129,17 +129,14 @@ pub(crate) struct LineReader<R> {
     /// A `\r` after such a one was the last byte read, and is taken: if a `\n` follows, the
     /// two belong to the last line's ending (`\r\r\n`); otherwise it ended a blank line.
     held_cr: bool,
-    /// The rest of a line cut at a byte-order mark inside it (files joined with `cat`, the
-    /// first without a final newline), read next under the same line number.
-    rest: Option<Rest>,
+    /// The last line ended at a byte-order mark inside it: the next line is on the same line
+    /// of the input, under the same number, unless a line ending comes right after the mark
+    /// (then that ending was the last line's).
+    after_mark: bool,
+    /// How many bytes of what may be a byte-order mark ended the last buffer read, inside a
+    /// line: taken, and told by the next buffer to be a mark or text.
+    held_mark: usize,
     /// A line ran past [`ABANDONED_LINE_BYTES`]: the input ends there.
-    abandoned: bool,
-}
-
-/// What follows a byte-order mark inside a line: see [`LineReader::rest`].
-struct Rest {
-    text: Vec<u8>,
-    length: u64,
     abandoned: bool,
 }
 
@@ -151,39 +148,98 @@ enum Ending {
     /// At a `\r` that is the buffer's last byte, or is followed only by another: whether
     /// the ending goes on is told by what comes next ([`LineReader::after_cr`]).
     AtCr,
+    /// At a byte-order mark (its three bytes are used).
+    Mark,
+    /// At the start of what may be a byte-order mark, cut off by the buffer's end (its bytes
+    /// are used: [`LineReader::held_mark`]).
+    PartMark,
     /// The line goes on in the next buffer.
     Open,
 }
 
-/// Where the line whose text starts `available` ends there: the length of its text, how many
-/// bytes its text and ending take, and how it ends. `\n`, `\r\n`, a lone `\r` and `\r\r\n` (a
-/// file of `\r\n` endings whose every `\n` was turned into `\r\n` again, as Python's text
-/// mode does on Windows) each end one line.
+/// Where the line whose text starts `available` ends there, or meets a byte-order mark: the
+/// length of its text, how many bytes its text and ending take, and how it ends. `\n`, `\r\n`,
+/// a lone `\r` and `\r\r\n` (a file of `\r\n` endings whose every `\n` was turned into `\r\n`
+/// again, as Python's text mode does on Windows) each end one line.
 fn line_end(available: &[u8]) -> (usize, usize, Ending) {
-    match memchr::memchr2(b'\n', b'\r', available) {
-        Some(end) if available[end] == b'\r' => match &available[end + 1..] {
-            [b'\n', ..] => (end, end + 2, Ending::Done),
-            [b'\r', b'\n', ..] => (end, end + 3, Ending::Done),
-            [] | [b'\r'] => (end, end + 1, Ending::AtCr),
-            _ => (end, end + 1, Ending::Done),
-        },
-        Some(end) => (end, end + 1, Ending::Done),
-        None => (available.len(), available.len(), Ending::Open),
+    let mut from = 0;
+    // (A mark's first byte starts few other characters a puzzle file is likely to hold.)
+    while let Some(found) = memchr::memchr3(b'\n', b'\r', BYTE_ORDER_MARK[0], &available[from..]) {
+        let end = from + found;
+        match available[end] {
+            b'\n' => return (end, end + 1, Ending::Done),
+            b'\r' => {
+                return match &available[end + 1..] {
+                    [b'\n', ..] => (end, end + 2, Ending::Done),
+                    [b'\r', b'\n', ..] => (end, end + 3, Ending::Done),
+                    [] | [b'\r'] => (end, end + 1, Ending::AtCr),
+                    _ => (end, end + 1, Ending::Done),
+                };
+            }
+            _ => {
+                let rest = &available[end..];
+                if rest.starts_with(BYTE_ORDER_MARK) {
+                    return (end, end + BYTE_ORDER_MARK.len(), Ending::Mark);
+                }
+                if BYTE_ORDER_MARK.starts_with(rest) {
+                    return (end, available.len(), Ending::PartMark);
+                }
+                from = end + 1;
+            }
+        }
+    }
+    (available.len(), available.len(), Ending::Open)
+}
+
+/// What is known of the line being read, beyond the bytes kept.
+#[derive(Default)]
+struct Read {
+    /// Its length in bytes so far, counting what was not kept.
+    length: u64,
+    /// Its first byte that is not blank, once read: it tells how much is kept, and whether the
+    /// line is a JSON record.
+    first: Option<u8>,
+    /// Its last byte so far that is not blank.
+    last: Option<u8>,
+}
+
+impl Read {
+    /// Adds `text` to the line, keeping what `buf` has room for.
+    fn take(&mut self, buf: &mut Vec<u8>, text: &[u8]) {
+        let not_blank = |b: &u8| !b.is_ascii_whitespace();
+        // Each piece is looked at only until that byte is found, so a line of blanks costs no
+        // more than its length.
+        if self.first.is_none() {
+            self.first = text.iter().copied().find(not_blank);
+        }
+        if let Some(&last) = text.iter().rfind(|b| not_blank(b)) {
+            self.last = Some(last);
+        }
+        self.length += text.len() as u64;
+        let room = longest_kept(self.first).saturating_sub(buf.len());
+        buf.extend_from_slice(&text[..text.len().min(room)]);
+    }
+
+    /// What a byte-order mark met now does. Editors on Windows start UTF-8 files with one; it
+    /// is not text. Files joined with `cat` carry theirs to the start of a line further down,
+    /// or, where the file before lacked a final newline, into the middle of one: the line ends
+    /// there, so that the puzzle after the mark is not taken for words written after the one
+    /// before it (nor a row run on into the next file's first). Inside a JSON record, where it
+    /// may be a string's character, only a mark where the record ends (`}` or `]`) ends it.
+    fn meets_mark(&self) -> Mark {
+        match (self.first, self.last) {
+            (None, _) => Mark::Dropped,
+            (Some(b'{' | b'['), last) if !matches!(last, Some(b'}' | b']')) => Mark::Text,
+            _ => Mark::EndsLine,
+        }
     }
 }
 
-/// Where a byte-order mark lies inside `line` (its start's is dropped before): see
-/// [`LineReader::next_line`].
-fn inner_mark(line: &[u8]) -> Option<usize> {
-    // Most lines are ASCII, which std tells a word at a time: cheaper than a search.
-    if line.is_ascii() {
-        return None;
-    }
-    let json = matches!(first_byte(line), Some(b'{' | b'['));
-    let ends_a_record = |at: usize| matches!(line[..at].trim_ascii_end().last(), Some(b'}' | b']'));
-    // (A mark's first byte starts no other character a puzzle file is likely to hold.)
-    memchr::memchr_iter(BYTE_ORDER_MARK[0], line)
-        .find(|&at| line[at..].starts_with(BYTE_ORDER_MARK) && (!json || ends_a_record(at)))
+/// What a byte-order mark is where it is met: see [`Read::meets_mark`].
+enum Mark {
+    Dropped,
+    Text,
+    EndsLine,
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -194,7 +250,8 @@ impl<R: BufRead> LineReader<R> {
             number: 0,
             after_cr: false,
             held_cr: false,
-            rest: None,
+            after_mark: false,
+            held_mark: 0,
             abandoned: false,
         }
     }
@@ -210,62 +267,33 @@ impl<R: BufRead> LineReader<R> {
 
     /// The next line, or `None` at the end of the input.
     pub fn next_line(&mut self) -> io::Result<Option<Line<'_>>> {
-        let (mut length, abandoned) = match self.rest.take() {
-            Some(rest) => {
-                self.buf = rest.text;
-                (rest.length, rest.abandoned)
-            }
-            None => {
-                if self.abandoned {
-                    return Ok(None);
-                }
-                let Some(length) = self.read_line()? else {
-                    return Ok(None);
-                };
-                self.number += 1;
-                (length, self.abandoned)
-            }
+        if self.abandoned {
+            return Ok(None);
+        }
+        let continued = self.after_mark;
+        let Some((length, ended_at_mark)) = self.read_line()? else {
+            return Ok(None);
         };
-        // Editors on Windows start UTF-8 files with a byte-order mark; it is not text. Files
-        // joined with `cat` carry theirs to the start of a line further down, or, where the
-        // file before lacked a final newline, into the middle of one: the line is cut there,
-        // so that the puzzle after the mark is not taken for words written after the one
-        // before it (nor a row run on into the next file's first). A JSON record is cut only
-        // where one ends at the mark: inside one, it may be a string's character.
-        if self.buf.starts_with(BYTE_ORDER_MARK) {
-            self.buf.drain(..BYTE_ORDER_MARK.len());
-            length -= BYTE_ORDER_MARK.len() as u64;
+        // A line's rest after a mark is on the same line of the input (unless a line ending
+        // came right after the mark: `read_line` took it, and cleared the flag).
+        if !(continued && self.after_mark) {
+            self.number += 1;
         }
-        let mut line_abandoned = abandoned;
-        if let Some(at) = inner_mark(&self.buf) {
-            let after = at + BYTE_ORDER_MARK.len();
-            if after < self.buf.len() {
-                self.rest = Some(Rest {
-                    text: self.buf[after..].to_vec(),
-                    length: length - after as u64,
-                    abandoned,
-                });
-                line_abandoned = false;
-            }
-            self.buf.truncate(at);
-            length = at as u64;
-        }
+        self.after_mark = ended_at_mark;
         Ok(Some(Line {
             number: self.number,
             text: &self.buf,
             length,
-            abandoned: line_abandoned,
+            abandoned: self.abandoned,
         }))
     }
 
-    /// Reads the next line into `buf`, as much of it as is kept, and returns its length: `None`
-    /// at the end of the input.
-    fn read_line(&mut self) -> io::Result<Option<u64>> {
+    /// Reads the next line into `buf`, as much of it as is kept, and returns its length and
+    /// whether it ended at a byte-order mark: `None` at the end of the input.
+    fn read_line(&mut self) -> io::Result<Option<(u64, bool)>> {
         self.buf.clear();
-        let mut length: u64 = 0;
+        let mut read = Read::default();
         let mut started = false;
-        // The line's first byte that is not blank, once read: it tells how much is kept.
-        let mut first = None;
         loop {
             let available = match self.inner.fill_buf() {
                 Ok(bytes) => bytes,
@@ -275,8 +303,11 @@ impl<R: BufRead> LineReader<R> {
             if available.is_empty() {
                 if std::mem::take(&mut self.held_cr) {
                     // A blank line ended by a lone `\r`, the input's last byte.
-                    return Ok(Some(0));
+                    return Ok(Some((0, false)));
                 }
+                // The start of a mark cut off by the input's end is text.
+                let held = std::mem::take(&mut self.held_mark);
+                read.take(&mut self.buf, &BYTE_ORDER_MARK[..held]);
                 if !started {
                     return Ok(None);
                 }
@@ -288,54 +319,79 @@ impl<R: BufRead> LineReader<R> {
                     self.inner.consume(1);
                     continue;
                 }
-                return Ok(Some(0));
+                return Ok(Some((0, false)));
             }
-            if std::mem::take(&mut self.after_cr) {
-                match available {
-                    [b'\n', ..] => {
-                        self.inner.consume(1);
-                        continue;
-                    }
-                    [b'\r', b'\n', ..] => {
-                        self.inner.consume(2);
-                        continue;
-                    }
+            // A line ending right after a mark that ended the last line is that line's.
+            let after_mark = !started && self.after_mark;
+            if std::mem::take(&mut self.after_cr) || after_mark {
+                let taken = match available {
+                    [b'\n', ..] => 1,
+                    [b'\r', b'\n', ..] => 2,
                     [b'\r'] => {
-                        self.inner.consume(1);
-                        self.held_cr = true;
-                        continue;
+                        self.held_cr = !after_mark;
+                        self.after_cr = after_mark;
+                        1
                     }
-                    _ => {}
+                    [b'\r', ..] if after_mark => 1,
+                    _ => 0,
+                };
+                if taken > 0 {
+                    self.inner.consume(taken);
+                    self.after_mark = false;
+                    continue;
                 }
             }
             started = true;
+            if self.held_mark > 0 {
+                let rest = &BYTE_ORDER_MARK[self.held_mark..];
+                if available.starts_with(rest) {
+                    self.inner.consume(rest.len());
+                    self.held_mark = 0;
+                    match read.meets_mark() {
+                        Mark::EndsLine => return Ok(Some((read.length, true))),
+                        Mark::Text => read.take(&mut self.buf, BYTE_ORDER_MARK),
+                        // Nothing read yet: as if the line had not started (see below).
+                        Mark::Dropped => started = read.length > 0,
+                    }
+                    continue;
+                }
+                if rest.starts_with(available) {
+                    self.held_mark += available.len();
+                    let used = available.len();
+                    self.inner.consume(used);
+                    continue;
+                }
+                // No mark: its first bytes were text.
+                let held = std::mem::take(&mut self.held_mark);
+                read.take(&mut self.buf, &BYTE_ORDER_MARK[..held]);
+                continue;
+            }
             let (end, used, ending) = line_end(available);
-            let piece = &available[..end];
-            // Each piece is looked at only until that byte is found, so a line of blanks costs
-            // no more than its length.
-            if first.is_none() {
-                first = if self.buf.is_empty() {
-                    first_byte(piece)
-                } else {
-                    piece.iter().copied().find(|b| !b.is_ascii_whitespace())
-                };
-            }
-            length += piece.len() as u64;
-            let room = longest_kept(first).saturating_sub(self.buf.len());
-            self.buf.extend_from_slice(&piece[..piece.len().min(room)]);
+            read.take(&mut self.buf, &available[..end]);
             self.inner.consume(used);
-            if ending == Ending::AtCr {
-                self.after_cr = true;
+            match ending {
+                Ending::Done => break,
+                Ending::AtCr => {
+                    self.after_cr = true;
+                    break;
+                }
+                Ending::Mark => match read.meets_mark() {
+                    Mark::EndsLine => return Ok(Some((read.length, true))),
+                    Mark::Text => read.take(&mut self.buf, BYTE_ORDER_MARK),
+                    // Marks alone have not started a line: a line ending after a mark that
+                    // ended the last line and these is still the last line's, and marks alone
+                    // at the input's end are no line.
+                    Mark::Dropped => started = read.length > 0,
+                },
+                Ending::PartMark => self.held_mark = used - end,
+                Ending::Open => {}
             }
-            if ending != Ending::Open {
-                break;
-            }
-            if length > ABANDONED_LINE_BYTES {
+            if read.length > ABANDONED_LINE_BYTES {
                 self.abandoned = true;
                 break;
             }
         }
-        Ok(Some(length))
+        Ok(Some((read.length, false)))
     }
 }
 
@@ -412,6 +468,89 @@ mod tests {
         let texts: Vec<Vec<u8>> = collect(json.as_bytes()).into_iter().map(|l| l.1).collect();
         let first = format!("{{\"a\":\"x{bom}y\"}}");
         assert_eq!(texts, [first.as_bytes(), b"{\"b\":1}"]);
+    }
+
+    /// The lines of `input` read through a buffer of `capacity` bytes.
+    fn collect_with(input: &[u8], capacity: usize) -> Vec<(usize, Vec<u8>, u64)> {
+        let mut reader = LineReader::new(io::BufReader::with_capacity(capacity, input));
+        let mut out = Vec::new();
+        while let Some(line) = reader.next_line().unwrap() {
+            out.push((line.number, line.text.to_vec(), line.length));
+        }
+        out
+    }
+
+    /// A thousand files of a mark and a puzzle, no final newline, joined: 81 KB on one line of
+    /// the input, past the longest line kept. Each puzzle is a line of its own, kept whole
+    /// (the line was cut at 64 KiB and the rest lost, then each mark looked for).
+    #[test]
+    fn files_joined_past_the_longest_line_kept_keep_every_line() {
+        let joined = "\u{feff}4.1\u{feff}".repeat(20_000);
+        let lines = collect(joined.as_bytes());
+        assert_eq!(lines.len(), 20_000);
+        assert!(
+            lines
+                .iter()
+                .all(|(number, text, _)| *number == 1 && text == b"4.1")
+        );
+    }
+
+    /// Marks one after another are dropped at a line's start, and end a JSON record's line
+    /// only where the record ends, however many there are (a file that holds a mark alone, an
+    /// empty file saved by Notepad, joined between two others).
+    #[test]
+    fn marks_in_a_row_are_one_break_or_none() {
+        let bom = "\u{feff}";
+        for marks in 1..5 {
+            let run = bom.repeat(marks);
+            let input = format!("{run}{{\"a\":1}}{run}{{\"b\":2}}{run}\n{run}{{\"c\":3}}\n");
+            let texts: Vec<Vec<u8>> = collect(input.as_bytes()).into_iter().map(|l| l.1).collect();
+            assert_eq!(
+                texts,
+                [&b"{\"a\":1}"[..], b"{\"b\":2}", b"{\"c\":3}"],
+                "{marks}"
+            );
+        }
+    }
+
+    /// However the reads of the buffer part the input (a byte at a time, or at any point of
+    /// a mark or a line ending), the lines, their numbers and lengths are the same.
+    #[test]
+    fn lines_are_the_same_whatever_the_reads() {
+        let bom = "\u{feff}";
+        let input = format!(
+            "{bom}one\r\r\ntwo{bom}three\r\n{bom}{bom}four{bom}\nfive\r\rsix\r{bom}\
+             {{\"x\":\"{bom}\"}}{bom}{{\"y\":1}}\r\r\n\u{ff15}\u{ef}seven{bom}"
+        );
+        let whole = collect_with(input.as_bytes(), 1 << 16);
+        let texts: Vec<String> = whole
+            .iter()
+            .map(|l| String::from_utf8(l.1.clone()).unwrap())
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "one".to_string(),
+                "two".into(),
+                "three".into(),
+                "four".into(),
+                "five".into(),
+                "".into(),
+                "six".into(),
+                format!("{{\"x\":\"{bom}\"}}"),
+                "{\"y\":1}".into(),
+                "\u{ff15}\u{ef}seven".into(),
+            ]
+        );
+        let numbers: Vec<usize> = whole.iter().map(|l| l.0).collect();
+        assert_eq!(numbers, [1, 2, 2, 3, 4, 5, 6, 7, 7, 8]);
+        for capacity in 1..24 {
+            assert_eq!(
+                collect_with(input.as_bytes(), capacity),
+                whole,
+                "{capacity}"
+            );
+        }
     }
 
     /// `\r\r\n` (a file of `\r\n` endings converted again) ends one line, wherever the reads
