@@ -235,7 +235,8 @@ fn emit<T: Task>(
                         source: &source,
                         index: record.index,
                         line: record.line,
-                        format,
+                        // `-o same` writes a HoDoKu or pencilmark line among blocks as it was.
+                        format: record.read_as().or(format),
                     },
                     record,
                     result,

@@ -1185,3 +1185,45 @@ fn puzzles_kept_one_cell_to_a_field_keep_their_columns() {
         assert_eq!(stdout(&output), format!("{PUZZLE_SOLVED}\n").repeat(2));
     }
 }
+
+/// A HoDoKu library line or a pencilmark line among compact blocks is its puzzle, and
+/// `-o same` writes it back in its own format: written as a block, a position lost the
+/// candidates a player struck (and read back as another puzzle), and a HoDoKu line became a
+/// puzzle line with its fields glued on. A HoDoKu rule standing alone is decoration, and a
+/// HoDoKu file holding a drawn grid reads the grid.
+#[test]
+fn hodoku_and_pencilmark_lines_among_blocks_are_written_back_as_they_were() {
+    let marked = convert(&["--to", "pencilmark-line"], PUZZLE);
+    let mut slots = marked.trim_end().as_bytes().to_vec();
+    // Strike a candidate a player would: the position is no longer the bare puzzle.
+    let cell = slots
+        .chunks(9)
+        .position(|cell| cell.iter().filter(|&&b| b != b'.').count() > 2)
+        .unwrap();
+    let slot = cell * 9 + slots[cell * 9..].iter().position(|&b| b != b'.').unwrap();
+    slots[slot] = b'.';
+    let pencilmarks = String::from_utf8(slots).unwrap();
+    let hodoku = format!(":0000:x:{PUZZLE}:12.3:abc:");
+    let block = to_compact(PUZZLE);
+    let input = format!("{block}\nPos A\n{pencilmarks}\n\n{block}\n{hodoku}\n\n{block}");
+    let same = convert(&["-o", "same"], &input);
+    assert!(same.contains(&format!("Pos A\n{pencilmarks}\n")), "{same}");
+    assert!(same.contains(&format!("\n{hodoku}\n")), "{same}");
+    // Read back, every position is the one read first.
+    let before = run(&["format", "--json"], input.as_bytes());
+    let after = run(&["format", "--json"], same.as_bytes());
+    let keys = |output: &std::process::Output| -> Vec<(String, String)> {
+        json_lines(output)
+            .iter()
+            .map(|v| (v["puzzle"].to_string(), v["candidates"].to_string()))
+            .collect()
+    };
+    assert_eq!(keys(&before).len(), 5);
+    assert_eq!(keys(&after), keys(&before));
+
+    let rule = ".-------.-------.-------.";
+    assert_eq!(puzzles(&format!("{PUZZLE}\n{rule}\n{PUZZLE}\n")).len(), 2);
+    let drawn = convert(&["--to", "grid"], PUZZLE);
+    let mixed = format!("{hodoku}\n{drawn}{hodoku}\n");
+    assert_eq!(puzzles(&mixed), vec![Some(PUZZLE.to_string()); 3]);
+}

@@ -174,6 +174,7 @@ impl<R: BufRead> PuzzleReader<R> {
                     } else {
                         let mut record = Record::new(index, line.number, Ok(Grid::EMPTY));
                         Self::parse_single(one_line, line.text, line.number, &mut record);
+                        record.details_mut().read_as = Some(one_line);
                         record
                     };
                     self.next_index += 1;

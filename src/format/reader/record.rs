@@ -61,6 +61,10 @@ pub struct Details {
     /// How a puzzle kept one cell to a field was written (`4,0,0,…`), to write it back alike;
     /// `None` for any other.
     pub cell_fields: Option<crate::format::CellFields>,
+    /// The format the puzzle was read in, where its input's is another: a HoDoKu library
+    /// line or a pencilmark line among blocks, written back in its own format (the block
+    /// format would lose its candidates, or its other fields).
+    pub read_as: Option<crate::format::Format>,
 }
 
 impl Record {
@@ -78,6 +82,12 @@ impl Record {
     }
 
     /// The candidates of a position read in a pencilmark format.
+    /// The format this puzzle was read in, where its input's is another (see
+    /// [`Details::read_as`]).
+    pub fn read_as(&self) -> Option<crate::format::Format> {
+        self.details.as_ref()?.read_as
+    }
+
     pub fn candidates(&self) -> Option<&Candidates> {
         self.details.as_ref()?.candidates.as_ref()
     }

@@ -202,15 +202,24 @@ impl<R: BufRead> PuzzleReader<R> {
                     None => continue,
                 }
             }
-            if failed
+            // So among HoDoKu and pencilmark lines: a collection may mix any of the one-a-line
+            // formats with blocks.
+            if (failed || failed_other)
                 && !strict
                 && let Some(Shape::Decides(block) | Shape::Suggests(block)) =
                     detect::shape(line.text)
                 && block.is_multiline()
             {
+                // A grid's rule with no grid after it is decoration, as a `+---+` rule is
+                // (HoDoKu's `.-------.` starts like a puzzle, and was read as a damaged one).
+                let rule = is_drawn_rule(Format::Grid, line.text)
+                    || is_drawn_rule(Format::Unicode, line.text);
                 let first = OwnedLine::of(&line);
                 if self.block_follows(block, first)? {
                     return self.next_block(block);
+                }
+                if rule {
+                    continue;
                 }
             }
             self.tab_separated = tab_separated;
