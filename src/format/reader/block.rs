@@ -42,9 +42,12 @@ impl<R: BufRead> PuzzleReader<R> {
         // the input's first block has no block above it to be stacked on, and one typed with
         // a row pasted twice is one puzzle of ten rows, not nine rows and a stray one (the
         // nine read as a puzzle the user never wrote).
-        let mut set_apart = index == 0;
+        // A block among puzzles one a line is set apart from them, whatever came before it:
+        // rows after its ninth are its own (`the puzzle has 10 rows`), not a next block's.
+        let among_lines = self.among_lines.take();
+        let mut set_apart = index == 0 || among_lines.is_some();
         // Whether a rule came before the block's first row: a boxed grid drawn closed.
-        let mut closed = false;
+        let mut closed = among_lines.is_some_and(|among| among.ruled_above);
         // Whether the block ended at a rule with the next grid's rule after it.
         let mut ended_at_rules = false;
         // Whether a row of this block left its blanks as spaces.
@@ -488,7 +491,10 @@ impl<R: BufRead> PuzzleReader<R> {
                 (false, false) => break,
             }
         }
-        let follows = rows == 9;
+        // A drawn grid a row or more short (rows between bars are nothing else) is still one
+        // puzzle, whose error says how many rows it has, rather than each row an error.
+        let drawn = matches!(format, Format::Grid | Format::Unicode);
+        let follows = rows == 9 || drawn && rows >= 6;
         // Not a block: the first line stays read, an error of its own.
         let keep = usize::from(!follows);
         for owned in looked.into_iter().skip(keep).rev() {

@@ -68,6 +68,19 @@ pub struct PuzzleReader<R> {
     /// the first data line, which the replay leaves out, or the comment the last block ended
     /// at (see `next_block`).
     comment_opens_next: Option<CommentHead>,
+    /// How the block about to be read among puzzles one a line stands there (see
+    /// `next_single`): set apart from what comes before it, and whether a rule it opens with
+    /// was passed over as decoration. `None` for a block among blocks.
+    among_lines: Option<AmongLines>,
+    /// Whether the last line the reader of puzzles one a line passed over was a rule.
+    rule_above: bool,
+}
+
+/// How a block among puzzles one a line stands there: see [`PuzzleReader::among_lines`].
+#[derive(Clone, Copy)]
+struct AmongLines {
+    /// A rule came right before its first row: a grid drawn closed.
+    ruled_above: bool,
 }
 
 #[derive(Default)]
@@ -150,6 +163,8 @@ impl<R: BufRead> PuzzleReader<R> {
             finished: false,
             back_to_back: None,
             comment_opens_next: None,
+            among_lines: None,
+            rule_above: false,
             given: format.is_some(),
         }
     }

@@ -9,7 +9,7 @@ use super::shapes::{
     is_comment, is_drawn_rule, is_header, is_missing_row, is_placeholder, is_separator, is_title,
     may_be_header, may_name_a_puzzle, names_a_block, text_reads_as_header,
 };
-use super::{OwnedLine, PuzzleReader, control_error, header_text, too_long};
+use super::{AmongLines, OwnedLine, PuzzleReader, control_error, header_text, too_long};
 use crate::format::detect::{self, Shape};
 use crate::format::error::{ErrorKind, ParseError};
 use crate::format::lines::Line;
@@ -24,6 +24,8 @@ impl<R: BufRead> PuzzleReader<R> {
         loop {
             let puzzle_column = self.puzzle_column;
             let mut tab_separated = self.tab_separated;
+            // Whether the line before this one was a rule, passed over (below).
+            let ruled_above = std::mem::take(&mut self.rule_above);
             let Some(line) = self.next_line()? else {
                 return Ok(None);
             };
@@ -96,6 +98,7 @@ impl<R: BufRead> PuzzleReader<R> {
                             || is_drawn_rule(Format::Grid, line.text)
                             || is_drawn_rule(Format::Unicode, line.text)) =>
                 {
+                    self.rule_above = true;
                     continue;
                 }
                 // A puzzle with `x` blanks and words after it (`xx3x… Puzzle two`), or words
@@ -216,6 +219,7 @@ impl<R: BufRead> PuzzleReader<R> {
                     || is_drawn_rule(Format::Unicode, line.text);
                 let first = OwnedLine::of(&line);
                 if self.block_follows(block, first)? {
+                    self.among_lines = Some(AmongLines { ruled_above });
                     return self.next_block(block);
                 }
                 if rule {

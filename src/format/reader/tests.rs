@@ -2776,3 +2776,23 @@ fn a_csv_row_without_its_puzzle_is_reported_at_the_puzzle_field() {
     let labels: Vec<Option<&str>> = records.iter().map(Record::label).collect();
     assert_eq!(labels, [Some("1,"), Some("2,\""), Some("3,"), Some("4,\"")]);
 }
+
+/// A drawn grid among puzzles one a line with a row pasted twice, or a row missing, is one
+/// failed puzzle that says how many rows it has, as among blocks: the row too many was left
+/// out of a wrong puzzle read as good (the last row lost), and a grid a row short was eight
+/// failed rows, every index after them moved on by seven.
+#[test]
+fn a_grid_among_lines_with_a_row_too_many_or_too_few_is_one_error() {
+    let drawn = written(SOLVED, Format::Grid);
+    let rows: Vec<&str> = drawn.lines().collect();
+    let twice = [&rows[..3], &rows[2..]].concat().join("\n");
+    let short = [&rows[..2], &rows[3..]].concat().join("\n");
+    for (grid, error) in [
+        (twice, "line 4: the puzzle has 10 rows; expected 9"),
+        (short, "line 4: the puzzle has 8 rows; expected 9"),
+    ] {
+        let records = read(&format!("{PUZZLE}\nGrid 2\n{grid}\n{PUZZLE}\n"));
+        assert_eq!(messages(&records), [PUZZLE, error, PUZZLE], "{grid}");
+        assert_eq!(records[1].label(), Some("Grid 2"));
+    }
+}
