@@ -14,6 +14,7 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
 use super::config::WalkConfig;
+use super::patient::Patient;
 use super::stdio::{check_not_output, check_stdin_open};
 
 pub use walk::{Skipped, check_glob};
@@ -91,7 +92,7 @@ impl Source {
                 check_not_output(None, to_stdout)?;
                 Ok(Input::Stdin(BufReader::with_capacity(
                     READ_BUFFER_BYTES,
-                    io::stdin(),
+                    Patient(io::stdin()),
                 )))
             }
             Some(path) => {
@@ -263,7 +264,7 @@ fn open_walked(path: &Path, follow_links: bool) -> io::Result<File> {
 /// An open source: one type for files and standard input so that readers need no boxing.
 pub enum Input {
     File(BufReader<File>),
-    Stdin(BufReader<io::Stdin>),
+    Stdin(BufReader<Patient<io::Stdin>>),
 }
 
 impl Input {

@@ -29,6 +29,7 @@ mod man;
 mod minimize;
 mod options;
 mod ordered;
+mod patient;
 mod print;
 mod rate;
 mod reading;

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 
 use super::inputs::{Found, Source};
 use super::interrupt;
+use super::patient::Patient;
 use out_dir::OutDir;
 
 pub enum Sink {
@@ -59,7 +60,7 @@ impl Sink {
         let _writing = interrupt::writing();
         match self {
             Sink::Stdout(out) => {
-                let mut out = out.lock();
+                let mut out = Patient(out.lock());
                 out.write_all(bytes)
                     .and_then(|()| out.flush())
                     .map_err(standard_output)
@@ -95,7 +96,7 @@ impl Sink {
     /// Every source is done.
     pub fn finish(&mut self) -> io::Result<()> {
         match self {
-            Sink::Stdout(out) => out.flush().map_err(standard_output),
+            Sink::Stdout(out) => Patient(out.lock()).flush().map_err(standard_output),
             Sink::Dir(dir) => {
                 let _writing = interrupt::writing();
                 let finished = dir.finish();

@@ -755,3 +755,59 @@ fn a_run_ended_by_its_output_leaves_no_bar_on_screen() {
         .unwrap_or_else(|| panic!("no seed in {err:?}"));
     assert!(shown(seed).starts_with("sudoku: seed "), "{err:?}");
 }
+
+/// A parent may leave the pipes it hands over non-blocking (Node's child processes, some IDE
+/// runners): a write to a full pipe, or a read of an empty one, then fails at once with
+/// "Resource temporarily unavailable". The run waits instead, as on a blocking pipe: every
+/// solution arrives though the reader is slow, and puzzles written late are read.
+#[cfg(unix)]
+#[test]
+fn non_blocking_pipes_are_waited_on() {
+    use std::os::fd::AsRawFd;
+    let set_non_blocking = |fd: i32| unsafe {
+        let flags = libc::fcntl(fd, libc::F_GETFL);
+        assert!(flags >= 0 && libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK) == 0);
+    };
+    // 2,000 puzzles give about 160 KB of solutions, more than a pipe holds.
+    let mut rng = Random::new(9);
+    let input: String = (0..2_000)
+        .map(|_| random_puzzle(&mut rng, 45).to_line() + "\n")
+        .collect();
+    let (mut results, writer) = std::io::pipe().unwrap();
+    set_non_blocking(writer.as_raw_fd());
+    let (reader, mut puzzles) = std::io::pipe().unwrap();
+    set_non_blocking(reader.as_raw_fd());
+    let mut child = sudoku()
+        .args(["solve", "-"])
+        .stdin(Stdio::from(reader))
+        .stdout(Stdio::from(writer))
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Nothing to read yet, and nobody reading: both ends would block.
+    std::thread::sleep(Duration::from_millis(300));
+    let feeder = std::thread::spawn(move || {
+        use std::io::Write;
+        puzzles.write_all(input.as_bytes()).unwrap();
+    });
+    // Nobody reads the results for a while: the pipe fills, and the next write would block.
+    std::thread::sleep(Duration::from_millis(500));
+    let mut solved = String::new();
+    results.read_to_string(&mut solved).unwrap();
+    feeder.join().unwrap();
+    let status = child.wait().unwrap();
+    let mut said = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut said)
+        .unwrap();
+    assert!(status.success(), "{said}");
+    assert_eq!(solved.lines().count(), 2_000, "{said}");
+    assert!(
+        solved
+            .lines()
+            .all(|line| line.len() == 81 && !line.contains('.'))
+    );
+}
