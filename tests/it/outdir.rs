@@ -797,15 +797,17 @@ fn a_file_where_dir_should_be_is_named() {
         assert!(stderr(&output).contains("nothing was read or written"));
         assert_eq!(stdout(&output), "");
     }
-    // A folder that cannot be looked up says why (the system's words), not only that.
-    let long = dir.path().join("a".repeat(300));
+    // A folder whose name is too long is said to be, before any folder above it is made.
+    let deep = dir.path().join("deep");
+    let long = deep.join("a".repeat(300)).join("x");
     let output = solve(&[&input], &long);
     assert_eq!(code(&output), 2, "{}", stderr(&output));
     assert!(
-        stderr(&output).contains(": File name too long"),
+        stderr(&output).contains("a folder's name in it is 300 bytes long"),
         "{}",
         stderr(&output)
     );
+    assert!(!deep.exists());
     // A folder the system will not make is refused before anything is read, too.
     let output = solve(&[&input], Path::new("/proc/sudoku-out"));
     assert_eq!(code(&output), 2, "{}", stderr(&output));

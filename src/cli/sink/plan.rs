@@ -40,8 +40,29 @@ fn refuse_a_name_too_long(root: &Path, target: &Path, source: &Source) -> anyhow
     }
 }
 
+/// Refuses DIR when one of its folders' names is longer than a file name may be: creating
+/// DIR would make the folders above that one, then fail, after the run said nothing was
+/// written.
+fn refuse_a_folder_name_too_long(root: &Path) -> anyhow::Result<()> {
+    use std::os::unix::ffi::OsStrExt;
+    let long = root.components().find_map(|part| match part {
+        Component::Normal(name) if name.as_bytes().len() > NAME_MAX => Some(name),
+        _ => None,
+    });
+    match long {
+        Some(name) => bail!(
+            "cannot create --out-dir {}: a folder's name in it is {} bytes long, more than the \
+             {NAME_MAX} a file name may have",
+            root.display(),
+            name.as_bytes().len()
+        ),
+        None => Ok(()),
+    }
+}
+
 /// Checks that the results of `found` can be mirrored below `root` without harm.
 pub fn check(root: &Path, inputs: &[PathBuf], found: &[Found]) -> anyhow::Result<()> {
+    refuse_a_folder_name_too_long(root)?;
     refuse_a_file_in_the_way(root)?;
     let root_real =
         resolve(root).with_context(|| format!("cannot resolve --out-dir {}", root.display()))?;

@@ -186,17 +186,40 @@ impl PuzzleColumn {
     /// in the puzzle's place (`xyz`), not that the separator after the id is unexpected. `None`
     /// for the first column, which reading starts from anyway.
     pub(in crate::format) fn field_start(self, text: &[u8]) -> Option<usize> {
+        if self.places[..self.count].first()?.index == 0 {
+            return None;
+        }
+        let (at, _) = self.surest_field(text)?;
+        let at = at + text[at..].iter().take_while(|&&b| b == b' ').count();
+        Some(at + usize::from(text.get(at) == Some(&b'"')))
+    }
+
+    /// Where the surest puzzle column's field starts and ends on a row that has it.
+    fn surest_field(self, text: &[u8]) -> Option<(usize, usize)> {
         let place = self.places[..self.count].first()?;
         let (start, end) = trimmed_range(text);
-        if place.index == 0 || self.fields(text, start, end) <= place.index {
+        if self.fields(text, start, end) <= place.index {
             return None;
         }
         let mut at = start;
         for _ in 0..place.index {
             at = self.field_end(text, at, end) + 1;
         }
-        at += text[at..end].iter().take_while(|&&b| b == b' ').count();
-        Some(at + usize::from(text.get(at) == Some(&b'"')))
+        Some((at, self.field_end(text, at, end)))
+    }
+
+    /// Whether `text` is a row of the table the column names head: as many fields, parted
+    /// by the same separator, something in the puzzle's. Such a row is never a header,
+    /// whatever words its puzzle field holds (`garbage,2.3` under `puzzle,rating`): taken for
+    /// one, the row vanished into the next row's label. (A name over an empty puzzle field,
+    /// `Bad one,`, is the line `--placeholder` writes above its mark.)
+    pub(in crate::format) fn is_row(self, text: &[u8]) -> bool {
+        let (start, end) = trimmed_range(text);
+        self.columns > 1
+            && self.fields(text, start, end) == self.columns
+            && self.surest_field(text).is_some_and(|(at, field_end)| {
+                !unquoted(text[at..field_end].trim_ascii()).is_empty()
+            })
     }
 
     /// [`PuzzleColumn::start`] in one named column of a row that has it.

@@ -392,7 +392,13 @@ impl<R: BufRead> PuzzleReader<R> {
                 after = Some(next);
                 break set_apart;
             }
-            if rule && closed || !rule && ends_a_block(format, text) {
+            // A whole puzzle on its line ends a block as a header does (a block among puzzles
+            // one a line, with a row pasted twice, was read as a wrong puzzle without it).
+            let whole_puzzle = || {
+                detect::shape(text)
+                    .is_some_and(|shape| one_line_puzzle(shape, self.given).is_some())
+            };
+            if rule && closed || !rule && (ends_a_block(format, text) || whole_puzzle()) {
                 after = Some(next);
                 break true;
             }
@@ -466,12 +472,25 @@ impl<R: BufRead> PuzzleReader<R> {
         Ok(above_a_block)
     }
 
-    /// Whether `first`, a good row of the block format `format` or the rule a grid's drawing
-    /// opens with (`┌───┬`, `.-------.`, `|-------+`), starts a whole block: nine good rows
-    /// follow with no blank line between (comments and rules aside), eight after a row. The
-    /// lines looked at are left to be read next: with `first`, when they make a block.
+    /// Whether `first`, a row of the block format `format` or the rule a grid's drawing opens
+    /// with (`┌───┬`, `.-------.`, `|-------+`), starts a whole block among puzzles one a
+    /// line: nine rows follow with no blank line between (comments and rules aside), eight
+    /// after a row. A row here is a line shaped as one, a typo and all, so that a block with a
+    /// damaged row is one puzzle failing at that row, not nine failing rows; and a block of
+    /// six rows or more ending short is one puzzle that says how many rows it has. The lines
+    /// looked at are left to be read next: with `first`, when they make a block.
     pub(super) fn block_follows(&mut self, format: Format, first: OwnedLine) -> io::Result<bool> {
-        let mut rows = usize::from(is_good_row(format, &first));
+        // (A pencilmark row with a typo in a digit's place looks like a boxed grid's.)
+        let shaped_so = |shaped: Format| {
+            shaped == format || format == Format::PencilmarkGrid && shaped == Format::Grid
+        };
+        let is_row = |line: &OwnedLine| {
+            is_good_row(format, line)
+                || !is_rule(format, &line.text)
+                    && matches!(detect::shape(&line.text),
+                        Some(Shape::Decides(shaped) | Shape::Suggests(shaped)) if shaped_so(shaped))
+        };
+        let mut rows = usize::from(is_row(&first));
         let opens_with_rule = rows == 0 && is_rule(format, &first.text);
         let mut looked = vec![first];
         while rows < 9 && (rows > 0 || opens_with_rule && looked.len() == 1) {
@@ -483,7 +502,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 && (is_comment(&next.text)
                     || is_rule(format, &next.text)
                     || is_separator(&next.text));
-            let row = is_good_row(format, &next);
+            let row = is_row(&next);
             looked.push(next);
             match (decoration, row) {
                 (true, _) => {}
@@ -491,10 +510,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 (false, false) => break,
             }
         }
-        // A drawn grid a row or more short (rows between bars are nothing else) is still one
-        // puzzle, whose error says how many rows it has, rather than each row an error.
-        let drawn = matches!(format, Format::Grid | Format::Unicode);
-        let follows = rows == 9 || drawn && rows >= 6;
+        let follows = rows >= 6;
         // Not a block: the first line stays read, an error of its own.
         let keep = usize::from(!follows);
         for owned in looked.into_iter().skip(keep).rev() {

@@ -46,9 +46,15 @@ impl<R: BufRead> PuzzleReader<R> {
                 .filter(|_| format == Format::Line)
                 .and_then(|column| column.start(line.text));
             let from_column = named.is_some();
+            // Under column names, a row of their table is a row, whatever its puzzle field
+            // holds; other column names start another table.
+            let table_row = format == Format::Line
+                && puzzle_column.is_some_and(|column| column.is_row(line.text))
+                && !line::names_columns(line.text);
             // Words then a number, the usual header (asked once, and never of a puzzle line).
             let header = !matches!(first, Some(b'0'..=b'9' | b'.') | None)
                 && format != Format::Json
+                && !table_row
                 && (is_header(line.text) && !is_missing_row(line.text)
                     || format == Format::Line && line::names_columns(line.text));
             // The numbers pandas names an array's 81 columns by (`0,1,2,…,80`) start like a
@@ -116,6 +122,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 Some(_)
                     if header
                         || format != Format::Json
+                            && !table_row
                             && may_be_header(line.text)
                             && names_a_block(line.text)
                             && !is_missing_row(line.text)
@@ -220,7 +227,14 @@ impl<R: BufRead> PuzzleReader<R> {
                 let first = OwnedLine::of(&line);
                 if self.block_follows(block, first)? {
                     self.among_lines = Some(AmongLines { ruled_above });
-                    return self.next_block(block);
+                    let mut record = self.next_block(block)?;
+                    // Written back as a line, a position would lose the candidates struck.
+                    if block == Format::PencilmarkGrid
+                        && let Some(record) = &mut record
+                    {
+                        record.details_mut().read_as = Some(block);
+                    }
+                    return Ok(record);
                 }
                 if rule {
                     continue;

@@ -2796,3 +2796,52 @@ fn a_grid_among_lines_with_a_row_too_many_or_too_few_is_one_error() {
         assert_eq!(records[1].label(), Some("Grid 2"));
     }
 }
+
+/// Among puzzles one a line, a block with a damaged row is one puzzle failing at that row; a
+/// compact or spaced block with a row too many, right before a puzzle line, or too few, is one
+/// error saying how many rows it has; and a pencilmark grid is written back as one (as a line
+/// it would lose the candidates struck). Each was nine failed rows, eight, or a wrong puzzle
+/// read as good.
+#[test]
+fn a_damaged_block_among_lines_is_one_error_where_it_is_damaged() {
+    let drawn = written(SOLVED, Format::Grid);
+    let typo = drawn.replacen("| 6 7 2 |", "| 6 a 2 |", 1);
+    assert_ne!(typo, drawn);
+    let records = read(&format!("{PUZZLE}\n{typo}{PUZZLE}\n"));
+    assert_eq!(
+        messages(&records),
+        [PUZZLE, "line 4, column 5: unexpected character 'a'", PUZZLE]
+    );
+    for format in [Format::Compact, Format::Spaced] {
+        let block = written(SOLVED, format);
+        let rows: Vec<&str> = block.lines().collect();
+        let twice = [&rows[..1], &rows[..]].concat().join("\n");
+        let short = rows[1..].join("\n");
+        for (block, error) in [
+            (twice, "line 2: the puzzle has 10 rows; expected 9"),
+            (short, "line 2: the puzzle has 8 rows; expected 9"),
+        ] {
+            let records = read(&format!("{PUZZLE}\n{block}\n{PUZZLE}\n"));
+            assert_eq!(messages(&records), [PUZZLE, error, PUZZLE], "{block}");
+        }
+    }
+    let marks = written(PUZZLE, Format::PencilmarkGrid);
+    let records = read(&format!("{PUZZLE}\n{marks}{PUZZLE}\n"));
+    assert_eq!(records.len(), 3);
+    let position = Candidates::from_grid(&super::super::parse_line(PUZZLE).unwrap());
+    assert_eq!(records[1].candidates(), Some(&position));
+    assert_eq!(records[1].read_as(), Some(Format::PencilmarkGrid));
+}
+
+/// Under column names, a row of the table whose puzzle field holds words is that row, failing:
+/// taken for a header, it vanished into the next row's label.
+#[test]
+fn a_table_row_with_words_for_its_puzzle_is_no_header() {
+    let input = format!("puzzle,rating\n{PUZZLE},1.2\ngarbage,2.3\n{SOLVED},4.5\n");
+    let records = read(&input);
+    assert_eq!(
+        messages(&records),
+        [PUZZLE, "line 3, column 1: unexpected character 'g'", SOLVED]
+    );
+    assert_eq!(records[2].label(), None);
+}
