@@ -226,13 +226,30 @@ impl Read {
     /// there, so that the puzzle after the mark is not taken for words written after the one
     /// before it (nor a row run on into the next file's first). Inside a JSON record, where it
     /// may be a string's character, only a mark where the record ends (`}` or `]`) ends it.
-    fn meets_mark(&self) -> Mark {
-        match (self.first, self.last) {
-            (None, _) => Mark::Dropped,
-            (Some(b'{' | b'['), last) if !matches!(last, Some(b'}' | b']')) => Mark::Text,
+    fn meets_mark(&self, kept: &[u8]) -> Mark {
+        match self.first {
+            None => Mark::Dropped,
+            Some(b'{' | b'[') if !ends_a_json_value(kept) => Mark::Text,
             _ => Mark::EndsLine,
         }
     }
+}
+
+/// Whether `text` is whole JSON values, ending with the close of one: its braces and brackets
+/// balanced outside strings (a `}` inside a string, `"see {ref}"`, closes nothing).
+fn ends_a_json_value(text: &[u8]) -> bool {
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    for &byte in text {
+        match (in_string, byte) {
+            (true, _) if escaped => escaped = false,
+            (true, b'\\') => escaped = true,
+            (true, b'"') | (false, b'"') => in_string = !in_string,
+            (false, b'{' | b'[') => depth += 1,
+            (false, b'}' | b']') => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    depth == 0 && !in_string && matches!(text.trim_ascii_end().last(), Some(b'}' | b']'))
 }
 
 /// What a byte-order mark is where it is met: see [`Read::meets_mark`].
@@ -347,7 +364,7 @@ impl<R: BufRead> LineReader<R> {
                 if available.starts_with(rest) {
                     self.inner.consume(rest.len());
                     self.held_mark = 0;
-                    match read.meets_mark() {
+                    match read.meets_mark(&self.buf) {
                         Mark::EndsLine => return Ok(Some((read.length, true))),
                         Mark::Text => read.take(&mut self.buf, BYTE_ORDER_MARK),
                         // Nothing read yet: as if the line had not started (see below).
@@ -375,7 +392,7 @@ impl<R: BufRead> LineReader<R> {
                     self.after_cr = true;
                     break;
                 }
-                Ending::Mark => match read.meets_mark() {
+                Ending::Mark => match read.meets_mark(&self.buf) {
                     Mark::EndsLine => return Ok(Some((read.length, true))),
                     Mark::Text => read.take(&mut self.buf, BYTE_ORDER_MARK),
                     // Marks alone have not started a line: a line ending after a mark that
@@ -551,6 +568,17 @@ mod tests {
                 "{capacity}"
             );
         }
+    }
+
+    /// Inside a JSON record, a mark after a `}` that closes nothing (it is in a string) is the
+    /// string's character: the record is not cut there.
+    #[test]
+    fn a_mark_in_a_json_string_after_a_brace_is_text() {
+        let bom = "\u{feff}";
+        let record = format!("{{\"note\":\"see {{ref}}{bom} \\\"}}{bom}\"}}");
+        let input = format!("{record}{bom}{{\"b\":1}}\n");
+        let texts: Vec<Vec<u8>> = collect(input.as_bytes()).into_iter().map(|l| l.1).collect();
+        assert_eq!(texts, [record.as_bytes(), b"{\"b\":1}"]);
     }
 
     /// `\r\r\n` (a file of `\r\n` endings converted again) ends one line, wherever the reads

@@ -117,6 +117,11 @@ impl<R: BufRead> PuzzleReader<R> {
                             named = line::named_puzzle_start(line.text);
                             named.is_some()
                         }) => {}
+                // So among HoDoKu and pencilmark lines: read below as a puzzle line.
+                Some(_)
+                    if matches!(format, Format::Hodoku | Format::PencilmarkLine)
+                        && !strict
+                        && line::named_puzzle_start(line.text).is_some() => {}
                 // A line of words names the puzzle after it, as before a block: no puzzle line
                 // starts with a letter and holds a word of three (`x` blanks aside).
                 Some(_)
@@ -205,6 +210,29 @@ impl<R: BufRead> PuzzleReader<R> {
             // among HoDoKu library lines and pencilmark lines, which no title looks like.
             let failed_other =
                 matches!(format, Format::Hodoku | Format::PencilmarkLine) && record.puzzle.is_err();
+            // Another of the one-line formats among these lines (a HoDoKu line among puzzle
+            // lines, a puzzle line among HoDoKu ones, or a file of blocks written back by `-o
+            // same` with such lines among them, one first) is its puzzle, written back so.
+            if (failed || failed_other)
+                && !strict
+                && let Some(Shape::Decides(
+                    other @ (Format::Line | Format::Hodoku | Format::PencilmarkLine),
+                )) = detect::shape(line.text)
+                && other != format
+            {
+                record = if other == Format::Line {
+                    line_record(index, &line)
+                } else {
+                    let mut record = Record::new(index, number, Ok(Grid::EMPTY));
+                    Self::parse_single(other, line.text, number, &mut record);
+                    record
+                };
+                record.details_mut().read_as = Some(other);
+            }
+            let (failed, failed_other) = (
+                failed && record.puzzle.is_err(),
+                failed_other && record.puzzle.is_err(),
+            );
             if (failed || failed_other) && is_title(line.text) {
                 let (text, control) = (header_text(line.text), control_error(&line));
                 match self.header_or_error(text, control, number) {

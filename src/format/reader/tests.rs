@@ -2845,3 +2845,31 @@ fn a_table_row_with_words_for_its_puzzle_is_no_header() {
     );
     assert_eq!(records[2].label(), None);
 }
+
+/// The one-line formats mix in one file, whichever comes first: a puzzle line or a pencilmark
+/// line among HoDoKu lines, a HoDoKu line among puzzle lines. (A file of blocks written back by
+/// `-o same`, its first block failed and left out, may start with a HoDoKu line: its other
+/// lines failed there.) Each is written back in its own format.
+#[test]
+fn the_one_line_formats_mix_in_one_file() {
+    let hodoku = written(PUZZLE, Format::Hodoku);
+    let marks = written(SOLVED, Format::PencilmarkLine);
+    // (Among puzzle lines, a HoDoKu line was read already: its fields around the puzzle are
+    // its label and annotation, written back around it.)
+    for (input, others) in [
+        (format!("{hodoku}{PUZZLE}\n{marks}"), 2),
+        (format!("{PUZZLE}\n{hodoku}{marks}"), 1),
+        (format!("{marks}{hodoku}{PUZZLE}\n"), 2),
+    ] {
+        let records = read(&input);
+        assert_eq!(records.len(), 3, "{input}");
+        assert!(records.iter().all(|r| r.puzzle.is_ok()), "{input}");
+        let formats: Vec<Option<Format>> = records.iter().map(Record::read_as).collect();
+        assert_eq!(formats.iter().flatten().count(), others, "{input}");
+    }
+    // A puzzle line named by words among HoDoKu lines is a puzzle, not the next one's header.
+    let records = read(&format!("{hodoku}Puzzle 2: {SOLVED}\n{hodoku}"));
+    assert_eq!(messages(&records), [PUZZLE, SOLVED, PUZZLE]);
+    assert_eq!(records[1].label(), Some("Puzzle 2:"));
+    assert_eq!(records[2].label(), None);
+}
