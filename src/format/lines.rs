@@ -416,13 +416,10 @@ impl<R: BufRead> LineReader<R> {
 mod tests {
     use super::*;
 
+    /// The lines of `input` read through a buffer of 16 bytes, so that lines and their
+    /// endings are split across reads.
     fn collect(input: &[u8]) -> Vec<(usize, Vec<u8>, u64)> {
-        let mut reader = LineReader::new(io::BufReader::with_capacity(16, input));
-        let mut out = Vec::new();
-        while let Some(line) = reader.next_line().unwrap() {
-            out.push((line.number, line.text.to_vec(), line.length));
-        }
-        out
+        collect_with(input, 16)
     }
 
     #[test]
