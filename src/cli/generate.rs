@@ -201,6 +201,13 @@ pub fn run(args: GenerateArgs) -> anyhow::Result<Exit> {
              put the pattern or the grids in a file"
         );
     }
+    // The walking options say how --from's folder is walked: without it they would be
+    // taken and ignored, as if the run had honoured them.
+    if args.from.is_none()
+        && let Some(option) = args.walk.given()
+    {
+        anyhow::bail!("{option} says how --from's folder is walked: give --from FOLDER with it");
+    }
     let pattern = match &args.pattern {
         Some(text) => Some(read_pattern(text)?),
         None => None,

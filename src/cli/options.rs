@@ -70,6 +70,19 @@ pub struct WalkOptions {
 }
 
 impl WalkOptions {
+    /// The first of these options given, as it is spelled, if any.
+    pub fn given(&self) -> Option<&'static str> {
+        [
+            (self.hidden, "--hidden"),
+            (self.no_ignore, "--no-ignore"),
+            (self.no_require_git, "--no-require-git"),
+            (self.follow, "--follow"),
+            (!self.globs.is_empty(), "--glob"),
+        ]
+        .into_iter()
+        .find_map(|(given, name)| given.then_some(name))
+    }
+
     pub fn config(self) -> WalkConfig {
         WalkConfig {
             read_hidden: self.hidden,

@@ -290,6 +290,11 @@ fn generate_from_a_folder_takes_the_walking_options_it_suggests() {
             .all(|(given, digit)| given == b'.' || given == digit),
         "{puzzle}"
     );
+    // Without --from, they would be taken and ignored: a usage error says what they are for.
+    let alone = run(&["generate", "--seed", "1", "-L"], b"");
+    assert_eq!(code(&alone), 2, "{}", stderr(&alone));
+    assert!(stderr(&alone).contains("--follow says how --from's folder is walked"));
+    assert_eq!(stdout(&alone), "");
 }
 
 #[test]
