@@ -218,10 +218,13 @@ impl CellFields {
             _ => fields[1],
         };
         let spaced = separator != b' ' && fields.windows(2).any(|w| w == [separator, b' ']);
-        // The first blank's field: empty, or the character it holds.
+        // The character the blanks are written with, or nothing where every one is empty.
+        // Blanks typed both ways (`4,,0,…`) are written back with the character: an empty
+        // last field would end the line with its separator, which reads back as a
+        // spreadsheet's trailing one, and an id before the cells as a cell.
         let blank = cells.contains(&0).then(|| {
             let mut fields = fields.split(|&b| b == separator).map(<[u8]>::trim_ascii);
-            match fields.find(|field| field.first().is_none_or(|&b| cell_value(b) == Some(0))) {
+            match fields.find(|field| field.first().is_some_and(|&b| cell_value(b) == Some(0))) {
                 Some([written, ..]) => Blank::Written(*written),
                 _ => Blank::Empty,
             }

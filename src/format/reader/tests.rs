@@ -2873,3 +2873,34 @@ fn the_one_line_formats_mix_in_one_file() {
     assert_eq!(records[1].label(), Some("Puzzle 2:"));
     assert_eq!(records[2].label(), None);
 }
+
+/// A puzzle kept one cell to a field with its blanks typed both ways (`0` and empty), after an
+/// id, is written back with `0` for every blank: written empty, its blank last cell ended the
+/// line with a separator, which read back as a spreadsheet's trailing one, the id as a cell.
+#[test]
+fn cell_fields_with_blanks_typed_both_ways_write_back_as_the_same_puzzle() {
+    let mut fields: Vec<String> = PUZZLE
+        .bytes()
+        .enumerate()
+        .map(|(i, b)| match b {
+            b'.' if i % 2 == 0 => String::new(),
+            b'.' => "0".to_string(),
+            digit => (digit as char).to_string(),
+        })
+        .collect();
+    assert!(PUZZLE.ends_with('9'));
+    // The last cell blank, typed `0`.
+    *fields.last_mut().unwrap() = "0".to_string();
+    let puzzle = format!("{}0", &PUZZLE[..80]).replace('0', ".");
+    let input = format!("7,{}\n", fields.join(","));
+    let records = read(&input);
+    assert_eq!(messages(&records), std::slice::from_ref(&puzzle));
+    let mut again = Vec::new();
+    let options = super::super::RenderOptions::default();
+    assert!(records[0].render(Format::Line, &options, &mut again));
+    let written = String::from_utf8(again).unwrap();
+    assert!(!written.trim_end().ends_with(','), "{written}");
+    let back = read(&written);
+    assert_eq!(messages(&back), [puzzle]);
+    assert_eq!(back[0].label(), Some("7,"));
+}
