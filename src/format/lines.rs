@@ -199,8 +199,6 @@ struct Read {
     /// Its first byte that is not blank, once read: it tells how much is kept, and whether the
     /// line is a JSON record.
     first: Option<u8>,
-    /// Its last byte so far that is not blank.
-    last: Option<u8>,
 }
 
 impl Read {
@@ -211,9 +209,6 @@ impl Read {
         // more than its length.
         if self.first.is_none() {
             self.first = text.iter().copied().find(not_blank);
-        }
-        if let Some(&last) = text.iter().rfind(|b| not_blank(b)) {
-            self.last = Some(last);
         }
         self.length += text.len() as u64;
         let room = longest_kept(self.first).saturating_sub(buf.len());
