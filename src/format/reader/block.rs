@@ -10,7 +10,7 @@ use super::shapes::{
     is_drawn_rule, is_header, is_missing_row, is_placeholder, is_rule, is_separator, is_title,
     may_be_header, names_a_block, starts_with_a_row,
 };
-use super::single::line_record;
+use super::single::one_line_record;
 use super::{OwnedLine, PuzzleReader, control_error, header_text, too_long};
 use crate::format::cells;
 use crate::format::detect::{self, Shape};
@@ -172,14 +172,12 @@ impl<R: BufRead> PuzzleReader<R> {
                 let one_line = shape.and_then(|shape| one_line_puzzle(shape, strict));
                 if let Some(one_line) = one_line.or(json.then_some(Format::Line)) {
                     // Built whole while the line borrows the reader, as `next_single` does.
-                    let mut record = if one_line == Format::Line {
-                        line_record(index, &line)
-                    } else {
-                        let mut record = Record::new(index, line.number, Ok(Grid::EMPTY));
-                        Self::parse_single(one_line, line.text, line.number, &mut record);
+                    let mut record = one_line_record(index, &line, one_line);
+                    // A puzzle line is written back in the block format; the other two would
+                    // lose their candidates or fields there.
+                    if one_line != Format::Line {
                         record.details_mut().read_as = Some(one_line);
-                        record
-                    };
+                    }
                     self.next_index += 1;
                     let header = label.take().or(self.label.take());
                     if record.label().is_none() {

@@ -185,9 +185,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 record
             } else {
-                let mut record = Record::new(index, number, Ok(Grid::EMPTY));
-                Self::parse_single(format, line.text, number, &mut record);
-                record
+                one_line_record(index, &line, format)
             };
             // A puzzle read with a control character beside it (a terminal's colour codes after
             // it, binary data around it) fails there, as a header holding one does: its label
@@ -220,13 +218,7 @@ impl<R: BufRead> PuzzleReader<R> {
                 )) = detect::shape(line.text)
                 && other != format
             {
-                record = if other == Format::Line {
-                    line_record(index, &line)
-                } else {
-                    let mut record = Record::new(index, number, Ok(Grid::EMPTY));
-                    Self::parse_single(other, line.text, number, &mut record);
-                    record
-                };
+                record = one_line_record(index, &line, other);
                 record.details_mut().read_as = Some(other);
             }
             let (failed, failed_other) = (
@@ -284,43 +276,53 @@ impl<R: BufRead> PuzzleReader<R> {
             return Ok(Some(record));
         }
     }
+}
 
-    /// Reads a line of the one-line formats other than `line` into `record`.
-    pub(super) fn parse_single(format: Format, text: &[u8], number: usize, record: &mut Record) {
-        match format {
-            Format::Json => {
-                let (puzzle, fields) = json::parse(text, number);
-                record.puzzle = puzzle;
-                if let Some(fields) = &fields {
-                    let text = |name: &str| fields.string(name);
-                    let details = record.details_mut();
-                    details.annotation = text("annotation");
-                    details.label = text("label");
-                    details.heading = text("heading");
-                    details.separator = " ".to_string();
-                }
-                if let Some(fields) = fields {
-                    record.details_mut().extra = Some(fields);
-                }
+/// The record of the whole puzzle on `line`, in the one-line format `format`.
+pub(super) fn one_line_record(index: usize, line: &Line<'_>, format: Format) -> Record {
+    if format == Format::Line {
+        return line_record(index, line);
+    }
+    let mut record = Record::new(index, line.number, Ok(Grid::EMPTY));
+    parse_single(format, line.text, line.number, &mut record);
+    record
+}
+
+/// Reads a line of the one-line formats other than `line` into `record`.
+fn parse_single(format: Format, text: &[u8], number: usize, record: &mut Record) {
+    match format {
+        Format::Json => {
+            let (puzzle, fields) = json::parse(text, number);
+            record.puzzle = puzzle;
+            if let Some(fields) = &fields {
+                let text = |name: &str| fields.string(name);
+                let details = record.details_mut();
+                details.annotation = text("annotation");
+                details.label = text("label");
+                details.heading = text("heading");
+                details.separator = " ".to_string();
             }
-            Format::Hodoku => {
-                let (puzzle, annotation) = hodoku::parse(text, number);
-                record.puzzle = puzzle;
-                record.details_mut().annotation = annotation;
+            if let Some(fields) = fields {
+                record.details_mut().extra = Some(fields);
             }
-            Format::PencilmarkLine => {
-                let (candidates, tail) = pencilmark::parse_line(text, number);
-                record.set_candidates(candidates);
-                record.set_tail(tail);
-                record.set_trailer(line::trailing_fields(text));
-            }
-            _ => {
-                let (puzzle, tail, cell_fields) = line::parse_annotated(text, number);
-                record.puzzle = puzzle;
-                record.set_tail(tail);
-                record.set_trailer(line::trailing_fields(text));
-                record.set_cell_fields(cell_fields);
-            }
+        }
+        Format::Hodoku => {
+            let (puzzle, annotation) = hodoku::parse(text, number);
+            record.puzzle = puzzle;
+            record.details_mut().annotation = annotation;
+        }
+        Format::PencilmarkLine => {
+            let (candidates, tail) = pencilmark::parse_line(text, number);
+            record.set_candidates(candidates);
+            record.set_tail(tail);
+            record.set_trailer(line::trailing_fields(text));
+        }
+        _ => {
+            let (puzzle, tail, cell_fields) = line::parse_annotated(text, number);
+            record.puzzle = puzzle;
+            record.set_tail(tail);
+            record.set_trailer(line::trailing_fields(text));
+            record.set_cell_fields(cell_fields);
         }
     }
 }
